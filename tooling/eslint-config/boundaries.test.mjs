@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { restrictedImports } from './boundaries.mjs';
+
+const repo = '/repo';
+
+/** Lints one import line as if it were a file of `folder`; returns the messages. */
+function lintImport(folder, source) {
+  const root = path.join(repo, folder);
+  const linter = new Linter({ configType: 'flat' });
+  return linter.verify(
+    `import x from '${source}';\nexport default x;\n`,
+    [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        rules: { 'no-restricted-imports': ['error', restrictedImports(root)] },
+      },
+    ],
+    path.join(root, 'src/index.ts'),
+  );
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['packages/ui', '@mise/store'],
+    ['packages/ui', '@mise/api-client/products'],
+    ['packages/ui', '@mise/storefront'],
+    ['packages/store', '@mise/ui'],
+    ['packages/storefront', '@mise/theme-standard'],
+    ['packages/validation', '@mise/store'],
+    ['packages/api-client', '@mise/api'],
+    ['themes/standard', '@mise/theme-business'],
+    ['themes/moto', '@mise/app-theme-moto'],
+    ['apps/theme-standard', '@mise/theme-business'],
+    ['apps/theme-standard', '@mise/app-theme-business'],
+    ['apps/api', '@mise/ui'],
+    ['packages/store', '../../packages/ui/src/index.js'],
+  ])('%s may not import %s', (folder, source) => {
+    const messages = lintImport(folder, source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.ruleId).toBe('no-restricted-imports');
+  });
+
+  it.each([
+    ['packages/storefront', '@mise/store'],
+    ['packages/storefront', '@mise/ui'],
+    ['packages/store', '@mise/api-client'],
+    ['packages/ui', '@mise/validation'],
+    ['themes/standard', '@mise/storefront'],
+    ['themes/standard', '@mise/theme-standard/layouts'],
+    ['apps/theme-standard', '@mise/theme-standard'],
+    ['apps/api', '@mise/validation'],
+    ['packages/ui', './button.js'],
+    ['packages/ui', '../components/button.js'],
+  ])('%s may import %s', (folder, source) => {
+    expect(lintImport(folder, source)).toEqual([]);
+  });
+});

@@ -1,0 +1,3 @@
+import { createConfig } from './index.mjs';
+
+export default createConfig(import.meta.dirname);

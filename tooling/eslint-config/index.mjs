@@ -1,0 +1,86 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { restrictedImports } from './boundaries.mjs';
+
+export { restrictedImports };
+
+/**
+ * The one ESLint config of the workspace. Call it from a package's eslint.config.mjs:
+ *   export default createConfig(import.meta.dirname);
+ * The folder decides the import boundaries (packages/ui, themes/<t>, apps/<a>, ...).
+ * @param {string} root absolute path of the package folder
+ * @param {{ ignores?: string[] }} [options]
+ */
+export function createConfig(root, options = {}) {
+  return tseslint.config(
+    {
+      ignores: [
+        'dist/**',
+        'reports/**',
+        'coverage/**',
+        'storybook-static/**',
+        ...(options.ignores ?? []),
+      ],
+    },
+    js.configs.recommended,
+    ...tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir: root },
+        globals: { ...globals.node, ...globals.browser },
+      },
+      linterOptions: { reportUnusedDisableDirectives: 'error' },
+    },
+    {
+      files: ['**/*.{ts,tsx,mts,cts}'],
+      plugins: { 'react-hooks': reactHooks },
+      rules: {
+        ...reactHooks.configs.recommended.rules,
+        'no-restricted-imports': ['error', restrictedImports(root)],
+        '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'separate-type-imports' },
+        ],
+        '@typescript-eslint/no-import-type-side-effects': 'error',
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
+        '@typescript-eslint/naming-convention': [
+          'error',
+          { selector: 'default', format: ['camelCase'], leadingUnderscore: 'allow' },
+          // PascalCase for React components, UPPER_CASE for constants.
+          {
+            selector: 'variable',
+            format: ['camelCase', 'PascalCase', 'UPPER_CASE'],
+            leadingUnderscore: 'allow',
+          },
+          { selector: 'function', format: ['camelCase', 'PascalCase'] },
+          {
+            selector: 'parameter',
+            format: ['camelCase', 'PascalCase'],
+            leadingUnderscore: 'allow',
+          },
+          { selector: 'typeLike', format: ['PascalCase'] },
+          // The /v1 API speaks snake_case; destructuring its payloads keeps its names.
+          { selector: ['variable', 'parameter'], modifiers: ['destructured'], format: null },
+          { selector: ['property', 'method', 'accessor', 'enumMember'], format: null },
+          { selector: 'import', format: null },
+        ],
+      },
+    },
+    {
+      files: ['**/*.{js,mjs,cjs}'],
+      ...tseslint.configs.disableTypeChecked,
+    },
+    {
+      files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'test/**', 'e2e/**'],
+      rules: {
+        '@typescript-eslint/no-non-null-assertion': 'off',
+      },
+    },
+  );
+}

@@ -1,0 +1,71 @@
+// Behind the README's two Quick start commands (`npm run demo`, `npm test`): a fresh
+// machine has only Node and npm, so this brings the pinned pnpm, installs the
+// workspace and then runs the demo or the whole test suite through Turborepo.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const mode = process.argv[2];
+if (mode !== 'demo' && mode !== 'test') {
+  console.error('usage: node tooling/scripts/bootstrap.mjs demo|test');
+  process.exit(2);
+}
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Mise needs Node.js 20.19 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
+const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const pinned = packageManager.replace(/^pnpm@/, '');
+
+function installedPnpm() {
+  try {
+    return execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+// npx puts the pinned pnpm on PATH for everything below it, which turbo needs to run
+// each package's scripts. A matching global pnpm is used as it is.
+const pnpm = installedPnpm() === pinned ? ['pnpm'] : ['npx', '--yes', `pnpm@${pinned}`];
+
+function run(args, extraEnv = {}) {
+  const [command, ...rest] = [...pnpm, ...args];
+  console.log(`\n> ${[command, ...rest].join(' ')}`);
+  const result = spawnSync(command, rest, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+let status = run(['install']);
+if (status !== 0) process.exit(status);
+
+if (mode === 'demo') {
+  process.exit(run(['exec', 'turbo', 'run', 'demo']));
+}
+
+status = run([
+  'exec',
+  'turbo',
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  'build',
+  'storybook:build',
+  'e2e',
+  '--continue=dependencies-successful',
+]);
+const summary = run(['exec', 'node', 'tooling/scripts/test-summary.mjs']);
+process.exit(status || summary);

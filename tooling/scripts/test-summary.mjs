@@ -1,0 +1,56 @@
+// Adds up the JSON reports every Vitest and Playwright run writes under
+// <package>/reports/ and prints one closing line for the whole suite.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const groups = ['packages', 'apps', 'themes', 'tooling'];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const rows = [];
+
+for (const group of groups) {
+  const groupDir = path.join(root, group);
+  if (!existsSync(groupDir)) continue;
+  for (const name of readdirSync(groupDir).sort()) {
+    const reports = path.join(groupDir, name, 'reports');
+    if (!existsSync(reports)) continue;
+    for (const file of readdirSync(reports)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      const counts = countReport(JSON.parse(readFileSync(path.join(reports, file), 'utf8')));
+      passed += counts.passed;
+      failed += counts.failed;
+      skipped += counts.skipped;
+      rows.push(
+        `  ${`${group}/${name}/reports/${file}`.padEnd(52)} ${counts.passed} passed, ${counts.failed} failed`,
+      );
+    }
+  }
+}
+
+/** Vitest writes Jest-style totals; Playwright writes `stats`. */
+function countReport(report) {
+  if (typeof report.numPassedTests === 'number') {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+  }
+  if (report.stats) {
+    return {
+      passed: report.stats.expected ?? 0,
+      failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
+      skipped: report.stats.skipped ?? 0,
+    };
+  }
+  return { passed: 0, failed: 1, skipped: 0 };
+}
+
+console.log('\nTest reports:');
+console.log(rows.join('\n') || '  (none found)');
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

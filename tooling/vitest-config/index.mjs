@@ -1,0 +1,23 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+// Every run also writes a JSON report: tooling/scripts/test-summary.mjs adds them up
+// into the one closing line CI reads, even when turbo replays a cached run.
+const base = defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+  },
+});
+
+/** Preset for code that runs on Node: API server, validation, api-client. */
+export function nodePreset(overrides = {}) {
+  return mergeConfig(mergeConfig(base, { test: { environment: 'node' } }), overrides);
+}
+
+/** Preset for React code tested in a simulated browser (jsdom must be a dev dependency). */
+export function domPreset(overrides = {}) {
+  return mergeConfig(mergeConfig(base, { test: { environment: 'jsdom', css: false } }), overrides);
+}
