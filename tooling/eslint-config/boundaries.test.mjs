@@ -4,7 +4,8 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { restrictedImports } from './boundaries.mjs';
 
-const repo = '/repo';
+// The linter only matches files under its working folder; the rule reads only the last two path parts.
+const repo = path.join(process.cwd(), 'fixture');
 
 /** Lints one import line as if it were a file of `folder`; returns the messages. */
 function lintImport(folder, source) {
