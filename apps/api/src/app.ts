@@ -1,0 +1,107 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { MESSAGES } from './errors.js';
+import auth from './plugins/auth.js';
+import channel, { CHANNEL_HEADER } from './plugins/channel.js';
+import errors from './plugins/errors.js';
+import health from './routes/health.js';
+import shopRoutes from './routes/index.js';
+import { createMailer } from './services/mailer.js';
+import type { Mailer } from './services/mailer.js';
+import './types.js';
+
+export type AppOptions = {
+  db: Database;
+  config: Config;
+  mailer?: Mailer;
+  /** Channel cache lifetime; tests use 0 so maintenance toggles apply at once. */
+  channelCacheMs?: number;
+  /** Requests per minute and client on the auth calls (login, registration, reminder, ...). */
+  authRateLimit?: number;
+};
+
+/** The whole API as one Fastify plugin; `server.ts` launches it, tests `inject` into it. */
+const app = fp(
+  async (instance: FastifyInstance, options: AppOptions) => {
+    instance.decorate('db', options.db);
+    instance.decorate('config', options.config);
+    instance.decorate(
+      'mailer',
+      options.mailer ?? createMailer({ db: options.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom }),
+    );
+
+    await instance.register(errors);
+    await instance.register(helmet, {
+      // The API answers JSON; the docs UI at /docs needs its inline assets.
+      contentSecurityPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await instance.register(cors, {
+      origin: options.config.corsOrigins,
+      credentials: true,
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'X-Channel'],
+      exposedHeaders: ['x-total', 'x-per-page', 'x-last-page', 'x-current-page', 'x-limit', 'x-suggested-filename', 'x-redirect'],
+    });
+    await instance.register(cookie);
+    await instance.register(rateLimit, {
+      global: false,
+      max: options.authRateLimit ?? 20,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        message: MESSAGES.tooManyRequests,
+      }),
+    });
+    await instance.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Mise commerce API',
+          version: '1.0.0',
+          description: `Every /v1 call names its shop with the \`${CHANNEL_HEADER}\` header (or is sent to one of the shop's hosts).`,
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        },
+      },
+    });
+    await instance.register(swaggerUi, { routePrefix: '/docs' });
+    instance.get('/openapi.json', { schema: { hide: true } }, () => instance.swagger());
+
+    await instance.register(health);
+    await instance.register(async (shop) => {
+      await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });
+      await shop.register(auth);
+      await shop.register(shopRoutes, { authRateLimit: options.authRateLimit ?? 20 });
+    });
+  },
+  { name: 'mise-api' },
+);
+
+export default app;
+
+/** A Fastify instance with the API registered and the settings it relies on. */
+export async function buildApp(
+  options: AppOptions,
+  server: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const instance = Fastify({
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ...server,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  await instance.register(app, options);
+  await instance.ready();
+  return instance;
+}

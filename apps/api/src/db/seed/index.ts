@@ -1,0 +1,10 @@
+import type { Database } from '../client.js';
+import { seedChannels } from './channels.js';
+
+/**
+ * Demo data for the three shops. Deterministic and re-runnable: every row is upserted on its
+ * natural key, so running it again restores the demo content without duplicating it.
+ */
+export async function seed(db: Database): Promise<void> {
+  await seedChannels(db);
+}

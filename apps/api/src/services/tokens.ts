@@ -1,0 +1,120 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { accessTokens, refreshTokens, sessions, users } from '../db/schema.js';
+import type { User } from '../types.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+/** 256 random bits, URL-safe. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+/** A 6-digit code for mail. */
+export const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export type IssuedTokens = {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  expires_at: string;
+  refresh_expires_at: string;
+};
+
+async function issue(db: Database, sessionId: string): Promise<IssuedTokens> {
+  const access = randomToken();
+  const refresh = randomToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const refreshExpiresAt = new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  await db.insert(accessTokens).values({ tokenHash: sha256(access), sessionId, expiresAt });
+  await db.insert(refreshTokens).values({ tokenHash: sha256(refresh), sessionId, expiresAt: refreshExpiresAt });
+  return {
+    access_token: access,
+    refresh_token: refresh,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_at: expiresAt.toISOString(),
+    refresh_expires_at: refreshExpiresAt.toISOString(),
+  };
+}
+
+/** Starts a login session (a token family) for the member. */
+export async function startSession(db: Database, userId: number): Promise<IssuedTokens> {
+  const [session] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+  return issue(db, session!.id);
+}
+
+export type RefreshResult =
+  | { ok: true; tokens: IssuedTokens; userId: number }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+
+/**
+ * Rotates a refresh token. A token that was already used means it leaked (or a race was
+ * lost): the whole session is revoked, so neither holder can go on.
+ */
+export async function rotateRefreshToken(db: Database, token: string): Promise<RefreshResult> {
+  const row = await db
+    .select({
+      tokenHash: refreshTokens.tokenHash,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: sessions.revokedAt,
+      userId: sessions.userId,
+      deletedAt: users.deletedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .then((rows) => rows[0]);
+  if (!row || row.revokedAt || row.deletedAt) return { ok: false, reason: 'unknown' };
+  if (row.usedAt) {
+    await revokeSession(db, row.sessionId);
+    return { ok: false, reason: 'reused' };
+  }
+  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  // Only one of two concurrent refreshes with the same token may win.
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash });
+  if (claimed.length === 0) {
+    await revokeSession(db, row.sessionId);
+    return { ok: false, reason: 'reused' };
+  }
+  return { ok: true, tokens: await issue(db, row.sessionId), userId: row.userId };
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.delete(accessTokens).where(eq(accessTokens.sessionId, sessionId));
+}
+
+/** Ends every session of a member except `keep` (password change, reset, account deletion). */
+export async function revokeUserSessions(db: Database, userId: number, keep?: string | null): Promise<void> {
+  const open = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  for (const { id } of open) if (id !== keep) await revokeSession(db, id);
+}
+
+export type Bearer = { user: User; sessionId: string } | { expired: true } | null;
+
+/** The member behind an access token, or whether it has expired. */
+export async function findBearer(db: Database, token: string, channelId: string): Promise<Bearer> {
+  const row = await db
+    .select({ user: users, sessionId: accessTokens.sessionId, expiresAt: accessTokens.expiresAt })
+    .from(accessTokens)
+    .innerJoin(sessions, and(eq(sessions.id, accessTokens.sessionId), isNull(sessions.revokedAt)))
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt), eq(users.channelId, channelId)))
+    .where(eq(accessTokens.tokenHash, sha256(token)))
+    .then((rows) => rows[0]);
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= Date.now()) return { expired: true };
+  return { user: row.user, sessionId: row.sessionId };
+}

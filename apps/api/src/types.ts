@@ -1,0 +1,25 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { channels, users } from './db/schema.js';
+import type { Mailer } from './services/mailer.js';
+
+export type Channel = typeof channels.$inferSelect;
+export type User = typeof users.$inferSelect;
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** The shop this request is for (set for every /v1 route). */
+    channel: Channel;
+    /** The logged-in member, once `app.authenticate` or `app.identify` ran. */
+    member: User | null;
+    /** The member's login session (token family). */
+    sessionId: string | null;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import type { AppOptions } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import type { Database, DatabaseHandle } from '../src/db/client.js';
+import { seed } from '../src/db/seed/index.js';
+
+/** 'postgres' when the suite runs in the PostgreSQL project (TEST_DATABASE_URL), else 'pglite'. */
+export const TEST_DRIVER = process.env.MISE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+async function freshDatabase(): Promise<DatabaseHandle> {
+  if (TEST_DRIVER === 'pglite') return openDatabase({});
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('MISE_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `mise_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString(), poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  close: () => Promise<void>;
+};
+
+/** The API on a fresh seeded database, as the demo starts it; logs off. */
+export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  await database.migrate();
+  await seed(database.db);
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), ...options.config };
+  const app = await buildApp(
+    { channelCacheMs: 0, authRateLimit: 10_000, ...options, db: database.db, config },
+    { logger: false },
+  );
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** `app.inject` for a shop: sends the channel header (and a bearer token when given). */
+export function shop(app: FastifyInstance, channel = 'standard') {
+  return (options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> => {
+    const { token, headers, ...rest } = options;
+    return app.inject({
+      ...rest,
+      headers: {
+        'x-channel': channel,
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+  };
+}
