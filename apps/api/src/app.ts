@@ -35,6 +35,7 @@ const app = fp(
   async (instance: FastifyInstance, options: AppOptions) => {
     instance.decorate('db', options.db);
     instance.decorate('config', options.config);
+    instance.decorate('authRateLimit', { max: options.authRateLimit ?? 20, timeWindow: '1 minute' });
     instance.decorate(
       'mailer',
       options.mailer ?? createMailer({ db: options.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom }),
@@ -82,7 +83,7 @@ const app = fp(
     await instance.register(async (shop) => {
       await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });
       await shop.register(auth);
-      await shop.register(shopRoutes, { authRateLimit: options.authRateLimit ?? 20 });
+      await shop.register(shopRoutes);
     });
   },
   { name: 'mise-api' },

@@ -12,6 +12,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     mailer: Mailer;
+    /** Route `config.rateLimit` for the auth calls (login, registration, reminder, verify, OAuth). */
+    authRateLimit: { max: number; timeWindow: string };
   }
   interface FastifyRequest {
     /** The shop this request is for (set for every /v1 route). */
