@@ -14,6 +14,7 @@ import { MESSAGES } from './errors.js';
 import auth from './plugins/auth.js';
 import channel, { CHANNEL_HEADER } from './plugins/channel.js';
 import errors from './plugins/errors.js';
+import devOutbox from './routes/dev-outbox.js';
 import health from './routes/health.js';
 import shopRoutes from './routes/index.js';
 import { createMailer } from './services/mailer.js';
@@ -42,6 +43,11 @@ const app = fp(
     );
 
     await instance.register(errors);
+    // Clients send no body at all for calls whose fields are all optional (refresh, e-mail
+    // verification request); validate that as the empty object it means.
+    instance.addHook('preValidation', async (request) => {
+      if (request.body === undefined || request.body === null) request.body = {};
+    });
     await instance.register(helmet, {
       // The API answers JSON; the docs UI at /docs needs its inline assets.
       contentSecurityPolicy: false,
@@ -80,6 +86,7 @@ const app = fp(
     instance.get('/openapi.json', { schema: { hide: true } }, () => instance.swagger());
 
     await instance.register(health);
+    if (!options.config.production) await instance.register(devOutbox);
     await instance.register(async (shop) => {
       await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });
       await shop.register(auth);

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import type { AppOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
+import { outbox } from '../src/db/schema.js';
 import { seed } from '../src/db/seed/index.js';
 
 /** 'postgres' when the suite runs in the PostgreSQL project (TEST_DATABASE_URL), else 'pglite'. */
@@ -77,4 +79,16 @@ export function shop(app: FastifyInstance, channel = 'standard') {
       },
     });
   };
+}
+
+/** The newest mail sent to `to` (from the outbox table). */
+export async function lastMailTo(db: Database, to: string) {
+  const rows = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  return rows[0];
+}
+
+/** Logs a demo member in with a password and returns the login response body. */
+export async function login(app: FastifyInstance, channel: string, loginId: string, password: string) {
+  const res = await shop(app, channel)({ method: 'POST', url: '/v1/auth/login', payload: { login_id: loginId, password } });
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>(), res };
 }

@@ -34,7 +34,7 @@ function pattern(label: string, name: string, regex: RegExp, message: string): T
   return text(label).test(name, message, (value) => isBlank(value) || regex.test(value ?? ''));
 }
 
-export function required(label: string): Text {
+export function required(label: string) {
   return text(label).required(messages.required(label));
 }
 
@@ -250,7 +250,7 @@ export function minDate(
  * Password: required; at least 8 characters; half-width letters combined with digits;
  * the symbols - _ . are allowed. Not trimmed: spaces are characters of a password.
  */
-export function password(label: string): Text {
+export function password(label: string) {
   return string()
     .label(label)
     .nullable()

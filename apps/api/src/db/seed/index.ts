@@ -1,5 +1,7 @@
 import type { Database } from '../client.js';
 import { seedChannels } from './channels.js';
+import { seedContent } from './content.js';
+import { seedMembers } from './members.js';
 
 /**
  * Demo data for the three shops. Deterministic and re-runnable: every row is upserted on its
@@ -7,4 +9,6 @@ import { seedChannels } from './channels.js';
  */
 export async function seed(db: Database): Promise<void> {
   await seedChannels(db);
+  await seedContent(db);
+  await seedMembers(db);
 }
