@@ -10,6 +10,9 @@ export default nodePreset({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    projects: [{ extends: true, test: { name: 'pglite', env: { MISE_TEST_DB: 'pglite' } } }, ...postgres],
+    projects: [
+      { extends: true, test: { name: 'pglite', env: { MISE_TEST_DB: 'pglite' } } },
+      ...postgres,
+    ],
   },
 });

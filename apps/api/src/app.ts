@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -36,10 +36,18 @@ const app = fp(
   async (instance: FastifyInstance, options: AppOptions) => {
     instance.decorate('db', options.db);
     instance.decorate('config', options.config);
-    instance.decorate('authRateLimit', { max: options.authRateLimit ?? 20, timeWindow: '1 minute' });
+    instance.decorate('authRateLimit', {
+      max: options.authRateLimit ?? 20,
+      timeWindow: '1 minute',
+    });
     instance.decorate(
       'mailer',
-      options.mailer ?? createMailer({ db: options.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom }),
+      options.mailer ??
+        createMailer({
+          db: options.db,
+          smtpUrl: options.config.smtpUrl,
+          from: options.config.mailFrom,
+        }),
     );
 
     await instance.register(errors);
@@ -57,7 +65,15 @@ const app = fp(
       origin: options.config.corsOrigins,
       credentials: true,
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'X-Channel'],
-      exposedHeaders: ['x-total', 'x-per-page', 'x-last-page', 'x-current-page', 'x-limit', 'x-suggested-filename', 'x-redirect'],
+      exposedHeaders: [
+        'x-total',
+        'x-per-page',
+        'x-last-page',
+        'x-current-page',
+        'x-limit',
+        'x-suggested-filename',
+        'x-redirect',
+      ],
     });
     await instance.register(cookie);
     await instance.register(rateLimit, {
@@ -105,8 +121,23 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const instance = Fastify({
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+    // Errors raised before routing (malformed or oversized URLs) get the same Japanese shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? 414 : 400)
+        .send({ message: tooLong ? MESSAGES.uriTooLong : MESSAGES.invalidJson });
+    },
     trustProxy: true,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+      },
+    },
     ...server,
   }).withTypeProvider<TypeBoxTypeProvider>();
   await instance.register(app, options);

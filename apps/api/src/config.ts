@@ -3,6 +3,83 @@ import { fileURLToPath } from 'node:url';
 
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));
 
+/** One OpenID Connect login provider (GET /v1/auth/{type}/redirect and /callback). */
+export type OidcProviderConfig = {
+  /** The `{type}` of the auth calls, e.g. `line` or `google`. */
+  type: string;
+  /** Issuer identifier; its `/.well-known/openid-configuration` is discovered. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The storefront's /oauth/callback page, as registered at the provider. */
+  redirectUri: string;
+  scope: string;
+};
+
+const DEFAULT_OIDC_SCOPE = 'openid email profile';
+
+/** localhost, 127.0.0.0/8 or ::1: the only hosts an OpenID provider may be reached over plain HTTP. */
+export function isLoopbackUrl(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function parseUrl(value: string, name: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new Error(`${name} is not an absolute URL: ${value}`);
+  }
+}
+
+/**
+ * OIDC_PROVIDERS=line,google with OIDC_<TYPE>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _REDIRECT_URI
+ * and optional _SCOPE per type. A half-configured provider stops the start rather than
+ * failing at a shopper's login.
+ */
+export function loadOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const types = (env.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((type) => type.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(types)].map((type) => {
+    if (!/^[a-z0-9][a-z0-9_-]{0,31}$/.test(type))
+      throw new Error(`OIDC_PROVIDERS: invalid type "${type}"`);
+    const prefix = `OIDC_${type.toUpperCase().replaceAll('-', '_')}_`;
+    const read = (name: string) => {
+      const value = env[prefix + name]?.trim();
+      if (!value)
+        throw new Error(`${prefix}${name} is required for the OpenID Connect provider "${type}"`);
+      return value;
+    };
+    const issuer = read('ISSUER');
+    const issuerUrl = parseUrl(issuer, `${prefix}ISSUER`);
+    if (
+      issuerUrl.protocol !== 'https:' &&
+      !(issuerUrl.protocol === 'http:' && isLoopbackUrl(issuerUrl))
+    ) {
+      throw new Error(`${prefix}ISSUER must use https (plain http only on a loopback host)`);
+    }
+    const redirectUri = read('REDIRECT_URI');
+    const redirectUrl = parseUrl(redirectUri, `${prefix}REDIRECT_URI`);
+    // The token request sends the redirect URI without query or fragment; it must match the registered one.
+    if (redirectUrl.search || redirectUrl.hash) {
+      throw new Error(`${prefix}REDIRECT_URI must not have a query string or fragment`);
+    }
+    const scope = env[prefix + 'SCOPE']?.trim() || DEFAULT_OIDC_SCOPE;
+    if (!scope.split(/\s+/).includes('openid'))
+      throw new Error(`${prefix}SCOPE must include openid`);
+    return {
+      type,
+      issuer,
+      clientId: read('CLIENT_ID'),
+      clientSecret: read('CLIENT_SECRET'),
+      redirectUri,
+      scope,
+    };
+  });
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -21,6 +98,8 @@ export type Config = {
    */
   exposeCodes: boolean;
   logLevel: string;
+  /** OpenID Connect login providers, by type (empty: no social login). */
+  oidcProviders: OidcProviderConfig[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,12 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDataDir: path.resolve(apiRoot, env.PGLITE_DATA_DIR ?? '.data/pglite'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Mise <no-reply@mise.example>',
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002')
+    corsOrigins: (
+      env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002'
+    )
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     production,
     exposeCodes: env.MISE_EXPOSE_CODES ? env.MISE_EXPOSE_CODES === '1' : !production,
     logLevel: env.LOG_LEVEL ?? 'info',
+    oidcProviders: loadOidcProviders(env),
   };
 }

@@ -8,7 +8,11 @@ export class HttpError extends Error {
   constructor(
     statusCode: number,
     message: string,
-    options: { code?: string; errors?: Record<string, string[]>; extra?: Record<string, unknown> } = {},
+    options: {
+      code?: string;
+      errors?: Record<string, string[]>;
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
@@ -27,6 +31,7 @@ export const MESSAGES = {
   forbidden: 'この操作は許可されていません',
   invalidJson: 'リクエストの形式が正しくありません',
   tooLarge: 'リクエストのサイズが大きすぎます',
+  uriTooLong: 'URLが長すぎます',
   unsupportedMediaType: 'このリクエストの形式には対応していません',
   tooManyRequests: 'リクエストが多すぎます。しばらく時間をおいてからもう一度お試しください',
   server: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください',
@@ -34,6 +39,7 @@ export const MESSAGES = {
 } as const;
 
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
-export const unauthorized = (message: string = MESSAGES.unauthenticated) => new HttpError(401, message);
+export const unauthorized = (message: string = MESSAGES.unauthenticated) =>
+  new HttpError(401, message);
 export const unprocessable = (message: string, errors?: Record<string, string[]>, code?: string) =>
   new HttpError(422, message, { ...(errors ? { errors } : {}), ...(code ? { code } : {}) });

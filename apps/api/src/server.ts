@@ -13,7 +13,9 @@ if (await isEmpty(database.db)) await seed(database.db);
 
 const app = await buildApp(
   { db: database.db, config },
-  { logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } },
+  {
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  },
 );
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

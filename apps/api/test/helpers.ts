@@ -45,7 +45,9 @@ export type TestApp = {
 };
 
 /** The API on a fresh seeded database, as the demo starts it; logs off. */
-export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Partial<Omit<AppOptions, 'db'>> = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   await database.migrate();
   await seed(database.db);
@@ -83,12 +85,25 @@ export function shop(app: FastifyInstance, channel = 'standard') {
 
 /** The newest mail sent to `to` (from the outbox table). */
 export async function lastMailTo(db: Database, to: string) {
-  const rows = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   return rows[0];
 }
 
 /** Logs a demo member in with a password and returns the login response body. */
-export async function login(app: FastifyInstance, channel: string, loginId: string, password: string) {
-  const res = await shop(app, channel)({ method: 'POST', url: '/v1/auth/login', payload: { login_id: loginId, password } });
+export async function login(
+  app: FastifyInstance,
+  channel: string,
+  loginId: string,
+  password: string,
+) {
+  const res = await shop(
+    app,
+    channel,
+  )({ method: 'POST', url: '/v1/auth/login', payload: { login_id: loginId, password } });
   return { status: res.statusCode, body: res.json<Record<string, unknown>>(), res };
 }

@@ -25,7 +25,10 @@ export const channels = pgTable('channels', {
   name: text('name').notNull(),
   kind: text('kind').$type<ChannelKind>().notNull(),
   theme: text('theme').notNull(),
-  hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+  hosts: text('hosts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   maintenance: jsonb('maintenance')
     .$type<Maintenance>()
     .notNull()
@@ -173,14 +176,20 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isMfaEnabled: boolean('is_mfa_enabled').notNull().default(false),
     mailErrorCount: integer('mail_error_count').notNull().default(0),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_channel_email').on(t.channelId, t.email).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('users_channel_username').on(t.channelId, t.username).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_channel_email')
+      .on(t.channelId, t.email)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_channel_username')
+      .on(t.channelId, t.username)
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_channel_code').on(t.channelId, t.code),
   ],
 );
@@ -276,7 +285,10 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('user_tokens_hash').on(t.kind, t.tokenHash), index('user_tokens_user').on(t.userId, t.kind)],
+  (t) => [
+    index('user_tokens_hash').on(t.kind, t.tokenHash),
+    index('user_tokens_user').on(t.userId, t.kind),
+  ],
 );
 
 /** Mail that was sent when no SMTP server is configured: tests and the demo read it here. */
@@ -289,10 +301,16 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
-/** Members linked to an OpenID Connect account. */
+/**
+ * Members linked to an OpenID Connect account. Keyed per channel: members are per shop, so
+ * the same provider account may be linked to one member in each shop.
+ */
 export const oauthAccounts = pgTable(
   'oauth_accounts',
   {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     userId: integer('user_id')
@@ -300,7 +318,10 @@ export const oauthAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.provider, t.subject] }),
+    index('oauth_accounts_user').on(t.userId),
+  ],
 );
 
 /** Pending OpenID Connect logins: state, PKCE verifier and nonce, valid for minutes. */

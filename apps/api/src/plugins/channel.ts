@@ -37,16 +37,20 @@ export default fp(
       const id = typeof named === 'string' ? named.trim() : '';
       const host = (request.headers.host ?? '').toLowerCase();
       const channel = id
-        ? await lookup(`id:${id}`, () => app.db.query.channels.findFirst({ where: eq(channels.id, id) }))
+        ? await lookup(`id:${id}`, () =>
+            app.db.query.channels.findFirst({ where: eq(channels.id, id) }),
+          )
         : await lookup(`host:${host}`, () =>
             app.db.query.channels.findFirst({ where: sql`${host} = any(${channels.hosts})` }),
           );
-      if (!channel) throw new HttpError(404, MESSAGES.invalidChannel, { code: 'channel_not_found' });
+      if (!channel)
+        throw new HttpError(404, MESSAGES.invalidChannel, { code: 'channel_not_found' });
       if (channel.maintenance.is_on) {
-        return reply
-          .status(503)
-          .header('retry-after', '600')
-          .send({ message: channel.maintenance.message, title: channel.maintenance.title, code: 'maintenance' });
+        return reply.status(503).header('retry-after', '600').send({
+          message: channel.maintenance.message,
+          title: channel.maintenance.title,
+          code: 'maintenance',
+        });
       }
       request.channel = channel;
     });

@@ -78,16 +78,21 @@ export default fp(
         return reply.status(422).send({ message: MESSAGES.invalidInput, errors: yupErrors(error) });
       }
       if ('validation' in error && error.validation) {
-        return reply.status(422).send({ message: MESSAGES.invalidInput, errors: schemaErrors(error.validation) });
+        return reply
+          .status(422)
+          .send({ message: MESSAGES.invalidInput, errors: schemaErrors(error.validation) });
       }
       const known = 'code' in error ? FASTIFY_CODES[error.code] : undefined;
       if (known) return reply.status(known.status).send({ message: known.message });
 
-      const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      const status =
+        'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyRequests });
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'client error');
-        return reply.status(status).send({ message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidInput });
+        return reply
+          .status(status)
+          .send({ message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidInput });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: MESSAGES.server });

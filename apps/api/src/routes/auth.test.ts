@@ -28,16 +28,30 @@ describe('auth', () => {
       });
       expect(typeof byEmail.body.access_token).toBe('string');
       expect(Date.parse(byEmail.body.expires_at as string)).toBeGreaterThan(Date.now());
-      expect(byEmail.res.cookies.find((c) => c.name === 'mise_refresh')).toMatchObject({ httpOnly: true, path: '/v1/auth' });
+      expect(byEmail.res.cookies.find((c) => c.name === 'mise_refresh')).toMatchObject({
+        httpOnly: true,
+        path: '/v1/auth',
+      });
 
       const byUsername = await login(t.app, 'standard', 'taro', DEMO_PASSWORD);
       expect(byUsername.status).toBe(200);
-      const me = await standard({ method: 'GET', url: '/v1/me/user', token: byUsername.body.access_token as string });
+      const me = await standard({
+        method: 'GET',
+        url: '/v1/me/user',
+        token: byUsername.body.access_token as string,
+      });
       expect(me.statusCode).toBe(200);
-      expect(me.json().data).toMatchObject({ email: 'taro@example.jp', username: 'taro', last_name: '山田' });
+      expect(me.json().data).toMatchObject({
+        email: 'taro@example.jp',
+        username: 'taro',
+        last_name: '山田',
+      });
       expect(me.json().data).not.toHaveProperty('password_hash');
 
-      const history = await t.db.select().from(loginHistories).where(eq(loginHistories.userId, byEmail.body.user_id as number));
+      const history = await t.db
+        .select()
+        .from(loginHistories)
+        .where(eq(loginHistories.userId, byEmail.body.user_id as number));
       expect(history.length).toBeGreaterThanOrEqual(2);
     });
 
@@ -46,7 +60,10 @@ describe('auth', () => {
       const unknown = await login(t.app, 'standard', 'nobody@example.jp', 'wrongpass1');
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ message: 'メールアドレス（ユーザー名）またはパスワードが正しくありません', code: 'invalid_credentials' });
+      expect(wrong.body).toEqual({
+        message: 'メールアドレス（ユーザー名）またはパスワードが正しくありません',
+        code: 'invalid_credentials',
+      });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -60,12 +77,25 @@ describe('auth', () => {
       expect(empty.statusCode).toBe(422);
       expect(empty.json()).toEqual({
         message: '入力内容に誤りがあります',
-        errors: { login_id: ['メールアドレスまたはユーザー名は必須項目です'], password: ['パスワードは必須項目です'] },
+        errors: {
+          login_id: ['メールアドレスまたはユーザー名は必須項目です'],
+          password: ['パスワードは必須項目です'],
+        },
       });
-      const long = await standard({ method: 'POST', url: '/v1/auth/login', payload: { login_id: 'a'.repeat(10_000), password: 'x' } });
+      const long = await standard({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { login_id: 'a'.repeat(10_000), password: 'x' },
+      });
       expect(long.statusCode).toBe(422);
-      expect(long.json().errors.login_id).toEqual(['メールアドレスまたはユーザー名は255文字以内で入力してください']);
-      const wrongType = await standard({ method: 'POST', url: '/v1/auth/login', payload: { login_id: { $ne: '' }, password: [] } });
+      expect(long.json().errors.login_id).toEqual([
+        'メールアドレスまたはユーザー名は255文字以内で入力してください',
+      ]);
+      const wrongType = await standard({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { login_id: { $ne: '' }, password: [] },
+      });
       expect(wrongType.statusCode).toBe(422);
       expect(wrongType.json().message).toBe('入力内容に誤りがあります');
       const badJson = await standard({
@@ -81,7 +111,8 @@ describe('auth', () => {
 
   describe('lock and unlock', () => {
     it('locks after five failures, mails an unlock link, and unlocks with it', async () => {
-      for (let i = 0; i < 4; i += 1) expect((await login(t.app, 'moto', 'rider@example.jp', 'wrongpass1')).status).toBe(401);
+      for (let i = 0; i < 4; i += 1)
+        expect((await login(t.app, 'moto', 'rider@example.jp', 'wrongpass1')).status).toBe(401);
       const fifth = await login(t.app, 'moto', 'rider@example.jp', 'wrongpass1');
       expect(fifth.status).toBe(423);
       expect(fifth.body.code).toBe('account_locked');
@@ -99,10 +130,14 @@ describe('auth', () => {
         result: false,
         message: 'ロック解除のURLが無効か、有効期限が切れています',
       });
-      expect((await moto({ method: 'GET', url: `/v1/auth/unlock/${token}` })).json()).toEqual({ result: true });
+      expect((await moto({ method: 'GET', url: `/v1/auth/unlock/${token}` })).json()).toEqual({
+        result: true,
+      });
       expect((await login(t.app, 'moto', 'rider@example.jp', DEMO_PASSWORD)).status).toBe(200);
       // The link works once.
-      expect((await moto({ method: 'GET', url: `/v1/auth/unlock/${token}` })).json().result).toBe(false);
+      expect((await moto({ method: 'GET', url: `/v1/auth/unlock/${token}` })).json().result).toBe(
+        false,
+      );
     });
 
     it('locks unknown login ids the same way, so a lock reveals nothing', async () => {
@@ -124,16 +159,28 @@ describe('auth', () => {
       expect((await lastMailTo(t.db, 'hanako@example.jp'))?.text).toContain(code);
 
       const wrongCode = code === '000000' ? '000001' : '000000';
-      const wrong = await standard({ method: 'POST', url: '/v1/auth/verify', payload: { verify_code: wrongCode, user_id: first.body.user_id } });
+      const wrong = await standard({
+        method: 'POST',
+        url: '/v1/auth/verify',
+        payload: { verify_code: wrongCode, user_id: first.body.user_id },
+      });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().message).toBe('認証コードが正しくないか、有効期限が切れています');
 
-      const ok = await standard({ method: 'POST', url: '/v1/auth/verify', payload: { verify_code: code, user_id: first.body.user_id } });
+      const ok = await standard({
+        method: 'POST',
+        url: '/v1/auth/verify',
+        payload: { verify_code: code, user_id: first.body.user_id },
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ is_verify: false, user_id: first.body.user_id });
       expect(typeof ok.json().access_token).toBe('string');
 
-      const again = await standard({ method: 'POST', url: '/v1/auth/verify', payload: { verify_code: code, user_id: first.body.user_id } });
+      const again = await standard({
+        method: 'POST',
+        url: '/v1/auth/verify',
+        payload: { verify_code: code, user_id: first.body.user_id },
+      });
       expect(again.statusCode).toBe(422);
     });
 
@@ -142,9 +189,17 @@ describe('auth', () => {
       const code = first.body.verify_code as string;
       const wrongCode = code === '999999' ? '999998' : '999999';
       for (let i = 0; i < 5; i += 1) {
-        await standard({ method: 'POST', url: '/v1/auth/verify', payload: { verify_code: wrongCode, user_id: first.body.user_id } });
+        await standard({
+          method: 'POST',
+          url: '/v1/auth/verify',
+          payload: { verify_code: wrongCode, user_id: first.body.user_id },
+        });
       }
-      const late = await standard({ method: 'POST', url: '/v1/auth/verify', payload: { verify_code: code, user_id: first.body.user_id } });
+      const late = await standard({
+        method: 'POST',
+        url: '/v1/auth/verify',
+        payload: { verify_code: code, user_id: first.body.user_id },
+      });
       expect(late.statusCode).toBe(422);
     });
   });
@@ -154,55 +209,105 @@ describe('auth', () => {
       const none = await standard({ method: 'GET', url: '/v1/me/user' });
       expect(none.statusCode).toBe(401);
       expect(none.json()).toEqual({ message: 'ログインしてください' });
-      expect((await standard({ method: 'GET', url: '/v1/me/user', token: 'garbage' })).statusCode).toBe(401);
+      expect(
+        (await standard({ method: 'GET', url: '/v1/me/user', token: 'garbage' })).statusCode,
+      ).toBe(401);
 
       const { body } = await login(t.app, 'standard', 'taro', DEMO_PASSWORD);
       const token = body.access_token as string;
-      expect((await shop(t.app, 'moto')({ method: 'GET', url: '/v1/me/user', token })).statusCode).toBe(401);
+      expect(
+        (await shop(t.app, 'moto')({ method: 'GET', url: '/v1/me/user', token })).statusCode,
+      ).toBe(401);
       await t.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) });
       const expired = await standard({ method: 'GET', url: '/v1/me/user', token });
       expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual({ message: 'ログインの有効期限が切れました。もう一度ログインしてください', code: 'token_expired' });
+      expect(expired.json()).toEqual({
+        message: 'ログインの有効期限が切れました。もう一度ログインしてください',
+        code: 'token_expired',
+      });
     });
 
     it('rotates the refresh token and revokes the whole session when an old one is reused', async () => {
       const { body } = await login(t.app, 'standard', 'taro', DEMO_PASSWORD);
       const first = body.refresh_token as string;
-      const rotated = await standard({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token: first } });
+      const rotated = await standard({
+        method: 'POST',
+        url: '/v1/auth/refresh',
+        payload: { refresh_token: first },
+      });
       expect(rotated.statusCode).toBe(200);
       const next = rotated.json<{ access_token: string; refresh_token: string; user_id: number }>();
       expect(next.refresh_token).not.toBe(first);
       expect(next.user_id).toBe(body.user_id);
-      expect((await standard({ method: 'GET', url: '/v1/me/user', token: next.access_token })).statusCode).toBe(200);
+      expect(
+        (await standard({ method: 'GET', url: '/v1/me/user', token: next.access_token }))
+          .statusCode,
+      ).toBe(200);
 
-      const reuse = await standard({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token: first } });
+      const reuse = await standard({
+        method: 'POST',
+        url: '/v1/auth/refresh',
+        payload: { refresh_token: first },
+      });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json()).toMatchObject({ code: 'refresh_failed' });
       // The family is gone: the newest tokens stop working too.
-      expect((await standard({ method: 'GET', url: '/v1/me/user', token: next.access_token })).statusCode).toBe(401);
-      expect((await standard({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token: next.refresh_token } })).statusCode).toBe(401);
+      expect(
+        (await standard({ method: 'GET', url: '/v1/me/user', token: next.access_token }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await standard({
+            method: 'POST',
+            url: '/v1/auth/refresh',
+            payload: { refresh_token: next.refresh_token },
+          })
+        ).statusCode,
+      ).toBe(401);
     });
 
     it('refreshes from the httpOnly cookie', async () => {
       const { res } = await login(t.app, 'standard', 'taro', DEMO_PASSWORD);
       const cookie = res.cookies.find((c) => c.name === 'mise_refresh')!;
-      const refreshed = await standard({ method: 'POST', url: '/v1/auth/refresh', cookies: { mise_refresh: cookie.value } });
+      const refreshed = await standard({
+        method: 'POST',
+        url: '/v1/auth/refresh',
+        cookies: { mise_refresh: cookie.value },
+      });
       expect(refreshed.statusCode).toBe(200);
-      expect(refreshed.cookies.find((c) => c.name === 'mise_refresh')?.value).toBe(refreshed.json().refresh_token);
+      expect(refreshed.cookies.find((c) => c.name === 'mise_refresh')?.value).toBe(
+        refreshed.json().refresh_token,
+      );
       const nothing = await standard({ method: 'POST', url: '/v1/auth/refresh' });
       expect(nothing.statusCode).toBe(401);
     });
 
     it('logout revokes the access and refresh tokens and always succeeds', async () => {
       const { body } = await login(t.app, 'standard', 'taro', DEMO_PASSWORD);
-      const out = await standard({ method: 'POST', url: '/v1/auth/logout', token: body.access_token as string });
+      const out = await standard({
+        method: 'POST',
+        url: '/v1/auth/logout',
+        token: body.access_token as string,
+      });
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ result: true });
-      expect((await standard({ method: 'GET', url: '/v1/me/user', token: body.access_token as string })).statusCode).toBe(401);
       expect(
-        (await standard({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token: body.refresh_token } })).statusCode,
+        (await standard({ method: 'GET', url: '/v1/me/user', token: body.access_token as string }))
+          .statusCode,
       ).toBe(401);
-      expect((await standard({ method: 'POST', url: '/v1/auth/logout', token: 'stale' })).statusCode).toBe(200);
+      expect(
+        (
+          await standard({
+            method: 'POST',
+            url: '/v1/auth/refresh',
+            payload: { refresh_token: body.refresh_token },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (await standard({ method: 'POST', url: '/v1/auth/logout', token: 'stale' })).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -216,8 +321,17 @@ describe('auth', () => {
       });
       expect(first.statusCode).toBe(200);
       const copy = await t.db.query.users.findFirst({ where: eq(users.id, first.json().user_id) });
-      expect(copy).toMatchObject({ channelId: 'moto', email: 'taro@example.jp', lastName: '山田', isRegisteredMember: true });
-      const me = await moto({ method: 'GET', url: '/v1/me/user', token: first.json().access_token });
+      expect(copy).toMatchObject({
+        channelId: 'moto',
+        email: 'taro@example.jp',
+        lastName: '山田',
+        isRegisteredMember: true,
+      });
+      const me = await moto({
+        method: 'GET',
+        url: '/v1/me/user',
+        token: first.json().access_token,
+      });
       expect(me.json().data.email).toBe('taro@example.jp');
 
       const second = await moto({
@@ -256,7 +370,11 @@ describe('auth', () => {
       const done = await business({
         method: 'POST',
         url: '/v1/auth/verify',
-        payload: { verify_code: step.json().verify_code, user_id: step.json().user_id, is_sync_user_channel: true },
+        payload: {
+          verify_code: step.json().verify_code,
+          user_id: step.json().user_id,
+          is_sync_user_channel: true,
+        },
       });
       expect(done.statusCode).toBe(200);
       const copy = await t.db.query.users.findFirst({ where: eq(users.id, done.json().user_id) });
@@ -273,9 +391,12 @@ describe('auth rate limit', () => {
   afterAll(() => t.close());
 
   it('answers 429 in Japanese past the limit', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await login(t.app, 'standard', 'taro', 'wrongpass1')).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(t.app, 'standard', 'taro', 'wrongpass1')).status).toBe(401);
     const limited = await login(t.app, 'standard', 'taro', 'wrongpass1');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: 'リクエストが多すぎます。しばらく時間をおいてからもう一度お試しください' });
+    expect(limited.body).toEqual({
+      message: 'リクエストが多すぎます。しばらく時間をおいてからもう一度お試しください',
+    });
   });
 });

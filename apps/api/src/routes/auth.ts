@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loginSchema } from '@mise/validation';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { object, string } from 'yup';
 import { channels, refreshTokens, users } from '../db/schema.js';
@@ -15,11 +15,17 @@ import {
   issueUserToken,
 } from '../services/accounts.js';
 import { clearFailures, isLocked, lock, recordFailure } from '../services/lockout.js';
-import { clearRefreshCookie, completeLogin, REFRESH_COOKIE, setRefreshCookie } from '../services/login.js';
-import type { LoginMethod } from '../services/login.js';
+import {
+  clearRefreshCookie,
+  completeLogin,
+  loginOrVerify,
+  REFRESH_COOKIE,
+  setRefreshCookie,
+} from '../services/login.js';
 import { mails } from '../services/mails.js';
 import { newMemberCode } from '../services/member-code.js';
 import { verifySecret } from '../services/passwords.js';
+import { LoginResponse, Result } from '../schemas.js';
 import { revokeSession, rotateRefreshToken, sha256 } from '../services/tokens.js';
 import { bodyOf, validateBody } from '../services/validation.js';
 import type { Channel, User } from '../types.js';
@@ -28,7 +34,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'メールアドレス（ユーザー名）またはパスワードが正しくありません',
   locked:
     'ログインに連続して失敗したため、一時的にログインを制限しています。30分ほど時間をおいてから再度お試しください。ご登録のメールアドレスにロック解除のご案内をお送りしています。',
-  notRegistered: 'メールアドレスの確認が完了していません。お送りした確認コードでメールアドレスの確認を完了してください。',
   invalidCode: '認証コードが正しくないか、有効期限が切れています',
   invalidUnlock: 'ロック解除のURLが無効か、有効期限が切れています',
   unknownSourceChannel: '連携元のショップが見つかりません',
@@ -37,10 +42,16 @@ export const AUTH_MESSAGES = {
 const loginKeys = (user: User) => [user.email, ...(user.username ? [user.username] : [])];
 
 /** Checks a password login on `channel`, counting failures and locking as it goes. */
-async function authenticate(request: FastifyRequest, channel: Channel, loginId: string, password: string): Promise<User> {
+async function authenticate(
+  request: FastifyRequest,
+  channel: Channel,
+  loginId: string,
+  password: string,
+): Promise<User> {
   const { db, mailer } = request.server;
   const key = loginId.trim().toLowerCase();
-  if (await isLocked(db, channel.id, key)) throw new HttpError(423, AUTH_MESSAGES.locked, { code: 'account_locked' });
+  if (await isLocked(db, channel.id, key))
+    throw new HttpError(423, AUTH_MESSAGES.locked, { code: 'account_locked' });
   const user = await findMemberByLogin(db, channel.id, key);
   // Runs even without an account, so the answer takes as long either way.
   const valid = await verifySecret(user?.passwordHash, password);
@@ -50,7 +61,11 @@ async function authenticate(request: FastifyRequest, channel: Channel, loginId: 
       if (user) {
         await lock(db, channel.id, loginKeys(user));
         const token = await issueUserToken(db, user.id, 'unlock');
-        await mailer.send({ to: user.email, channelId: channel.id, ...mails.unlock(channel, token) });
+        await mailer.send({
+          to: user.email,
+          channelId: channel.id,
+          ...mails.unlock(channel, token),
+        });
       }
       throw new HttpError(423, AUTH_MESSAGES.locked, { code: 'account_locked' });
     }
@@ -58,29 +73,6 @@ async function authenticate(request: FastifyRequest, channel: Channel, loginId: 
   }
   await clearFailures(db, channel.id, loginKeys(user));
   return user;
-}
-
-/**
- * After the password: a member still confirming their e-mail gets no token; a member with
- * two-step login gets a code by mail (is_verify); everyone else is logged in.
- */
-async function loginOrVerify(request: FastifyRequest, reply: FastifyReply, user: User, method: LoginMethod, sync = false) {
-  const { db, mailer, config } = request.server;
-  if (!user.isRegisteredMember) {
-    return { is_verify: false, is_registered_member: false, user_id: user.id, message: AUTH_MESSAGES.notRegistered };
-  }
-  if (user.isMfaEnabled) {
-    const code = await issueUserToken(db, user.id, 'mfa');
-    await mailer.send({ to: user.email, channelId: user.channelId, ...mails.mfa(request.channel, code) });
-    return {
-      is_verify: true,
-      is_registered_member: true,
-      user_id: user.id,
-      ...(sync ? { is_sync_user_channel: true } : {}),
-      ...(config.exposeCodes ? { verify_code: code } : {}),
-    };
-  }
-  return completeLogin(request, reply, user, method);
 }
 
 /** The member's account on this shop for a member of another shop: found by e-mail or copied. */
@@ -91,7 +83,11 @@ async function syncIntoChannel(request: FastifyRequest, source: User): Promise<U
   const usernameTaken =
     source.username !== null &&
     (await db.query.users.findFirst({
-      where: and(eq(users.channelId, request.channel.id), eq(users.username, source.username), isNull(users.deletedAt)),
+      where: and(
+        eq(users.channelId, request.channel.id),
+        eq(users.username, source.username),
+        isNull(users.deletedAt),
+      ),
     })) !== undefined;
   const { id: _id, code: _code, createdAt: _createdAt, updatedAt: _updatedAt, ...profile } = source;
   const [created] = await db
@@ -107,33 +103,18 @@ async function syncIntoChannel(request: FastifyRequest, source: User): Promise<U
   return created!;
 }
 
-const LoginResponse = Type.Object(
-  {
-    access_token: Type.Optional(Type.String()),
-    refresh_token: Type.Optional(Type.String()),
-    token_type: Type.Optional(Type.String()),
-    expires_in: Type.Optional(Type.Integer()),
-    expires_at: Type.Optional(Type.String({ format: 'date-time' })),
-    user_id: Type.Integer(),
-    is_verify: Type.Boolean(),
-    verify_code: Type.Optional(Type.String()),
-    is_sync_user_channel: Type.Optional(Type.Boolean()),
-    is_registered_member: Type.Boolean(),
-    has_password_expired: Type.Optional(Type.Boolean()),
-    has_mail_error_count_over: Type.Optional(Type.Boolean()),
-    message: Type.Optional(Type.String()),
-  },
-  { description: 'Tokens when logged in; is_verify=true when a code was mailed for the second step.' },
-);
-
-const Result = Type.Object({ result: Type.Boolean(), message: Type.Optional(Type.String()) });
-
 const verifySchema = object({
-  verify_code: string().trim().required('認証コードは必須項目です').max(20, AUTH_MESSAGES.invalidCode),
+  verify_code: string()
+    .trim()
+    .required('認証コードは必須項目です')
+    .max(20, AUTH_MESSAGES.invalidCode),
 });
 
 const syncSchema = loginSchema.shape({
-  channel_id: string().trim().required('連携元のショップは必須項目です').max(100, AUTH_MESSAGES.unknownSourceChannel),
+  channel_id: string()
+    .trim()
+    .required('連携元のショップは必須項目です')
+    .max(100, AUTH_MESSAGES.unknownSourceChannel),
 });
 
 /** Login, two-step verification, token refresh, logout, unlock and login across shops. */
@@ -142,7 +123,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/auth/login',
-    { config: limited, schema: { tags: ['auth'], body: bodyOf(loginSchema), response: { 200: LoginResponse } } },
+    {
+      config: limited,
+      schema: { tags: ['auth'], body: bodyOf(loginSchema), response: { 200: LoginResponse } },
+    },
     async (request, reply) => {
       const { login_id, password } = await validateBody(loginSchema, request.body);
       const user = await authenticate(request, request.channel, login_id, password);
@@ -176,7 +160,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       });
       if (!user || !(await consumeCode(app.db, user.id, 'mfa', verify_code))) {
-        throw new HttpError(422, AUTH_MESSAGES.invalidCode, { errors: { verify_code: [AUTH_MESSAGES.invalidCode] } });
+        throw new HttpError(422, AUTH_MESSAGES.invalidCode, {
+          errors: { verify_code: [AUTH_MESSAGES.invalidCode] },
+        });
       }
       if (sync && user.channelId !== request.channel.id) {
         return completeLogin(request, reply, await syncIntoChannel(request, user), 'sync');
@@ -191,7 +177,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: limited,
       schema: {
         tags: ['auth'],
-        description: 'Logs in with the account of another shop of the same operator, copying it here on first use.',
+        description:
+          'Logs in with the account of another shop of the same operator, copying it here on first use.',
         body: bodyOf(syncSchema),
         response: { 200: LoginResponse },
       },
@@ -205,7 +192,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const user = await authenticate(request, source, login_id, password);
-      if (user.isMfaEnabled || !user.isRegisteredMember) return loginOrVerify(request, reply, user, 'sync', true);
+      if (user.isMfaEnabled || !user.isRegisteredMember)
+        return loginOrVerify(request, reply, user, 'sync', true);
       return completeLogin(request, reply, await syncIntoChannel(request, user), 'sync');
     },
   );
@@ -223,7 +211,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const token = request.body.refresh_token ?? request.cookies[REFRESH_COOKIE];
-      const result = token ? await rotateRefreshToken(app.db, token) : { ok: false as const, reason: 'unknown' as const };
+      const result = token
+        ? await rotateRefreshToken(app.db, token)
+        : { ok: false as const, reason: 'unknown' as const };
       if (!result.ok) {
         clearRefreshCookie(reply);
         throw new HttpError(401, MESSAGES.tokenExpired, { code: 'refresh_failed' });
@@ -259,7 +249,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const refresh = request.cookies[REFRESH_COOKIE];
       if (refresh) {
-        const row = await app.db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, sha256(refresh)) });
+        const row = await app.db.query.refreshTokens.findFirst({
+          where: eq(refreshTokens.tokenHash, sha256(refresh)),
+        });
         if (row) await revokeSession(app.db, row.sessionId);
       }
       clearRefreshCookie(reply);
@@ -279,7 +271,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const token = await findTokenBySecret(app.db, 'unlock', request.params.token);
-      const user = token && (await app.db.query.users.findFirst({ where: eq(users.id, token.userId) }));
+      const user =
+        token && (await app.db.query.users.findFirst({ where: eq(users.id, token.userId) }));
       if (!token || !user || user.channelId !== request.channel.id) {
         return { result: false, message: AUTH_MESSAGES.invalidUnlock };
       }

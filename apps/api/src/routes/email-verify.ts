@@ -38,21 +38,38 @@ const emailVerifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         body: bodyOf(requestSchema),
-        response: { 200: Type.Object({ result: Type.Boolean(), message: Type.String(), verify_code: Type.Optional(Type.String()) }) },
+        response: {
+          200: Type.Object({
+            result: Type.Boolean(),
+            message: Type.String(),
+            verify_code: Type.Optional(Type.String()),
+          }),
+        },
       },
     },
     async (request) => {
       const values = await validateBody(requestSchema, request.body);
       let user: User | undefined = request.member ?? undefined;
       if (!user) {
-        if (!values.email) throw new HttpError(422, 'メールアドレスは必須項目です', { errors: { email: ['メールアドレスは必須項目です'] } });
+        if (!values.email)
+          throw new HttpError(422, 'メールアドレスは必須項目です', {
+            errors: { email: ['メールアドレスは必須項目です'] },
+          });
         user = await findMemberByEmail(app.db, request.channel.id, values.email);
       }
       // Nothing to confirm, or no such account: the same answer, so nobody learns which.
       if (!user || user.emailVerifiedAt) return { result: true, message: MESSAGES.sent };
       const code = await issueUserToken(app.db, user.id, 'email_verify');
-      await app.mailer.send({ to: user.email, channelId: user.channelId, ...mails.emailVerify(request.channel, code, user.email) });
-      return { result: true, message: MESSAGES.sent, ...(app.config.exposeCodes ? { verify_code: code } : {}) };
+      await app.mailer.send({
+        to: user.email,
+        channelId: user.channelId,
+        ...mails.emailVerify(request.channel, code, user.email),
+      });
+      return {
+        result: true,
+        message: MESSAGES.sent,
+        ...(app.config.exposeCodes ? { verify_code: code } : {}),
+      };
     },
   );
 
@@ -63,15 +80,22 @@ const emailVerifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['auth'],
-        description: 'Confirms the address with the mailed code. Not logged in, a successful check also logs the member in.',
+        description:
+          'Confirms the address with the mailed code. Not logged in, a successful check also logs the member in.',
         body: bodyOf(checkSchema),
       },
     },
     async (request, reply) => {
       const values = await validateBody(checkSchema, request.body);
-      const user = request.member ?? (values.email ? await findMemberByEmail(app.db, request.channel.id, values.email) : undefined);
+      const user =
+        request.member ??
+        (values.email
+          ? await findMemberByEmail(app.db, request.channel.id, values.email)
+          : undefined);
       if (!user || !(await consumeCode(app.db, user.id, 'email_verify', values.code))) {
-        throw new HttpError(422, MESSAGES.invalidCode, { errors: { code: [MESSAGES.invalidCode] } });
+        throw new HttpError(422, MESSAGES.invalidCode, {
+          errors: { code: [MESSAGES.invalidCode] },
+        });
       }
       const [verified] = await app.db
         .update(users)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 import type { TestApp } from '../../test/helpers.js';
+import { loadConfig } from '../config.js';
 
 describe('system routes', () => {
   let t: TestApp;
@@ -16,7 +17,11 @@ describe('system routes', () => {
   });
 
   it('an unknown route answers 404 JSON with route_not_found', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here', headers: { 'x-channel': 'standard' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/nothing-here',
+      headers: { 'x-channel': 'standard' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'ページが見つかりません', code: 'route_not_found' });
   });
@@ -29,9 +34,78 @@ describe('system routes', () => {
     expect(ui.statusCode).toBe(200);
   });
 
+  it('lists every route of the API in /openapi.json', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, object>;
+    }>();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      [
+        'GET /healthz',
+        'GET /dev/outbox',
+        'GET /public.json',
+        'GET /v1/settings/front',
+        'GET /v1/colorschemes/selected/front',
+        'GET /v1/messages',
+        'GET /v1/messages/{code}',
+        'GET /v1/free-areas',
+        'GET /v1/free-areas/{code}',
+        'GET /v1/static-pages/url/{*}',
+        'GET /v1/static-pages/urls',
+        'POST /takimoto/v1/schools/check',
+        'POST /v1/auth/login',
+        'POST /v1/auth/verify',
+        'POST /v1/auth/login-sync-channel',
+        'POST /v1/auth/refresh',
+        'POST /v1/auth/logout',
+        'GET /v1/auth/unlock/{token}',
+        'GET /v1/auth/{type}/redirect',
+        'GET /v1/auth/{type}/callback',
+        'POST /v1/users',
+        'GET /v1/users/dummy',
+        'GET /v1/me/user',
+        'PUT /v1/me/user',
+        'DELETE /v1/me/user',
+        'PUT /v1/me/password',
+        'GET /v1/me/login-histories',
+        'POST /v1/email-verify/request',
+        'POST /v1/email-verify/check',
+        'POST /v1/reminder/request',
+        'POST /v1/reminder/check',
+        'POST /v1/reminder/reset',
+      ].sort(),
+    );
+  });
+
+  it('shows the mail the demo sent at /dev/outbox, newest first', async () => {
+    await t.app.mailer.send({ to: 'a@example.jp', subject: '件名1', text: '本文1' });
+    await t.app.mailer.send({ to: 'a@example.jp', subject: '件名2', text: '本文2' });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=A@example.jp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((mail: { subject: string }) => mail.subject)).toEqual([
+      '件名2',
+      '件名1',
+    ]);
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
+  });
+});
+
+describe('in production', () => {
+  it('has no /dev/outbox', async () => {
+    const t = await createTestApp({ config: { ...loadConfig({ NODE_ENV: 'production' }) } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('route_not_found');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -9,7 +9,10 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: Type.Object({ status: Type.String() }) },
+        response: {
+          200: Type.Object({ status: Type.Literal('ok') }),
+          503: Type.Object({ status: Type.String() }),
+        },
       },
     },
     async (_request, reply) => {

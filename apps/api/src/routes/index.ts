@@ -1,8 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth.js';
+import content from './content/index.js';
+import emailVerifyRoutes from './email-verify.js';
+import oauthRoutes from './oauth.js';
+import reminderRoutes from './reminder.js';
+import userRoutes from './users.js';
 
 /** Every route of a shop (channel resolved, member identified on demand). */
 const shopRoutes: FastifyPluginAsync = async (app) => {
-  void app;
+  await app.register(content);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(emailVerifyRoutes);
+  await app.register(reminderRoutes);
+  await app.register(oauthRoutes);
 };
 
 export default shopRoutes;

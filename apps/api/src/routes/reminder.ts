@@ -5,7 +5,12 @@ import { Type } from 'typebox';
 import { mixed, object, string } from 'yup';
 import { users, userTokens } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { findMemberByEmail, findTokenBySecret, issueUserToken, MAX_TOKEN_ATTEMPTS } from '../services/accounts.js';
+import {
+  findMemberByEmail,
+  findTokenBySecret,
+  issueUserToken,
+  MAX_TOKEN_ATTEMPTS,
+} from '../services/accounts.js';
 import type { UserToken } from '../services/accounts.js';
 import { clearFailures } from '../services/lockout.js';
 import { completeLogin } from '../services/login.js';
@@ -24,10 +29,16 @@ type ReminderType = 'password' | 'username';
 const KIND = { password: 'reminder', username: 'reminder_username' } as const;
 
 const requestSchema = reminderSchema.shape({
-  type: mixed<ReminderType>().oneOf(['password', 'username'], MESSAGES.invalidToken).default('password'),
+  type: mixed<ReminderType>()
+    .oneOf(['password', 'username'], MESSAGES.invalidToken)
+    .default('password'),
 });
-const tokenSchema = object({ token: string().trim().required(MESSAGES.invalidToken).max(200, MESSAGES.invalidToken) });
-const usernameResetSchema = tokenSchema.shape({ answer: string().trim().max(100, MESSAGES.wrongAnswer) });
+const tokenSchema = object({
+  token: string().trim().required(MESSAGES.invalidToken).max(200, MESSAGES.invalidToken),
+});
+const usernameResetSchema = tokenSchema.shape({
+  answer: string().trim().max(100, MESSAGES.wrongAnswer),
+});
 
 /**
  * Password and username reminders: request (mail with a link), check (the link is valid; the
@@ -49,13 +60,22 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** A wrong answer counts against the link; enough of them and it stops working. */
-  async function checkAnswer(row: UserToken, answerHash: string | null, answer: string | null | undefined) {
+  async function checkAnswer(
+    row: UserToken,
+    answerHash: string | null,
+    answer: string | null | undefined,
+  ) {
     if (!answerHash) return;
     if (!answer?.trim()) {
-      throw new HttpError(422, '秘密の質問の答えは必須項目です', { errors: { answer: ['秘密の質問の答えは必須項目です'] } });
+      throw new HttpError(422, '秘密の質問の答えは必須項目です', {
+        errors: { answer: ['秘密の質問の答えは必須項目です'] },
+      });
     }
     if (await verifySecret(answerHash, normaliseAnswer(answer ?? ''))) return;
-    await app.db.update(userTokens).set({ attempts: row.attempts + 1 }).where(eq(userTokens.id, row.id));
+    await app.db
+      .update(userTokens)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(userTokens.id, row.id));
     throw new HttpError(422, MESSAGES.wrongAnswer, { errors: { answer: [MESSAGES.wrongAnswer] } });
   }
 
@@ -74,7 +94,10 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findMemberByEmail(app.db, request.channel.id, email);
       if (user?.isRegisteredMember) {
         const token = await issueUserToken(app.db, user.id, KIND[type]);
-        const mail = type === 'username' ? mails.usernameReminder(request.channel, token) : mails.reminder(request.channel, token);
+        const mail =
+          type === 'username'
+            ? mails.usernameReminder(request.channel, token)
+            : mails.reminder(request.channel, token);
         await app.mailer.send({ to: user.email, channelId: user.channelId, ...mail });
       }
       return { result: true, message: MESSAGES.sent };
@@ -89,7 +112,11 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['reminder'],
         body: bodyOf(tokenSchema),
         response: {
-          200: Type.Object({ result: Type.Boolean(), type: Type.String(), question_ct: Type.Union([Type.Integer(), Type.Null()]) }),
+          200: Type.Object({
+            result: Type.Boolean(),
+            type: Type.String(),
+            question_ct: Type.Union([Type.Integer(), Type.Null()]),
+          }),
         },
       },
     },
@@ -117,20 +144,33 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (type === 'username') {
         const { answer } = await validateBody(usernameResetSchema, request.body);
         await checkAnswer(row, user.answerHash, answer);
-        await app.db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, row.id));
+        await app.db
+          .update(userTokens)
+          .set({ usedAt: new Date() })
+          .where(eq(userTokens.id, row.id));
         return { result: true, username: user.username, email: user.email };
       }
-      const values = await validateBody(passwordResetSchema.shape({ answer: string().nullable() }), request.body);
+      const values = await validateBody(
+        passwordResetSchema.shape({ answer: string().nullable() }),
+        request.body,
+      );
       await checkAnswer(row, user.answerHash, values.answer);
       await app.db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, row.id));
       const [updated] = await app.db
         .update(users)
-        .set({ passwordHash: await hashSecret(values.password), passwordChangedAt: new Date(), updatedAt: new Date() })
+        .set({
+          passwordHash: await hashSecret(values.password),
+          passwordChangedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, user.id))
         .returning();
       // A new password ends every old session and any lock on the account.
       await revokeUserSessions(app.db, user.id);
-      await clearFailures(app.db, user.channelId, [user.email, ...(user.username ? [user.username] : [])]);
+      await clearFailures(app.db, user.channelId, [
+        user.email,
+        ...(user.username ? [user.username] : []),
+      ]);
       return { result: true, ...(await completeLogin(request, reply, updated!, 'reminder')) };
     },
   );

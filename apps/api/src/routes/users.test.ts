@@ -50,11 +50,21 @@ describe('registration and e-mail verification', () => {
     expect(early.body).toMatchObject({ is_registered_member: false, is_verify: false });
     expect(early.body).not.toHaveProperty('access_token');
 
-    const wrong = await standard({ method: 'POST', url: '/v1/email-verify/check', payload: { email: 'misaki@example.jp', code: '12345' } });
+    const wrong = await standard({
+      method: 'POST',
+      url: '/v1/email-verify/check',
+      payload: { email: 'misaki@example.jp', code: '12345' },
+    });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ code: ['確認コードが正しくないか、有効期限が切れています'] });
+    expect(wrong.json().errors).toEqual({
+      code: ['確認コードが正しくないか、有効期限が切れています'],
+    });
 
-    const ok = await standard({ method: 'POST', url: '/v1/email-verify/check', payload: { email: 'misaki@example.jp', code } });
+    const ok = await standard({
+      method: 'POST',
+      url: '/v1/email-verify/check',
+      payload: { email: 'misaki@example.jp', code },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ result: true, is_registered_member: true });
     const me = await standard({ method: 'GET', url: '/v1/me/user', token: ok.json().access_token });
@@ -68,13 +78,21 @@ describe('registration and e-mail verification', () => {
       is_registered_member: true,
       is_email_verified: true,
     });
-    expect((await login(t.app, 'standard', 'misaki@example.jp', 'misaki2026')).body.access_token).toBeDefined();
+    expect(
+      (await login(t.app, 'standard', 'misaki@example.jp', 'misaki2026')).body.access_token,
+    ).toBeDefined();
   });
 
   it('answers a registration with a known address like a new one and tells the owner by mail', async () => {
-    const res = await standard({ method: 'POST', url: '/v1/users', payload: { ...consumer, email: 'taro@example.jp', username: '' } });
+    const res = await standard({
+      method: 'POST',
+      url: '/v1/users',
+      payload: { ...consumer, email: 'taro@example.jp', username: '' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ user: { email: 'taro@example.jp', is_registered_member: false } });
+    expect(res.json()).toMatchObject({
+      user: { email: 'taro@example.jp', is_registered_member: false },
+    });
     expect((await lastMailTo(t.db, 'taro@example.jp'))?.subject).toContain('会員登録のお申し込み');
     // The existing password is untouched.
     expect((await login(t.app, 'standard', 'taro@example.jp', DEMO_PASSWORD)).status).toBe(200);
@@ -104,30 +122,54 @@ describe('registration and e-mail verification', () => {
         first_name_kana: ['メイは全角カタカナで入力してください'],
         phone_number: ['いずれかは必須項目です'],
         cell_phone_number: ['いずれかは必須項目です'],
-        password: ['パスワードは8文字以上で入力してください', 'パスワードは半角英字と数字を組み合わせて入力してください（使える記号は - _ . です）'],
+        password: [
+          'パスワードは8文字以上で入力してください',
+          'パスワードは半角英字と数字を組み合わせて入力してください（使える記号は - _ . です）',
+        ],
         password_confirmation: ['パスワードと確認用パスワードが一致しません'],
       },
     });
-    const wrongTypes = await standard({ method: 'POST', url: '/v1/users', payload: { ...consumer, email: { a: 1 }, answer: ['x'] } });
+    const wrongTypes = await standard({
+      method: 'POST',
+      url: '/v1/users',
+      payload: { ...consumer, email: { a: 1 }, answer: ['x'] },
+    });
     expect(wrongTypes.statusCode).toBe(422);
     expect(wrongTypes.json().message).toBe('入力内容に誤りがあります');
   });
 
   it('refuses a username already taken', async () => {
-    const res = await standard({ method: 'POST', url: '/v1/users', payload: { ...consumer, email: 'other@example.jp', username: 'TARO' } });
+    const res = await standard({
+      method: 'POST',
+      url: '/v1/users',
+      payload: { ...consumer, email: 'other@example.jp', username: 'TARO' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ username: ['このユーザー名は既に使用されています'] });
   });
 
   it('asks business registrations for the company and the orderer', async () => {
     const business = shop(t.app, 'business');
-    const missing = await business({ method: 'POST', url: '/v1/users', payload: { ...consumer, postal_code: '1500001' } });
+    const missing = await business({
+      method: 'POST',
+      url: '/v1/users',
+      payload: { ...consumer, postal_code: '1500001' },
+    });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ company_name: ['会社名は必須項目です'], orderer_name: ['発注者名は必須項目です'] });
+    expect(missing.json().errors).toEqual({
+      company_name: ['会社名は必須項目です'],
+      orderer_name: ['発注者名は必須項目です'],
+    });
     const ok = await business({
       method: 'POST',
       url: '/v1/users',
-      payload: { ...consumer, postal_code: '1500001', company_name: '有限会社田中商店', orderer_name: '田中美咲', department: '' },
+      payload: {
+        ...consumer,
+        postal_code: '1500001',
+        company_name: '有限会社田中商店',
+        orderer_name: '田中美咲',
+        department: '',
+      },
     });
     expect(ok.statusCode).toBe(201);
   });
@@ -141,8 +183,16 @@ describe('registration and e-mail verification', () => {
   });
 
   it('resends a verification code without telling whether the address exists', async () => {
-    const known = await standard({ method: 'POST', url: '/v1/email-verify/request', payload: { email: 'taro@example.jp' } });
-    const unknown = await standard({ method: 'POST', url: '/v1/email-verify/request', payload: { email: 'nobody@example.jp' } });
+    const known = await standard({
+      method: 'POST',
+      url: '/v1/email-verify/request',
+      payload: { email: 'taro@example.jp' },
+    });
+    const unknown = await standard({
+      method: 'POST',
+      url: '/v1/email-verify/request',
+      payload: { email: 'nobody@example.jp' },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
   });
@@ -172,37 +222,84 @@ describe('my profile, password and login history', () => {
   };
 
   it('updates the profile, ignores the username, and asks to confirm a new address', async () => {
-    const token = (await login(t.app, 'standard', 'taro', DEMO_PASSWORD)).body.access_token as string;
-    const res = await standard({ method: 'PUT', url: '/v1/me/user', token, payload: { ...profile, username: 'hijack' } });
+    const token = (await login(t.app, 'standard', 'taro', DEMO_PASSWORD)).body
+      .access_token as string;
+    const res = await standard({
+      method: 'PUT',
+      url: '/v1/me/user',
+      token,
+      payload: { ...profile, username: 'hijack' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ address1: '丸の内2-2-2', username: 'taro', is_receive_newsletter: 0, is_email_verified: true });
+    expect(res.json().data).toMatchObject({
+      address1: '丸の内2-2-2',
+      username: 'taro',
+      is_receive_newsletter: 0,
+      is_email_verified: true,
+    });
 
-    const taken = await standard({ method: 'PUT', url: '/v1/me/user', token, payload: { ...profile, email: 'hanako@example.jp' } });
+    const taken = await standard({
+      method: 'PUT',
+      url: '/v1/me/user',
+      token,
+      payload: { ...profile, email: 'hanako@example.jp' },
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: ['このメールアドレスは既に使用されています'] });
 
-    const moved = await standard({ method: 'PUT', url: '/v1/me/user', token, payload: { ...profile, email: 'taro.yamada@example.jp' } });
-    expect(moved.json().data).toMatchObject({ email: 'taro.yamada@example.jp', is_email_verified: false });
-    const code = /確認コード: (\d{6})/.exec((await lastMailTo(t.db, 'taro.yamada@example.jp'))!.text)![1];
-    const checked = await standard({ method: 'POST', url: '/v1/email-verify/check', token, payload: { code } });
+    const moved = await standard({
+      method: 'PUT',
+      url: '/v1/me/user',
+      token,
+      payload: { ...profile, email: 'taro.yamada@example.jp' },
+    });
+    expect(moved.json().data).toMatchObject({
+      email: 'taro.yamada@example.jp',
+      is_email_verified: false,
+    });
+    const code = /確認コード: (\d{6})/.exec(
+      (await lastMailTo(t.db, 'taro.yamada@example.jp'))!.text,
+    )![1];
+    const checked = await standard({
+      method: 'POST',
+      url: '/v1/email-verify/check',
+      token,
+      payload: { code },
+    });
     expect(checked.json()).toEqual({ result: true, is_registered_member: true });
-    expect((await standard({ method: 'GET', url: '/v1/me/user', token })).json().data.is_email_verified).toBe(true);
+    expect(
+      (await standard({ method: 'GET', url: '/v1/me/user', token })).json().data.is_email_verified,
+    ).toBe(true);
   });
 
   it('changes the password only with the current one, and logs out the other sessions', async () => {
     const current = (await login(t.app, 'standard', 'hanako', DEMO_PASSWORD)).body;
     const code = current.verify_code as string;
-    const session = (await standard({ method: 'POST', url: '/v1/auth/verify', payload: { verify_code: code, user_id: current.user_id } })).json();
+    const session = (
+      await standard({
+        method: 'POST',
+        url: '/v1/auth/verify',
+        payload: { verify_code: code, user_id: current.user_id },
+      })
+    ).json();
     const other = (await login(t.app, 'standard', 'hanako', DEMO_PASSWORD)).body;
     const otherSession = (
-      await standard({ method: 'POST', url: '/v1/auth/verify', payload: { verify_code: other.verify_code, user_id: other.user_id } })
+      await standard({
+        method: 'POST',
+        url: '/v1/auth/verify',
+        payload: { verify_code: other.verify_code, user_id: other.user_id },
+      })
     ).json();
 
     const wrong = await standard({
       method: 'PUT',
       url: '/v1/me/password',
       token: session.access_token,
-      payload: { current_password: 'nope1234', password: 'hanako2026', password_confirmation: 'hanako2026' },
+      payload: {
+        current_password: 'nope1234',
+        password: 'hanako2026',
+        password_confirmation: 'hanako2026',
+      },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({
@@ -214,11 +311,21 @@ describe('my profile, password and login history', () => {
       method: 'PUT',
       url: '/v1/me/password',
       token: session.access_token,
-      payload: { current_password: DEMO_PASSWORD, password: 'hanako2026', password_confirmation: 'hanako2026' },
+      payload: {
+        current_password: DEMO_PASSWORD,
+        password: 'hanako2026',
+        password_confirmation: 'hanako2026',
+      },
     });
     expect(ok.json()).toEqual({ result: true });
-    expect((await standard({ method: 'GET', url: '/v1/me/user', token: session.access_token })).statusCode).toBe(200);
-    expect((await standard({ method: 'GET', url: '/v1/me/user', token: otherSession.access_token })).statusCode).toBe(401);
+    expect(
+      (await standard({ method: 'GET', url: '/v1/me/user', token: session.access_token }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await standard({ method: 'GET', url: '/v1/me/user', token: otherSession.access_token }))
+        .statusCode,
+    ).toBe(401);
     expect((await login(t.app, 'standard', 'hanako', DEMO_PASSWORD)).status).toBe(401);
     expect((await login(t.app, 'standard', 'hanako', 'hanako2026')).status).toBe(200);
   });
@@ -226,21 +333,34 @@ describe('my profile, password and login history', () => {
   it('pages the login history newest first', async () => {
     for (let i = 0; i < 3; i += 1) await login(t.app, 'moto', 'rider', DEMO_PASSWORD);
     const token = (await login(t.app, 'moto', 'rider', DEMO_PASSWORD)).body.access_token as string;
-    const res = await shop(t.app, 'moto')({ method: 'GET', url: '/v1/me/login-histories?per=3&page=1', token });
+    const res = await shop(
+      t.app,
+      'moto',
+    )({ method: 'GET', url: '/v1/me/login-histories?per=3&page=1', token });
     expect(res.statusCode).toBe(200);
-    expect(res.headers).toMatchObject({ 'x-total': '4', 'x-per-page': '3', 'x-last-page': '2', 'x-current-page': '1' });
+    expect(res.headers).toMatchObject({
+      'x-total': '4',
+      'x-per-page': '3',
+      'x-last-page': '2',
+      'x-current-page': '1',
+    });
     const rows = res.json().data as { id: number; method: string }[];
     expect(rows).toHaveLength(3);
     expect(rows[0]!.id).toBeGreaterThan(rows[1]!.id);
     expect(rows[0]!.method).toBe('password');
-    const bad = await shop(t.app, 'moto')({ method: 'GET', url: '/v1/me/login-histories?page=０', token });
+    const bad = await shop(
+      t.app,
+      'moto',
+    )({ method: 'GET', url: '/v1/me/login-histories?page=０', token });
     expect(bad.statusCode).toBe(422);
   });
 
   it('deletes the account: tokens stop, login fails, the address can register again', async () => {
     const token = (await login(t.app, 'moto', 'rider', DEMO_PASSWORD)).body.access_token as string;
     const moto = shop(t.app, 'moto');
-    expect((await moto({ method: 'DELETE', url: '/v1/me/user', token })).json()).toEqual({ result: true });
+    expect((await moto({ method: 'DELETE', url: '/v1/me/user', token })).json()).toEqual({
+      result: true,
+    });
     expect((await moto({ method: 'GET', url: '/v1/me/user', token })).statusCode).toBe(401);
     expect((await login(t.app, 'moto', 'rider@example.jp', DEMO_PASSWORD)).status).toBe(401);
     const again = await moto({

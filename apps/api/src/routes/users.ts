@@ -1,18 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GENDERS, NEWSLETTER_OPTIONS, passwordChangeSchema, SECURITY_QUESTIONS } from '@mise/validation';
+import {
+  GENDERS,
+  NEWSLETTER_OPTIONS,
+  passwordChangeSchema,
+  SECURITY_QUESTIONS,
+} from '@mise/validation';
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { loginHistories, users } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { findMemberByEmail, issueUserToken, normaliseEmail, serializeUser } from '../services/accounts.js';
+import {
+  findMemberByEmail,
+  issueUserToken,
+  normaliseEmail,
+  serializeUser,
+} from '../services/accounts.js';
 import { clearRefreshCookie } from '../services/login.js';
 import { mails } from '../services/mails.js';
 import { newMemberCode } from '../services/member-code.js';
 import { PagingQuery, paging, setPagingHeaders } from '../services/paging.js';
 import { hashSecret, normaliseAnswer, verifySecret } from '../services/passwords.js';
-import { profileBody, profileColumns, profileSchemaFor, registrationBody, registrationSchemaFor } from '../services/profile.js';
+import {
+  profileBody,
+  profileColumns,
+  profileSchemaFor,
+  registrationBody,
+  registrationSchemaFor,
+} from '../services/profile.js';
 import { revokeUserSessions } from '../services/tokens.js';
 import { bodyOf, validateBody } from '../services/validation.js';
+import { Result } from '../schemas.js';
 
 export const USER_MESSAGES = {
   registered:
@@ -23,7 +40,6 @@ export const USER_MESSAGES = {
 } as const;
 
 const UserData = Type.Object({ data: Type.Record(Type.String(), Type.Unknown()) });
-const Result = Type.Object({ result: Type.Boolean(), message: Type.Optional(Type.String()) });
 
 /** Registration, the member's own profile, password and login history. */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,15 +70,29 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const username = values.username ? values.username.toLowerCase() : null;
       if (username) {
         const taken = await app.db.query.users.findFirst({
-          where: and(eq(users.channelId, channel.id), eq(users.username, username), isNull(users.deletedAt)),
+          where: and(
+            eq(users.channelId, channel.id),
+            eq(users.username, username),
+            isNull(users.deletedAt),
+          ),
         });
-        if (taken) throw new HttpError(422, USER_MESSAGES.usernameTaken, { errors: { username: [USER_MESSAGES.usernameTaken] } });
+        if (taken)
+          throw new HttpError(422, USER_MESSAGES.usernameTaken, {
+            errors: { username: [USER_MESSAGES.usernameTaken] },
+          });
       }
-      const answer = { user: { email, is_registered_member: false }, message: USER_MESSAGES.registered };
+      const answer = {
+        user: { email, is_registered_member: false },
+        message: USER_MESSAGES.registered,
+      };
       const existing = await findMemberByEmail(app.db, channel.id, email);
       if (existing) {
         // Tell the owner of the address, not the requester, that it is already registered.
-        await app.mailer.send({ to: email, channelId: channel.id, ...mails.alreadyRegistered(channel) });
+        await app.mailer.send({
+          to: email,
+          channelId: channel.id,
+          ...mails.alreadyRegistered(channel),
+        });
         return reply.status(201).send(answer);
       }
       const [user] = await app.db
@@ -79,8 +109,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .returning();
       const code = await issueUserToken(app.db, user!.id, 'email_verify');
-      await app.mailer.send({ to: email, channelId: channel.id, ...mails.emailVerify(channel, code, email) });
-      return reply.status(201).send({ ...answer, ...(app.config.exposeCodes ? { verify_code: code } : {}) });
+      await app.mailer.send({
+        to: email,
+        channelId: channel.id,
+        ...mails.emailVerify(channel, code, email),
+      });
+      return reply
+        .status(201)
+        .send({ ...answer, ...(app.config.exposeCodes ? { verify_code: code } : {}) });
     },
   );
 
@@ -89,7 +125,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['users'],
-        description: 'An empty member for the registration form, with its option lists (security questions for the reminder).',
+        description:
+          'An empty member for the registration form, with its option lists (security questions for the reminder).',
         response: { 200: UserData },
       },
     },
@@ -109,9 +146,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/v1/me/user', { ...me, schema: { tags: ['me'], security: [{ bearer: [] }], response: { 200: UserData } } }, async (request) => ({
-    data: serializeUser(request.member!),
-  }));
+  app.get(
+    '/v1/me/user',
+    { ...me, schema: { tags: ['me'], security: [{ bearer: [] }], response: { 200: UserData } } },
+    async (request) => ({
+      data: serializeUser(request.member!),
+    }),
+  );
 
   app.put(
     '/v1/me/user',
@@ -120,7 +161,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['me'],
         security: [{ bearer: [] }],
-        description: 'Updates the profile. The username cannot be changed and is ignored. A new e-mail address must be confirmed again.',
+        description:
+          'Updates the profile. The username cannot be changed and is ignored. A new e-mail address must be confirmed again.',
         body: profileBody,
         response: { 200: UserData },
       },
@@ -139,11 +181,18 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ne(users.id, member.id),
           ),
         });
-        if (taken) throw new HttpError(422, USER_MESSAGES.emailTaken, { errors: { email: [USER_MESSAGES.emailTaken] } });
+        if (taken)
+          throw new HttpError(422, USER_MESSAGES.emailTaken, {
+            errors: { email: [USER_MESSAGES.emailTaken] },
+          });
       }
       const [updated] = await app.db
         .update(users)
-        .set({ ...columns, ...(emailChanged ? { emailVerifiedAt: null } : {}), updatedAt: new Date() })
+        .set({
+          ...columns,
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, member.id))
         .returning();
       if (emailChanged) {
@@ -160,7 +209,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/v1/me/user',
-    { ...me, schema: { tags: ['me'], security: [{ bearer: [] }], description: 'Leaves the shop: personal data is erased.', response: { 200: Result } } },
+    {
+      ...me,
+      schema: {
+        tags: ['me'],
+        security: [{ bearer: [] }],
+        description: 'Leaves the shop: personal data is erased.',
+        response: { 200: Result },
+      },
+    },
     async (request, reply) => {
       const member = request.member!;
       // Orders keep their own copies of names and addresses; the account keeps nothing personal.
@@ -215,11 +272,17 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = request.member!;
       const values = await validateBody(passwordChangeSchema, request.body);
       if (!(await verifySecret(member.passwordHash, values.current_password))) {
-        throw new HttpError(422, USER_MESSAGES.wrongPassword, { errors: { current_password: [USER_MESSAGES.wrongPassword] } });
+        throw new HttpError(422, USER_MESSAGES.wrongPassword, {
+          errors: { current_password: [USER_MESSAGES.wrongPassword] },
+        });
       }
       await app.db
         .update(users)
-        .set({ passwordHash: await hashSecret(values.password), passwordChangedAt: new Date(), updatedAt: new Date() })
+        .set({
+          passwordHash: await hashSecret(values.password),
+          passwordChangedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, member.id));
       await revokeUserSessions(app.db, member.id, request.sessionId);
       return { result: true };

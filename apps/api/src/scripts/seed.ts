@@ -4,7 +4,9 @@ import { seed } from '../db/seed/index.js';
 
 // `pnpm --filter @mise/api db:seed`: migrates, then (re)writes the demo data.
 const config = loadConfig();
-const database = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
+const database = openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir },
+);
 try {
   await database.migrate();
   await seed(database.db);

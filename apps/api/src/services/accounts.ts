@@ -8,17 +8,33 @@ import { randomCode, randomToken, sha256 } from './tokens.js';
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** A member of this shop by e-mail address or username (case-insensitive), deleted ones excluded. */
-export async function findMemberByLogin(db: Database, channelId: string, loginId: string): Promise<User | undefined> {
+export async function findMemberByLogin(
+  db: Database,
+  channelId: string,
+  loginId: string,
+): Promise<User | undefined> {
   const id = loginId.trim().toLowerCase();
   if (!id) return undefined;
   return db.query.users.findFirst({
-    where: and(eq(users.channelId, channelId), isNull(users.deletedAt), or(eq(users.email, id), eq(users.username, id))),
+    where: and(
+      eq(users.channelId, channelId),
+      isNull(users.deletedAt),
+      or(eq(users.email, id), eq(users.username, id)),
+    ),
   });
 }
 
-export async function findMemberByEmail(db: Database, channelId: string, email: string): Promise<User | undefined> {
+export async function findMemberByEmail(
+  db: Database,
+  channelId: string,
+  email: string,
+): Promise<User | undefined> {
   return db.query.users.findFirst({
-    where: and(eq(users.channelId, channelId), isNull(users.deletedAt), eq(users.email, normaliseEmail(email))),
+    where: and(
+      eq(users.channelId, channelId),
+      isNull(users.deletedAt),
+      eq(users.email, normaliseEmail(email)),
+    ),
   });
 }
 
@@ -37,7 +53,11 @@ export const MAX_TOKEN_ATTEMPTS = 5;
  * Issues a one-time secret of `kind` for the member, replacing any earlier one of that
  * kind: a 6-digit code for codes typed by hand, else a long link token.
  */
-export async function issueUserToken(db: Database, userId: number, kind: UserTokenKind): Promise<string> {
+export async function issueUserToken(
+  db: Database,
+  userId: number,
+  kind: UserTokenKind,
+): Promise<string> {
   const secret = kind === 'mfa' || kind === 'email_verify' ? randomCode() : randomToken();
   await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind)));
   await db.insert(userTokens).values({
@@ -52,7 +72,11 @@ export async function issueUserToken(db: Database, userId: number, kind: UserTok
 export type UserToken = typeof userTokens.$inferSelect;
 
 /** The live token of `kind` whose secret is `secret`, for any member (link tokens). */
-export async function findTokenBySecret(db: Database, kind: UserTokenKind, secret: string): Promise<UserToken | undefined> {
+export async function findTokenBySecret(
+  db: Database,
+  kind: UserTokenKind,
+  secret: string,
+): Promise<UserToken | undefined> {
   return db.query.userTokens.findFirst({
     where: and(
       eq(userTokens.kind, kind),
@@ -67,7 +91,12 @@ export async function findTokenBySecret(db: Database, kind: UserTokenKind, secre
  * Checks a typed code of `kind` for the member. Each miss counts; after MAX_TOKEN_ATTEMPTS
  * the code is dead. A match is used up.
  */
-export async function consumeCode(db: Database, userId: number, kind: UserTokenKind, code: string): Promise<boolean> {
+export async function consumeCode(
+  db: Database,
+  userId: number,
+  kind: UserTokenKind,
+  code: string,
+): Promise<boolean> {
   const token = await db.query.userTokens.findFirst({
     where: and(
       eq(userTokens.userId, userId),
@@ -79,7 +108,10 @@ export async function consumeCode(db: Database, userId: number, kind: UserTokenK
   });
   if (!token || token.attempts >= MAX_TOKEN_ATTEMPTS) return false;
   if (token.tokenHash !== sha256(code.trim())) {
-    await db.update(userTokens).set({ attempts: token.attempts + 1 }).where(eq(userTokens.id, token.id));
+    await db
+      .update(userTokens)
+      .set({ attempts: token.attempts + 1 })
+      .where(eq(userTokens.id, token.id));
     return false;
   }
   await db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, token.id));

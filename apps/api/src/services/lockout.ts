@@ -17,7 +17,11 @@ export async function isLocked(db: Database, channelId: string, loginId: string)
  * Counts a failed login for the id (whether or not an account has it); the failure that
  * reaches the threshold locks it. A lock that has run out starts a new count.
  */
-export async function recordFailure(db: Database, channelId: string, loginId: string): Promise<{ locked: boolean }> {
+export async function recordFailure(
+  db: Database,
+  channelId: string,
+  loginId: string,
+): Promise<{ locked: boolean }> {
   const [row] = await db
     .insert(loginAttempts)
     .values({ channelId, loginId, failedCount: 1 })
@@ -49,7 +53,11 @@ export async function lock(db: Database, channelId: string, loginIds: string[]):
   }
 }
 
-export async function clearFailures(db: Database, channelId: string, loginIds: string[]): Promise<void> {
+export async function clearFailures(
+  db: Database,
+  channelId: string,
+  loginIds: string[],
+): Promise<void> {
   if (loginIds.length === 0) return;
   await db
     .delete(loginAttempts)

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginHistories } from '../db/schema.js';
 import type { User } from '../types.js';
+import { issueUserToken } from './accounts.js';
+import { mails } from './mails.js';
 import { getSetting } from './settings.js';
 import { REFRESH_TOKEN_TTL_SECONDS, startSession } from './tokens.js';
 
@@ -26,7 +28,11 @@ export type LoginResponse = {
   has_mail_error_count_over: boolean;
 };
 
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -42,7 +48,12 @@ export function clearRefreshCookie(reply: FastifyReply): void {
 
 /** Whether the member's password is older than the shop's MEMBER.PASSWORD_EXPIRE_DAYS (0: never). */
 export async function hasPasswordExpired(request: FastifyRequest, user: User): Promise<boolean> {
-  const days = await getSetting(request.server.db, user.channelId, 'MEMBER.PASSWORD_EXPIRE_DAYS', 0);
+  const days = await getSetting(
+    request.server.db,
+    user.channelId,
+    'MEMBER.PASSWORD_EXPIRE_DAYS',
+    0,
+  );
   return days > 0 && Date.now() - user.passwordChangedAt.getTime() > days * 86_400_000;
 }
 
@@ -77,4 +88,46 @@ export async function completeLogin(
     has_password_expired: await hasPasswordExpired(request, user),
     has_mail_error_count_over: user.mailErrorCount >= MAIL_ERROR_LIMIT,
   };
+}
+
+const NOT_REGISTERED =
+  'メールアドレスの確認が完了していません。お送りした確認コードでメールアドレスの確認を完了してください。';
+
+/**
+ * Once a member has proven who they are (password, OpenID Connect): a member still confirming
+ * their e-mail gets no token; a member with two-step login gets a code by mail (is_verify);
+ * everyone else is logged in.
+ */
+export async function loginOrVerify(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  method: LoginMethod,
+  sync = false,
+) {
+  const { db, mailer, config } = request.server;
+  if (!user.isRegisteredMember) {
+    return {
+      is_verify: false,
+      is_registered_member: false,
+      user_id: user.id,
+      message: NOT_REGISTERED,
+    };
+  }
+  if (user.isMfaEnabled) {
+    const code = await issueUserToken(db, user.id, 'mfa');
+    await mailer.send({
+      to: user.email,
+      channelId: user.channelId,
+      ...mails.mfa(request.channel, code),
+    });
+    return {
+      is_verify: true,
+      is_registered_member: true,
+      user_id: user.id,
+      ...(sync ? { is_sync_user_channel: true } : {}),
+      ...(config.exposeCodes ? { verify_code: code } : {}),
+    };
+  }
+  return completeLogin(request, reply, user, method);
 }

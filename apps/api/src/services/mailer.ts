@@ -9,19 +9,33 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
  * Mail goes through nodemailer: to the SMTP server of SMTP_URL when set, else into the
  * outbox table (the demo shows it at /dev/outbox, tests read it directly).
  */
-export function createMailer(options: { db: Database; smtpUrl?: string | undefined; from: string }): Mailer {
+export function createMailer(options: {
+  db: Database;
+  smtpUrl?: string | undefined;
+  from: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
       },
     };
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
       const message = JSON.parse(String(info.message)) as { subject: string; text: string };
       await options.db.insert(outbox).values({
         channelId: mail.channelId ?? null,

@@ -5,17 +5,23 @@ export const DEFAULT_PER_PAGE = 10;
 export const PRODUCTS_PER_PAGE = 15;
 const MAX_PER_PAGE = 100;
 
-/** Query parameters every paged list accepts. */
+/**
+ * Query parameters every paged list accepts. Plain digit patterns rather than integers:
+ * number coercion would let '1e400' through as Infinity.
+ */
 export const PagingQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  per: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  per: Type.Optional(Type.String({ pattern: `^([1-9]|[1-9][0-9]|${MAX_PER_PAGE})$` })),
 };
 
 export type Paging = { page: number; per: number; offset: number };
 
-export function paging(query: { page?: number | undefined; per?: number | undefined }, defaultPer = DEFAULT_PER_PAGE): Paging {
-  const page = query.page ?? 1;
-  const per = query.per ?? defaultPer;
+export function paging(
+  query: { page?: string | undefined; per?: string | undefined },
+  defaultPer = DEFAULT_PER_PAGE,
+): Paging {
+  const page = query.page ? Number(query.page) : 1;
+  const per = query.per ? Number(query.per) : defaultPer;
   return { page, per, offset: (page - 1) * per };
 }
 
@@ -34,7 +40,11 @@ export function setLimitHeader(reply: FastifyReply, limit: number): void {
 }
 
 /** Name of a downloaded file; the storefront reads it instead of Content-Disposition. */
-export function setDownloadHeaders(reply: FastifyReply, filename: string, contentType: string): void {
+export function setDownloadHeaders(
+  reply: FastifyReply,
+  filename: string,
+  contentType: string,
+): void {
   reply
     .header('content-type', contentType)
     .header('x-suggested-filename', encodeURIComponent(filename))

@@ -9,7 +9,10 @@ export const hashSecret = (secret: string) => hash(secret, OPTIONS);
 /** Verified against this hash when there is no account, so a miss costs as long as a hit. */
 let dummyHash: Promise<string> | undefined;
 
-export async function verifySecret(storedHash: string | null | undefined, secret: string): Promise<boolean> {
+export async function verifySecret(
+  storedHash: string | null | undefined,
+  secret: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashSecret('mise-timing-equaliser');
     await verify(await dummyHash, secret).catch(() => false);
@@ -22,4 +25,5 @@ export async function verifySecret(storedHash: string | null | undefined, secret
  * Security answers are compared loosely, as a person would: width (NFKC), case and
  * surrounding or inner spaces do not matter.
  */
-export const normaliseAnswer = (answer: string) => answer.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+export const normaliseAnswer = (answer: string) =>
+  answer.normalize('NFKC').toLowerCase().replace(/\s+/g, '');

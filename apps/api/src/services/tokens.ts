@@ -29,7 +29,9 @@ async function issue(db: Database, sessionId: string): Promise<IssuedTokens> {
   const expiresAt = new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000);
   const refreshExpiresAt = new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
   await db.insert(accessTokens).values({ tokenHash: sha256(access), sessionId, expiresAt });
-  await db.insert(refreshTokens).values({ tokenHash: sha256(refresh), sessionId, expiresAt: refreshExpiresAt });
+  await db
+    .insert(refreshTokens)
+    .values({ tokenHash: sha256(refresh), sessionId, expiresAt: refreshExpiresAt });
   return {
     access_token: access,
     refresh_token: refresh,
@@ -95,7 +97,11 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
 }
 
 /** Ends every session of a member except `keep` (password change, reset, account deletion). */
-export async function revokeUserSessions(db: Database, userId: number, keep?: string | null): Promise<void> {
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  keep?: string | null,
+): Promise<void> {
   const open = await db
     .select({ id: sessions.id })
     .from(sessions)
@@ -111,7 +117,10 @@ export async function findBearer(db: Database, token: string, channelId: string)
     .select({ user: users, sessionId: accessTokens.sessionId, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .innerJoin(sessions, and(eq(sessions.id, accessTokens.sessionId), isNull(sessions.revokedAt)))
-    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt), eq(users.channelId, channelId)))
+    .innerJoin(
+      users,
+      and(eq(users.id, sessions.userId), isNull(users.deletedAt), eq(users.channelId, channelId)),
+    )
     .where(eq(accessTokens.tokenHash, sha256(token)))
     .then((rows) => rows[0]);
   if (!row) return null;

@@ -36,6 +36,9 @@ export function bodyOf(
 }
 
 /** Validates and casts a body with a form schema; a failure becomes a 422 with field messages. */
-export function validateBody<S extends ObjectSchema<AnyObject>>(schema: S, body: unknown): Promise<InferType<S>> {
+export function validateBody<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  body: unknown,
+): Promise<InferType<S>> {
   return schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true });
 }

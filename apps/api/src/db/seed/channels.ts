@@ -4,9 +4,27 @@ import { channels } from '../schema.js';
 
 /** The three demo shops, one per theme; hosts are the themes' local dev servers. */
 export const DEMO_CHANNELS = [
-  { id: 'standard', name: 'Mise ストア', kind: 'consumer', theme: 'standard', hosts: ['localhost:3000', '127.0.0.1:3000'] },
-  { id: 'business', name: 'Mise ビジネス', kind: 'business', theme: 'business', hosts: ['localhost:3001', '127.0.0.1:3001'] },
-  { id: 'moto', name: 'Mise モトパーツ', kind: 'consumer', theme: 'moto', hosts: ['localhost:3002', '127.0.0.1:3002'] },
+  {
+    id: 'standard',
+    name: 'Mise ストア',
+    kind: 'consumer',
+    theme: 'standard',
+    hosts: ['localhost:3000', '127.0.0.1:3000'],
+  },
+  {
+    id: 'business',
+    name: 'Mise ビジネス',
+    kind: 'business',
+    theme: 'business',
+    hosts: ['localhost:3001', '127.0.0.1:3001'],
+  },
+  {
+    id: 'moto',
+    name: 'Mise モトパーツ',
+    kind: 'consumer',
+    theme: 'moto',
+    hosts: ['localhost:3002', '127.0.0.1:3002'],
+  },
 ] as const;
 
 export type DemoChannelId = (typeof DEMO_CHANNELS)[number]['id'];
@@ -23,7 +41,7 @@ export async function seedChannels(db: Database): Promise<void> {
           kind: sql`excluded.kind`,
           theme: sql`excluded.theme`,
           hosts: sql`excluded.hosts`,
-          maintenance: sql`excluded.maintenance`,
+          // Maintenance is the operator's switch: re-seeding leaves it as it is.
         },
       });
   }

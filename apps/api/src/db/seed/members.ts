@@ -13,7 +13,12 @@ type DemoMember = Omit<typeof users.$inferInsert, 'channelId' | 'passwordHash' |
   channelId: DemoChannelId;
 };
 
-const TOKYO = { postalCode: '1000005', prefecture: '東京都', city: '千代田区', address1: '丸の内1-1-1' };
+const TOKYO = {
+  postalCode: '1000005',
+  prefecture: '東京都',
+  city: '千代田区',
+  address1: '丸の内1-1-1',
+};
 
 export const DEMO_MEMBERS: DemoMember[] = [
   {

@@ -65,11 +65,12 @@ CREATE TABLE "messages" (
 );
 --> statement-breakpoint
 CREATE TABLE "oauth_accounts" (
+	"channel_id" text NOT NULL,
 	"provider" text NOT NULL,
 	"subject" text NOT NULL,
 	"user_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "oauth_accounts_provider_subject_pk" PRIMARY KEY("provider","subject")
+	CONSTRAINT "oauth_accounts_channel_id_provider_subject_pk" PRIMARY KEY("channel_id","provider","subject")
 );
 --> statement-breakpoint
 CREATE TABLE "oauth_states" (
@@ -186,6 +187,7 @@ ALTER TABLE "free_areas" ADD CONSTRAINT "free_areas_channel_id_channels_id_fk" F
 ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_histories" ADD CONSTRAINT "login_histories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oauth_accounts" ADD CONSTRAINT "oauth_accounts_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oauth_accounts" ADD CONSTRAINT "oauth_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -200,6 +202,7 @@ CREATE UNIQUE INDEX "colorschemes_channel_name" ON "colorschemes" USING btree ("
 CREATE UNIQUE INDEX "free_areas_channel_code" ON "free_areas" USING btree ("channel_id","code");--> statement-breakpoint
 CREATE INDEX "login_histories_user" ON "login_histories" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_channel_code" ON "messages" USING btree ("channel_id","code");--> statement-breakpoint
+CREATE INDEX "oauth_accounts_user" ON "oauth_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "static_pages_channel_url" ON "static_pages" USING btree ("channel_id","url");--> statement-breakpoint

@@ -1,0 +1,67 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.js';
+import type { TestApp } from '../../../test/helpers.js';
+import type { Database } from '../client.js';
+import { colorschemes, freeAreas, messages, schoolKeys, settings, staticPages } from '../schema.js';
+import { MESSAGE_CODES, seedContent } from './content.js';
+import { seed } from './index.js';
+
+async function snapshot(db: Database) {
+  return {
+    settings: await db.select().from(settings).orderBy(asc(settings.channelId), asc(settings.key)),
+    colorschemes: await db.select().from(colorschemes).orderBy(asc(colorschemes.id)),
+    messages: await db.select().from(messages).orderBy(asc(messages.id)),
+    freeAreas: await db.select().from(freeAreas).orderBy(asc(freeAreas.id)),
+    staticPages: await db.select().from(staticPages).orderBy(asc(staticPages.id)),
+    schoolKeys: await db
+      .select()
+      .from(schoolKeys)
+      .orderBy(asc(schoolKeys.channelId), asc(schoolKeys.key)),
+  };
+}
+
+describe('content seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives every shop every notice, one selected colour scheme and its pages', async () => {
+    const before = await snapshot(t.db);
+    for (const channel of ['standard', 'business', 'moto']) {
+      const codes = before.messages
+        .filter((row) => row.channelId === channel)
+        .map((row) => row.code);
+      expect(codes).toEqual(MESSAGE_CODES);
+      expect(
+        before.colorschemes.filter((row) => row.channelId === channel && row.isSelected),
+      ).toHaveLength(1);
+      const urls = before.staticPages
+        .filter((row) => row.channelId === channel)
+        .map((row) => row.url);
+      expect(urls).toEqual(
+        expect.arrayContaining(['/guide/', '/law/', '/privacy/', '/company/', '/shipping/']),
+      );
+    }
+    expect(MESSAGE_CODES).toHaveLength(26);
+  });
+
+  it('writes the same rows when run again, without duplicates or new timestamps', async () => {
+    const before = await snapshot(t.db);
+    await seed(t.db);
+    await seedContent(t.db);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('restores demo content an operator changed', async () => {
+    const where = and(eq(messages.channelId, 'standard'), eq(messages.code, 'cart-index'));
+    const [original] = await t.db.select().from(messages).where(where);
+    await t.db.update(messages).set({ body: '<p>変更</p>', isShow: false }).where(where);
+    await seedContent(t.db);
+    const [restored] = await t.db.select().from(messages).where(where);
+    expect(restored).toMatchObject({ id: original!.id, body: original!.body, isShow: true });
+    expect(restored!.updatedAt.getTime()).toBeGreaterThan(original!.updatedAt.getTime());
+  });
+});

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { freeAreas } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { ErrorResponse } from '../../schemas.js';
+import { CodeParams, ListQuery, SHOP_ERRORS, listRows } from './schemas.js';
+
+const FreeArea = Type.Object({
+  code: Type.String(),
+  title: Type.String(),
+  body: Type.String({ description: 'HTML' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+function toFreeArea(row: typeof freeAreas.$inferSelect) {
+  return {
+    code: row.code,
+    title: row.title,
+    body: row.body,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** HTML areas the operator edits and the themes place by code (header notice, footer, ...). */
+const freeAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/v1/free-areas',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Free areas of the shop',
+        querystring: ListQuery,
+        response: {
+          200: Type.Object({ data: Type.Array(FreeArea) }),
+          422: ErrorResponse,
+          ...SHOP_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const shown = and(eq(freeAreas.channelId, request.channel.id), eq(freeAreas.isShow, true));
+      const rows = await listRows(
+        reply,
+        request.query,
+        () => app.db.$count(freeAreas, shown),
+        (range) => {
+          const query = app.db
+            .select()
+            .from(freeAreas)
+            .where(shown)
+            .orderBy(asc(freeAreas.id))
+            .$dynamic();
+          return range ? query.limit(range.limit).offset(range.offset) : query;
+        },
+      );
+      return { data: rows.map(toFreeArea) };
+    },
+  );
+
+  app.get(
+    '/v1/free-areas/:code',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One free area by code',
+        params: CodeParams,
+        response: { 200: Type.Object({ data: FreeArea }), 422: ErrorResponse, ...SHOP_ERRORS },
+      },
+    },
+    async (request) => {
+      const row = await app.db.query.freeAreas.findFirst({
+        where: and(
+          eq(freeAreas.channelId, request.channel.id),
+          eq(freeAreas.code, request.params.code),
+          eq(freeAreas.isShow, true),
+        ),
+      });
+      if (!row)
+        throw new HttpError(404, 'フリーエリアが見つかりません', { code: 'free_area_not_found' });
+      return { data: toFreeArea(row) };
+    },
+  );
+};
+
+export default freeAreaRoutes;

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { messages } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { ErrorResponse } from '../../schemas.js';
+import { CodeParams, ListQuery, SHOP_ERRORS, listRows } from './schemas.js';
+
+const Message = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  title: Type.String(),
+  body: Type.String({ description: 'HTML' }),
+  level: Type.String({ description: 'info, warning or success' }),
+  updated_at: Type.String({
+    format: 'date-time',
+    description: 'The storefront hides a notice the shopper closed until this changes',
+  }),
+});
+
+function toMessage(row: typeof messages.$inferSelect) {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    body: row.body,
+    level: row.level,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Notice messages the storefront places by code (cart, my page, reminders, ...). */
+const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/v1/messages',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Notice messages shown in the shop',
+        querystring: ListQuery,
+        response: {
+          200: Type.Object({ data: Type.Array(Message) }),
+          422: ErrorResponse,
+          ...SHOP_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const shown = and(eq(messages.channelId, request.channel.id), eq(messages.isShow, true));
+      const rows = await listRows(
+        reply,
+        request.query,
+        () => app.db.$count(messages, shown),
+        (range) => {
+          const query = app.db
+            .select()
+            .from(messages)
+            .where(shown)
+            .orderBy(asc(messages.id))
+            .$dynamic();
+          return range ? query.limit(range.limit).offset(range.offset) : query;
+        },
+      );
+      return { data: rows.map(toMessage) };
+    },
+  );
+
+  app.get(
+    '/v1/messages/:code',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One notice message by code',
+        params: CodeParams,
+        response: { 200: Type.Object({ data: Message }), 422: ErrorResponse, ...SHOP_ERRORS },
+      },
+    },
+    async (request) => {
+      const row = await app.db.query.messages.findFirst({
+        where: and(
+          eq(messages.channelId, request.channel.id),
+          eq(messages.code, request.params.code),
+          eq(messages.isShow, true),
+        ),
+      });
+      if (!row) throw new HttpError(404, 'お知らせが見つかりません', { code: 'message_not_found' });
+      return { data: toMessage(row) };
+    },
+  );
+};
+
+export default messageRoutes;

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { staticPages } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { ErrorResponse } from '../../schemas.js';
+import { SHOP_ERRORS } from './schemas.js';
+
+const StaticPage = Type.Object({
+  url: Type.String({ description: 'Path on the shop, e.g. /guide/' }),
+  title: Type.String(),
+  description: Type.String({ description: 'Meta description' }),
+  body: Type.String({ description: 'HTML' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+/** The stored form of a shop path: one leading and one trailing slash, no empty segments. */
+export function pagePath(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}
+
+/** Operator-written pages (guide, legal notice, privacy policy, ...) served at their shop path. */
+const staticPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/v1/static-pages/urls',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Paths of every static page',
+        response: { 200: Type.Object({ data: Type.Array(Type.String()) }), ...SHOP_ERRORS },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ url: staticPages.url })
+        .from(staticPages)
+        .where(and(eq(staticPages.channelId, request.channel.id), eq(staticPages.isShow, true)))
+        .orderBy(asc(staticPages.url));
+      return { data: rows.map((row) => row.url) };
+    },
+  );
+
+  app.get(
+    '/v1/static-pages/url/*',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The static page at a shop path (/v1/static-pages/url/guide/ for /guide/)',
+        params: Type.Object({ '*': Type.String({ maxLength: 1000 }) }),
+        response: { 200: Type.Object({ data: StaticPage }), 422: ErrorResponse, ...SHOP_ERRORS },
+      },
+    },
+    async (request) => {
+      const url = pagePath(request.params['*']);
+      const row = await app.db.query.staticPages.findFirst({
+        where: and(
+          eq(staticPages.channelId, request.channel.id),
+          eq(staticPages.url, url),
+          eq(staticPages.isShow, true),
+        ),
+      });
+      if (!row)
+        throw new HttpError(404, 'お探しのページが見つかりませんでした', {
+          code: 'static_page_not_found',
+        });
+      return {
+        data: {
+          url: row.url,
+          title: row.title,
+          description: row.description,
+          body: row.body,
+          updated_at: row.updatedAt.toISOString(),
+        },
+      };
+    },
+  );
+};
+
+export default staticPageRoutes;
