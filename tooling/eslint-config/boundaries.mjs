@@ -7,7 +7,8 @@ import path from 'node:path';
  */
 /** @param {...string} names */
 const pkgs = (...names) => names.flatMap((name) => [name, `${name}/*`]);
-const APPS = [...pkgs('@mise/api'), '@mise/app-*'];
+// @mise/api is matched by a regex below: a gitignore-style group could not re-allow its testing entry.
+const APPS = ['@mise/app-*'];
 const THEMES = ['@mise/theme-*'];
 
 /** @param {string} group @param {string} name */
@@ -40,10 +41,11 @@ function forbiddenFor(group, name) {
 
 /**
  * Options for ESLint's no-restricted-imports in the workspace folder `root`
- * (for example /repo/packages/ui).
+ * (for example /repo/packages/ui); `tests` for its test files.
  * @param {string} root
+ * @param {{ tests?: boolean }} [options]
  */
-export function restrictedImports(root) {
+export function restrictedImports(root, { tests = false } = {}) {
   const group = path.basename(path.dirname(root));
   const name = path.basename(root);
   const forbidden = forbiddenFor(group, name);
@@ -54,6 +56,13 @@ export function restrictedImports(root) {
       message: 'Import other workspace folders by package name (@mise/...), not by relative path.',
     },
   ];
+  if (forbidden.includes('@mise/app-*')) {
+    patterns.push({
+      // Integration tests of the packages run the real API in-process through its testing entry.
+      regex: tests ? '^@mise/api(/(?!testing$).*)?$' : '^@mise/api(/.*)?$',
+      message: `${group}/${name} may not import the API server: talk to it through @mise/api-client.`,
+    });
+  }
   if (forbidden.length > 0) {
     patterns.push({
       group: forbidden,

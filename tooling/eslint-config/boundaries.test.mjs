@@ -8,7 +8,7 @@ import { restrictedImports } from './boundaries.mjs';
 const repo = path.join(process.cwd(), 'fixture');
 
 /** Lints one import line as if it were a file of `folder`; returns the messages. */
-function lintImport(folder, source) {
+function lintImport(folder, source, options = {}) {
   const root = path.join(repo, folder);
   const linter = new Linter({ configType: 'flat' });
   return linter.verify(
@@ -17,7 +17,7 @@ function lintImport(folder, source) {
       {
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser },
-        rules: { 'no-restricted-imports': ['error', restrictedImports(root)] },
+        rules: { 'no-restricted-imports': ['error', restrictedImports(root, options)] },
       },
     ],
     path.join(root, 'src/index.ts'),
@@ -58,5 +58,11 @@ describe('import boundaries', () => {
     ['packages/ui', '../components/button.js'],
   ])('%s may import %s', (folder, source) => {
     expect(lintImport(folder, source)).toEqual([]);
+  });
+
+  it('lets package tests run the API through @mise/api/testing, and nothing else of it', () => {
+    expect(lintImport('packages/api-client', '@mise/api/testing', { tests: true })).toEqual([]);
+    expect(lintImport('packages/api-client', '@mise/api/testing')).toHaveLength(1);
+    expect(lintImport('packages/api-client', '@mise/api/app', { tests: true })).toHaveLength(1);
   });
 });

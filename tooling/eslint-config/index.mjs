@@ -82,6 +82,7 @@ export function createConfig(root, options = {}) {
       files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'test/**', 'e2e/**'],
       // Tests read JSON bodies the way a client sees them: untyped.
       rules: {
+        'no-restricted-imports': ['error', restrictedImports(root, { tests: true })],
         '@typescript-eslint/no-non-null-assertion': 'off',
         '@typescript-eslint/no-unsafe-argument': 'off',
         '@typescript-eslint/no-unsafe-assignment': 'off',

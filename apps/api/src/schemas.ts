@@ -31,3 +31,50 @@ export const LoginResponse = Type.Object({
   has_mail_error_count_over: Type.Optional(Type.Boolean()),
   message: Type.Optional(Type.String()),
 });
+
+/** A check that may also log the member in (e-mail verification, password reminder). */
+export const ResultWithLogin = Type.Object({
+  result: Type.Boolean(),
+  ...Type.Partial(LoginResponse).properties,
+  username: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  email: Type.Optional(Type.String()),
+});
+
+const text = Type.String();
+const nullableText = Type.Union([Type.String(), Type.Null()]);
+
+/** The member as GET /v1/me/user shows it (services/accounts.ts serializeUser). */
+export const Member = Type.Object({
+  id: Type.Integer(),
+  code: text,
+  email: text,
+  username: nullableText,
+  last_name: text,
+  first_name: text,
+  last_name_kana: text,
+  first_name_kana: text,
+  postal_code: text,
+  prefecture: text,
+  city: text,
+  address1: text,
+  address2: text,
+  phone_number: text,
+  cell_phone_number: text,
+  gender: Type.Union([Type.Integer(), Type.Null()]),
+  birthday: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  is_receive_newsletter: Type.Integer(),
+  job: text,
+  school: text,
+  company_name: text,
+  department: text,
+  orderer_name: text,
+  contact_phone_number: text,
+  fax: text,
+  question_ct: Type.Union([Type.Integer(), Type.Null()]),
+  is_registered_member: Type.Boolean(),
+  is_email_verified: Type.Boolean(),
+  is_mfa_enabled: Type.Boolean(),
+  has_password: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastMailTo, login, shop } from '../../test/helpers.js';
-import type { TestApp } from '../../test/helpers.js';
+import { createTestApp, lastMailTo, login, shop } from '../testing.js';
+import type { TestApp } from '../testing.js';
 import { accessTokens, loginHistories, users } from '../db/schema.js';
 import { DEMO_PASSWORD } from '../db/seed/members.js';
 

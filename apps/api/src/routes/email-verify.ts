@@ -9,6 +9,7 @@ import { consumeCode, findMemberByEmail, issueUserToken } from '../services/acco
 import { completeLogin } from '../services/login.js';
 import { mails } from '../services/mails.js';
 import { bodyOf, validateBody } from '../services/validation.js';
+import { ResultWithLogin } from '../schemas.js';
 import type { User } from '../types.js';
 
 const MESSAGES = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helpers.js';
-import type { TestApp } from '../../test/helpers.js';
+import { createTestApp } from '../testing.js';
+import type { TestApp } from '../testing.js';
 import { loadConfig } from '../config.js';
 
 describe('system routes', () => {

@@ -18,6 +18,7 @@ import { mails } from '../services/mails.js';
 import { hashSecret, normaliseAnswer, verifySecret } from '../services/passwords.js';
 import { revokeUserSessions } from '../services/tokens.js';
 import { bodyOf, validateBody } from '../services/validation.js';
+import { ResultWithLogin } from '../schemas.js';
 
 const MESSAGES = {
   sent: 'ご登録のメールアドレス宛にご案内をお送りしました。メールに記載のURLから手続きを進めてください。',
@@ -136,6 +137,7 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Password reminder: answer + new password; logs the member in (access_token). Username reminder: answer only; returns the username.',
         body: bodyOf([passwordResetSchema, tokenSchema]),
+        response: { 200: ResultWithLogin },
       },
     },
     async (request, reply) => {

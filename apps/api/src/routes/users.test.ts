@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastMailTo, login, shop } from '../../test/helpers.js';
-import type { TestApp } from '../../test/helpers.js';
+import { createTestApp, lastMailTo, login, shop } from '../testing.js';
+import type { TestApp } from '../testing.js';
 import { DEMO_PASSWORD } from '../db/seed/members.js';
 
 const consumer = {

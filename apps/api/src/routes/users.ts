@@ -29,7 +29,7 @@ import {
 } from '../services/profile.js';
 import { revokeUserSessions } from '../services/tokens.js';
 import { bodyOf, validateBody } from '../services/validation.js';
-import { Result } from '../schemas.js';
+import { Member, Result } from '../schemas.js';
 
 export const USER_MESSAGES = {
   registered:
@@ -40,6 +40,7 @@ export const USER_MESSAGES = {
 } as const;
 
 const UserData = Type.Object({ data: Type.Record(Type.String(), Type.Unknown()) });
+const MemberData = Type.Object({ data: Member });
 
 /** Registration, the member's own profile, password and login history. */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -148,7 +149,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/me/user',
-    { ...me, schema: { tags: ['me'], security: [{ bearer: [] }], response: { 200: UserData } } },
+    { ...me, schema: { tags: ['me'], security: [{ bearer: [] }], response: { 200: MemberData } } },
     async (request) => ({
       data: serializeUser(request.member!),
     }),
@@ -164,7 +165,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Updates the profile. The username cannot be changed and is ignored. A new e-mail address must be confirmed again.',
         body: profileBody,
-        response: { 200: UserData },
+        response: { 200: MemberData },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { createTestApp } from '../../testing.js';
+import type { TestApp } from '../../testing.js';
 import type { Database } from '../client.js';
 import { colorschemes, freeAreas, messages, schoolKeys, settings, staticPages } from '../schema.js';
 import { MESSAGE_CODES, seedContent } from './content.js';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login } from '../../../test/helpers.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { createTestApp, login } from '../../testing.js';
+import type { TestApp } from '../../testing.js';
 import { hashSecret } from '../../services/passwords.js';
 import { channels, users } from '../schema.js';
 import { seed } from './index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, shop } from '../../../test/helpers.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { createTestApp, shop } from '../../testing.js';
+import type { TestApp } from '../../testing.js';
 
 describe('school key check throttling', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, shop } from '../../../test/helpers.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { createTestApp, shop } from '../../testing.js';
+import type { TestApp } from '../../testing.js';
 import { staticPages } from '../../db/schema.js';
 import { pagePath } from './static-pages.js';
 

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import type { AppOptions } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import type { Database, DatabaseHandle } from '../src/db/client.js';
-import { outbox } from '../src/db/schema.js';
-import { seed } from '../src/db/seed/index.js';
+import { buildApp } from './app.js';
+import type { AppOptions } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { outbox } from './db/schema.js';
+import { seed } from './db/seed/index.js';
 
 /** 'postgres' when the suite runs in the PostgreSQL project (TEST_DATABASE_URL), else 'pglite'. */
 export const TEST_DRIVER = process.env.MISE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -107,3 +107,7 @@ export async function login(
   )({ method: 'POST', url: '/v1/auth/login', payload: { login_id: loginId, password } });
   return { status: res.statusCode, body: res.json<Record<string, unknown>>(), res };
 }
+
+/** The tables, for tests that set up or inspect state directly. */
+export * as schema from './db/schema.js';
+export { DEMO_ANSWER, DEMO_PASSWORD } from './db/seed/members.js';

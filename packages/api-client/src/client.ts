@@ -1,0 +1,226 @@
+import axios from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
+import { ApiError, ERROR_MESSAGES } from './errors.js';
+
+/** What a refresh gives back: the new access token and when it expires. */
+export type RefreshedSession = { access_token: string; expires_in: number; expires_at: string; refresh_token?: string };
+
+/**
+ * What the client tells its owner (the store, the router, the toaster). All optional: a
+ * client without handlers still normalises errors and retries once after a refresh.
+ */
+export type ApiClientEvents = {
+  /** A refresh succeeded: store the new token. */
+  onTokenRefreshed?: (session: RefreshedSession) => void;
+  /** The session is over (refresh failed): clear the token and the member sections. */
+  onLogout?: (reason: { refreshFailed: boolean }) => void;
+  /** 503: the shop is in maintenance. */
+  onMaintenance?: (data: { title: string; message: string }) => void;
+  /** 'チャネルが存在しない': the storefront shows the invalid-channel layout. */
+  onInvalidChannel?: () => void;
+  /** The cart must be started again: expired, or a product in it can no longer be sold. */
+  onCartReset?: (reason: { reason: 'expired' | 'product_not_found'; message: string }) => void;
+  /** The cart's delivery address is gone: reset the shipping (once per failure streak). */
+  onShippingReset?: () => void;
+  /** Move to a storefront path (in-app navigation). */
+  navigate?: (path: string) => void;
+  /** Where the storefront is now (pathname), for rules that apply on some pages only. */
+  currentPath?: () => string;
+  /** Whether the current page was reached by back/forward navigation. */
+  isBackForward?: () => boolean;
+  /** Reload the page (network error after back/forward). */
+  reload?: () => void;
+  /** Where failures are logged. */
+  log?: (message: string, error?: unknown) => void;
+};
+
+export type ApiClientOptions = {
+  /** Origin (and path) the /v1 calls are relative to: '' in the browser (same-origin proxy), the API URL on the server. */
+  baseURL: string;
+  /** Shop id sent as X-Channel; omit when the host names the shop. */
+  channel?: string;
+  /** The member's current access token, read at each call. */
+  getAccessToken?: () => string | null | undefined;
+  /** The refresh token, for clients without the browser's httpOnly cookie (server side, tests). */
+  getRefreshToken?: () => string | null | undefined;
+  timeout?: number;
+  events?: ApiClientEvents;
+  /** Keep-alive agents for server-side use (see @mise/api-client/server). */
+  httpAgent?: unknown;
+  httpsAgent?: unknown;
+};
+
+type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _skipAuthRetry?: boolean; _anonymous?: boolean };
+
+/** Marks a request whose 401 must not trigger a refresh (logout). */
+export const NO_AUTH_RETRY = { _skipAuthRetry: true } as AxiosRequestConfig;
+
+export const CHANNEL_NOT_FOUND = 'チャネルが存在しない';
+
+type ErrorBody = { message?: unknown; code?: unknown; errors?: unknown; title?: unknown } | undefined;
+
+export type HttpClient = AxiosInstance;
+
+export type ApiCore = {
+  http: HttpClient;
+  /** Cancels every pending request (the storefront calls it on each route change). */
+  cancelAll: () => void;
+  /** Runs the shared refresh now; resolves to the new access token, or null when it failed. */
+  refresh: () => Promise<string | null>;
+};
+
+/**
+ * The HTTP core of one client: no module-level state, so the SSR server makes one per
+ * request and the browser one per page load. Implements the error catalogue of spec section 8.
+ */
+export function createHttp(options: ApiClientOptions): ApiCore {
+  const events = options.events ?? {};
+  const log = events.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const http = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeout ?? 30_000,
+    withCredentials: true,
+    headers: {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...(options.channel ? { 'X-Channel': options.channel } : {}),
+    },
+    ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}),
+    ...(options.httpsAgent ? { httpsAgent: options.httpsAgent } : {}),
+  });
+
+  const pending = new Set<AbortController>();
+  let refreshing: Promise<string | null> | null = null;
+  let shippingResetDone = false;
+
+  http.interceptors.request.use((config) => {
+    const token = (config as RetryableConfig)._anonymous ? null : options.getAccessToken?.();
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    if (!config.signal) {
+      const controller = new AbortController();
+      pending.add(controller);
+      config.signal = controller.signal;
+      const done = () => pending.delete(controller);
+      controller.signal.addEventListener('abort', done, { once: true });
+      (config as RetryableConfig & { _done?: () => void })._done = done;
+    }
+    return config;
+  });
+
+  function refresh(): Promise<string | null> {
+    refreshing ??= (async () => {
+      try {
+        const refreshToken = options.getRefreshToken?.();
+        const { data } = await http.post<RefreshedSession>(
+          '/v1/auth/refresh',
+          refreshToken ? { refresh_token: refreshToken } : {},
+          { _skipAuthRetry: true, _anonymous: true } as AxiosRequestConfig,
+        );
+        events.onTokenRefreshed?.(data);
+        return data.access_token;
+      } catch {
+        return null;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  function toApiError(error: AxiosError<ErrorBody>): ApiError {
+    if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return new ApiError('cancelled', ERROR_MESSAGES.cancelled, { cause: error });
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.message.startsWith('timeout of')) {
+      return new ApiError('timeout', ERROR_MESSAGES.timeout, { cause: error });
+    }
+    if (!error.response) return new ApiError('network', ERROR_MESSAGES.network, { cause: error });
+    const body = error.response.data;
+    const message = typeof body?.message === 'string' && body.message ? body.message : ERROR_MESSAGES.unknown;
+    return new ApiError('http', message, {
+      status: error.response.status || 500,
+      ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+      ...(body?.errors && typeof body.errors === 'object' ? { errors: body.errors as Record<string, string[]> } : {}),
+      data: body,
+      cause: error,
+    });
+  }
+
+  http.interceptors.response.use(
+    (response) => {
+      (response.config as { _done?: () => void })._done?.();
+      shippingResetDone = false;
+      return response;
+    },
+    async (error: AxiosError<ErrorBody>) => {
+      const config = error.config as (RetryableConfig & { _done?: () => void }) | undefined;
+      config?._done?.();
+      const failure = toApiError(error);
+
+      if (failure.kind === 'cancelled') throw failure;
+      if (failure.kind === 'timeout') {
+        log(ERROR_MESSAGES.timeout, error);
+        throw failure;
+      }
+      if (failure.kind === 'network') {
+        log('Network Error', error);
+        if (events.isBackForward?.()) events.reload?.();
+        throw failure;
+      }
+
+      const sent = config?.headers.get('Authorization');
+      if (failure.status === 401 && sent && config && !config._retried && !config._skipAuthRetry) {
+        // A call sent before a refresh that has since finished retries with the new token
+        // instead of refreshing again.
+        const current = options.getAccessToken?.();
+        const token = current && sent !== `Bearer ${current}` ? current : await refresh();
+        if (token) {
+          config._retried = true;
+          config.headers.set('Authorization', `Bearer ${token}`);
+          return http.request(config);
+        }
+        events.onLogout?.({ refreshFailed: true });
+        events.navigate?.('/login/?re=1');
+        throw failure;
+      }
+      if (failure.status === 503) {
+        const body = error.response?.data;
+        events.onMaintenance?.({
+          title: typeof body?.title === 'string' ? body.title : '',
+          message: failure.message,
+        });
+        events.navigate?.('/maintenance/');
+        throw failure;
+      }
+      if (failure.message === CHANNEL_NOT_FOUND) {
+        events.onInvalidChannel?.();
+        throw failure;
+      }
+      const code = failure.code ?? '';
+      if (code === 'cart.common.is_expired' && (events.currentPath?.() ?? '').startsWith('/cart/')) {
+        events.onCartReset?.({ reason: 'expired', message: failure.message });
+        events.navigate?.('/cart/');
+        throw failure;
+      }
+      if (failure.status === 422 && code === 'cart_detail.set_user_address.not_data') {
+        if (!shippingResetDone) {
+          shippingResetDone = true;
+          events.onShippingReset?.();
+        }
+        throw failure;
+      }
+      if (failure.status === 422 && (code.includes('product_not_found') || code.includes('cart.update_products.not_sale'))) {
+        events.onCartReset?.({ reason: 'product_not_found', message: failure.message });
+        throw failure;
+      }
+      throw failure;
+    },
+  );
+
+  return {
+    http,
+    cancelAll() {
+      for (const controller of [...pending]) controller.abort();
+      pending.clear();
+    },
+    refresh,
+  };
+}
