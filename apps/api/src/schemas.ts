@@ -13,29 +13,35 @@ export const Result = Type.Object({
   message: Type.Optional(Type.String()),
 });
 
-/** The login response of spec section 3: tokens, or is_verify=true when a code was mailed for the second step. */
-export const LoginResponse = Type.Object({
+/** Fields of a login answer that are there only when tokens were issued (or a code mailed). */
+const loginFields = {
   access_token: Type.Optional(Type.String()),
   refresh_token: Type.Optional(Type.String()),
   token_type: Type.Optional(Type.Literal('Bearer')),
   expires_in: Type.Optional(Type.Integer()),
   expires_at: Type.Optional(Type.String({ format: 'date-time' })),
-  user_id: Type.Integer(),
-  is_verify: Type.Boolean(),
-  verify_code: Type.Optional(
-    Type.String({ description: 'Testing aid: only when MISE_EXPOSE_CODES is on' }),
-  ),
+  verify_code: Type.Optional(Type.String({ description: 'Testing aid: only when MISE_EXPOSE_CODES is on' })),
   is_sync_user_channel: Type.Optional(Type.Boolean()),
-  is_registered_member: Type.Boolean(),
   has_password_expired: Type.Optional(Type.Boolean()),
   has_mail_error_count_over: Type.Optional(Type.Boolean()),
   message: Type.Optional(Type.String()),
+};
+
+/** The login response of spec section 3: tokens, or is_verify=true when a code was mailed for the second step. */
+export const LoginResponse = Type.Object({
+  ...loginFields,
+  user_id: Type.Integer(),
+  is_verify: Type.Boolean(),
+  is_registered_member: Type.Boolean(),
 });
 
 /** A check that may also log the member in (e-mail verification, password reminder). */
 export const ResultWithLogin = Type.Object({
   result: Type.Boolean(),
-  ...Type.Partial(LoginResponse).properties,
+  ...loginFields,
+  user_id: Type.Optional(Type.Integer()),
+  is_verify: Type.Optional(Type.Boolean()),
+  is_registered_member: Type.Optional(Type.Boolean()),
   username: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   email: Type.Optional(Type.String()),
 });

@@ -84,6 +84,7 @@ const emailVerifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Confirms the address with the mailed code. Not logged in, a successful check also logs the member in.',
         body: bodyOf(checkSchema),
+        response: { 200: ResultWithLogin },
       },
     },
     async (request, reply) => {

@@ -1084,15 +1084,15 @@ export interface paths {
                             expires_in?: number;
                             /** Format: date-time */
                             expires_at?: string;
-                            user_id: number;
-                            is_verify: boolean;
                             /** @description Testing aid: only when MISE_EXPOSE_CODES is on */
                             verify_code?: string;
                             is_sync_user_channel?: boolean;
-                            is_registered_member: boolean;
                             has_password_expired?: boolean;
                             has_mail_error_count_over?: boolean;
                             message?: string;
+                            user_id: number;
+                            is_verify: boolean;
+                            is_registered_member: boolean;
                         };
                     };
                 };
@@ -1144,15 +1144,15 @@ export interface paths {
                             expires_in?: number;
                             /** Format: date-time */
                             expires_at?: string;
-                            user_id: number;
-                            is_verify: boolean;
                             /** @description Testing aid: only when MISE_EXPOSE_CODES is on */
                             verify_code?: string;
                             is_sync_user_channel?: boolean;
-                            is_registered_member: boolean;
                             has_password_expired?: boolean;
                             has_mail_error_count_over?: boolean;
                             message?: string;
+                            user_id: number;
+                            is_verify: boolean;
+                            is_registered_member: boolean;
                         };
                     };
                 };
@@ -1206,15 +1206,15 @@ export interface paths {
                             expires_in?: number;
                             /** Format: date-time */
                             expires_at?: string;
-                            user_id: number;
-                            is_verify: boolean;
                             /** @description Testing aid: only when MISE_EXPOSE_CODES is on */
                             verify_code?: string;
                             is_sync_user_channel?: boolean;
-                            is_registered_member: boolean;
                             has_password_expired?: boolean;
                             has_mail_error_count_over?: boolean;
                             message?: string;
+                            user_id: number;
+                            is_verify: boolean;
+                            is_registered_member: boolean;
                         };
                     };
                 };
@@ -1265,15 +1265,15 @@ export interface paths {
                             expires_in?: number;
                             /** Format: date-time */
                             expires_at?: string;
-                            user_id: number;
-                            is_verify: boolean;
                             /** @description Testing aid: only when MISE_EXPOSE_CODES is on */
                             verify_code?: string;
                             is_sync_user_channel?: boolean;
-                            is_registered_member: boolean;
                             has_password_expired?: boolean;
                             has_mail_error_count_over?: boolean;
                             message?: string;
+                            user_id: number;
+                            is_verify: boolean;
+                            is_registered_member: boolean;
                         };
                     };
                 };
@@ -1827,7 +1827,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            access_token?: string;
+                            refresh_token?: string;
+                            /** @enum {string} */
+                            token_type?: "Bearer";
+                            expires_in?: number;
+                            /** Format: date-time */
+                            expires_at?: string;
+                            /** @description Testing aid: only when MISE_EXPOSE_CODES is on */
+                            verify_code?: string;
+                            is_sync_user_channel?: boolean;
+                            has_password_expired?: boolean;
+                            has_mail_error_count_over?: boolean;
+                            message?: string;
+                            user_id?: number;
+                            is_verify?: boolean;
+                            is_registered_member?: boolean;
+                            username?: string | null;
+                            email?: string;
+                        };
+                    };
                 };
             };
         };
@@ -1970,15 +1992,15 @@ export interface paths {
                             expires_in?: number;
                             /** Format: date-time */
                             expires_at?: string;
-                            user_id?: number;
-                            is_verify?: boolean;
                             /** @description Testing aid: only when MISE_EXPOSE_CODES is on */
                             verify_code?: string;
                             is_sync_user_channel?: boolean;
-                            is_registered_member?: boolean;
                             has_password_expired?: boolean;
                             has_mail_error_count_over?: boolean;
                             message?: string;
+                            user_id?: number;
+                            is_verify?: boolean;
+                            is_registered_member?: boolean;
                             username?: string | null;
                             email?: string;
                         };
@@ -2105,15 +2127,15 @@ export interface paths {
                             expires_in?: number;
                             /** Format: date-time */
                             expires_at?: string;
-                            user_id: number;
-                            is_verify: boolean;
                             /** @description Testing aid: only when MISE_EXPOSE_CODES is on */
                             verify_code?: string;
                             is_sync_user_channel?: boolean;
-                            is_registered_member: boolean;
                             has_password_expired?: boolean;
                             has_mail_error_count_over?: boolean;
                             message?: string;
+                            user_id: number;
+                            is_verify: boolean;
+                            is_registered_member: boolean;
                         };
                     };
                 };

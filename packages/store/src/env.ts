@@ -1,0 +1,41 @@
+import type { ApiClient } from '@mise/api-client';
+
+/**
+ * Cookies the store reads and writes: the browser's document cookies, or the request and
+ * response cookies on the SSR server (so the server sees the same session and notices).
+ */
+export type CookieJar = {
+  get: (name: string) => string | undefined;
+  set: (name: string, value: string, options?: { maxAgeSeconds?: number }) => void;
+  remove: (name: string) => void;
+};
+
+/** What the thunks use besides state (the store's extra argument); one per store. */
+export type StoreEnv = {
+  api: ApiClient;
+  cookies: CookieJar;
+  /** In-app navigation (router), for logout's move to /login/. */
+  navigate?: (path: string) => void;
+  /** Clock, replaceable in tests. */
+  now?: () => number;
+};
+
+/** A cookie jar in memory: for tests, and for a server request without a cookie header. */
+export function createMemoryCookies(initial: Record<string, string> = {}): CookieJar & { all: () => Record<string, string> } {
+  const values = new Map(Object.entries(initial));
+  return {
+    get: (name) => values.get(name),
+    set: (name, value) => void values.set(name, value),
+    remove: (name) => void values.delete(name),
+    all: () => Object.fromEntries(values),
+  };
+}
+
+/** Cookie names shared with the storefront and its analytics (spec section 7: cookie cartToken). */
+export const COOKIES = {
+  accessToken: 'access_token',
+  tokenExpiresAt: 'token_expires_at',
+  cartToken: 'cartToken',
+  /** Notice messages: `${code}Message` holds the updated_at the visitor dismissed. */
+  notice: (code: string) => `${code}Message`,
+} as const;

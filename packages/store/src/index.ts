@@ -1,0 +1,15 @@
+export { createStorefrontState } from './create.js';
+export type { StorefrontStateOptions } from './create.js';
+export { COOKIES, createMemoryCookies } from './env.js';
+export type { CookieJar, StoreEnv } from './env.js';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks.js';
+export { logout } from './logout.js';
+export * from './slices/account.js';
+export * from './slices/auth.js';
+export * from './slices/cart.js';
+export * from './slices/member-sections.js';
+export * from './slices/site.js';
+export * from './slices/user.js';
+export { makeStore, MEMBER_SECTIONS, rootReducer } from './store.js';
+export type { AppDispatch, AppStore, RootState } from './store.js';
+export { CART_INIT_POLL_MS, waitFor, WAITS } from './waits.js';

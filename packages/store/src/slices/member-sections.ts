@@ -1,0 +1,36 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Page } from '@mise/api-client';
+import { logout } from '../logout.js';
+
+/**
+ * The member's data sections of spec section 4 that logout resets. Each holds a list as
+ * the API pages it; the screens that use them add their thunks and transitions.
+ */
+export type MemberListState<T = unknown> = {
+  list: T[];
+  page: Page | null;
+  /** x-limit: how many the member may keep (spec section 9: 1 before the first load). */
+  limit: number;
+};
+
+function memberSection<Name extends string>(name: Name, limit = 0) {
+  const initialState: MemberListState = { list: [], page: null, limit };
+  return createSlice({
+    name,
+    initialState,
+    reducers: {},
+    extraReducers: (builder) => builder.addCase(logout, () => initialState),
+  });
+}
+
+export const pointHistorySlice = memberSection('pointHistory');
+export const productHistorySlice = memberSection('productHistory');
+export const productRequestHistorySlice = memberSection('productRequestHistory');
+export const productSearchHistorySlice = memberSection('productSearchHistory');
+export const userAddressSlice = memberSection('userAddress', 1);
+export const userCardSlice = memberSection('userCard', 1);
+export const userCouponSlice = memberSection('userCoupon');
+export const userListSlice = memberSection('userList');
+export const userMeasurementSlice = memberSection('userMeasurement', 1);
+export const userMemorialSlice = memberSection('userMemorial', 1);
+export const userOrderSlice = memberSection('userOrder');

@@ -1,0 +1,218 @@
+import { createSlice, nanoid } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ColorScheme, FrontSettings, NoticeMessage } from '@mise/api-client';
+import { COOKIES } from '../env.js';
+import { createAppThunk } from '../thunk.js';
+
+type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** Front settings (spec section 3 keys), fetched once per store. */
+export const fetchSettings = createAppThunk('settings/fetch', async (_: void, { extra }) => (await extra.api.content.settings()).data, {
+  condition: (_, { getState }) => getState().settings.status === 'idle' || getState().settings.status === 'failed',
+});
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: { data: null as FrontSettings | null, status: 'idle' as Status },
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(fetchSettings.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchSettings.fulfilled, (state, action) => {
+        state.status = 'loaded';
+        state.data = action.payload;
+      })
+      .addCase(fetchSettings.rejected, (state) => {
+        state.status = 'failed';
+      }),
+  selectors: {
+    selectSettings: (state) => state.data,
+    selectSettingsLoaded: (state) => state.status === 'loaded',
+    /** Member-only pages guard only when the no-member-use setting is absent or false. */
+    selectIsNoMemberUse: (state) => state.data?.['SITE.IS_NO_MEMBER_USE'] === true,
+    selectBreakpoints: (state) => ({
+      sm: state.data?.['SITE.BREAKPOINT.SCREEN-SM'] ?? 767,
+      md: state.data?.['SITE.BREAKPOINT.SCREEN-MD'] ?? 1023,
+    }),
+    /** Selling can be stopped temporarily (PLUGIN.TEMPORARY_STOP_SELLING). */
+    selectIsSellingStopped: (state) =>
+      state.data?.['PLUGIN.TEMPORARY_STOP_SELLING.IS_USE'] === true && state.data['PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING'] !== true,
+  },
+});
+
+export const { selectSettings, selectSettingsLoaded, selectIsNoMemberUse, selectBreakpoints, selectIsSellingStopped } =
+  settingsSlice.selectors;
+
+export const fetchColorScheme = createAppThunk('colorScheme/fetch', async (_: void, { extra }) => (await extra.api.content.colorScheme()).data, {
+  condition: (_, { getState }) => getState().colorScheme.status !== 'loaded' && getState().colorScheme.status !== 'loading',
+});
+
+export const colorSchemeSlice = createSlice({
+  name: 'colorScheme',
+  initialState: { data: null as ColorScheme | null, status: 'idle' as Status },
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(fetchColorScheme.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchColorScheme.fulfilled, (state, action) => {
+        state.status = 'loaded';
+        state.data = action.payload;
+      })
+      .addCase(fetchColorScheme.rejected, (state) => {
+        state.status = 'failed';
+      }),
+  selectors: { selectColorScheme: (state) => state.data },
+});
+
+export const { selectColorScheme } = colorSchemeSlice.selectors;
+
+/** Maintenance mode (503) and an unknown channel switch the whole storefront's layout. */
+export const siteSlice = createSlice({
+  name: 'site',
+  initialState: { maintenance: null as { title: string; message: string } | null, isInvalidChannel: false },
+  reducers: {
+    maintenanceStarted(state, action: PayloadAction<{ title: string; message: string }>) {
+      state.maintenance = action.payload;
+    },
+    invalidChannelDetected(state) {
+      state.isInvalidChannel = true;
+    },
+  },
+  selectors: {
+    selectMaintenance: (state) => state.maintenance,
+    selectIsInvalidChannel: (state) => state.isInvalidChannel,
+  },
+});
+
+export const { maintenanceStarted, invalidChannelDetected } = siteSlice.actions;
+export const { selectMaintenance, selectIsInvalidChannel } = siteSlice.selectors;
+
+/** Loading tasks are counted by one shared counter. */
+export const loadingSlice = createSlice({
+  name: 'loading',
+  initialState: { count: 0 },
+  reducers: {
+    taskStarted(state) {
+      state.count += 1;
+    },
+    taskFinished(state) {
+      state.count = Math.max(0, state.count - 1);
+    },
+  },
+  selectors: { selectIsLoading: (state) => state.count > 0 },
+});
+
+export const { taskStarted, taskFinished } = loadingSlice.actions;
+export const { selectIsLoading } = loadingSlice.selectors;
+
+/** Counts a task while it runs: `await dispatch(trackTask(() => work()))`. */
+export const trackTask =
+  <T>(task: () => Promise<T>) =>
+  async (dispatch: (action: { type: string }) => unknown): Promise<T> => {
+    dispatch(taskStarted());
+    try {
+      return await task();
+    } finally {
+      dispatch(taskFinished());
+    }
+  };
+
+export type FlashType = 'positive' | 'negative';
+export type Flash = { id: string; type: FlashType; message: string };
+
+/** Messages shown once as toasts; positive unless said otherwise. */
+export const flashSlice = createSlice({
+  name: 'flash',
+  initialState: { items: [] as Flash[] },
+  reducers: {
+    flashAdded: {
+      reducer(state, action: PayloadAction<Flash>) {
+        state.items.push(action.payload);
+      },
+      prepare: ({ message, type = 'positive' }: { message: string; type?: FlashType }) => ({
+        payload: { id: nanoid(), type, message },
+      }),
+    },
+    flashRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.id !== action.payload);
+    },
+  },
+  selectors: { selectFlashes: (state) => state.items },
+});
+
+export const { flashAdded, flashRemoved } = flashSlice.actions;
+export const { selectFlashes } = flashSlice.selectors;
+
+type NoticesState = {
+  items: Record<string, NoticeMessage>;
+  /** code → the updated_at the visitor dismissed (from cookie `${code}Message`). */
+  dismissed: Record<string, string>;
+  status: Status;
+};
+
+const noticesInitial: NoticesState = { items: {}, dismissed: {}, status: 'idle' };
+
+/** Every notice message at once, with the visitor's dismissals read from cookies. */
+export const fetchNotices = createAppThunk('notices/fetchAll', async (_: void, { extra }) => {
+  const { data } = await extra.api.content.messages();
+  return data.map((notice) => ({ notice, dismissed: extra.cookies.get(COOKIES.notice(notice.code)) ?? null }));
+});
+
+/** One notice by code; skipped when already loaded. */
+export const fetchNotice = createAppThunk(
+  'notices/fetchOne',
+  async (code: string, { extra }) => {
+    const { data } = await extra.api.content.message(code);
+    return { notice: data, dismissed: extra.cookies.get(COOKIES.notice(code)) ?? null };
+  },
+  { condition: (code, { getState }) => !getState().notices.items[code] },
+);
+
+/** Hides a notice until the operator updates it: its updated_at is kept in cookie `${code}Message`. */
+export const dismissNotice = createAppThunk('notices/dismiss', async (code: string, { extra, getState }) => {
+  const notice = getState().notices.items[code];
+  if (!notice) return null;
+  extra.cookies.set(COOKIES.notice(code), notice.updated_at, { maxAgeSeconds: 60 * 60 * 24 * 365 });
+  return { code, updatedAt: notice.updated_at };
+});
+
+export const noticesSlice = createSlice({
+  name: 'notices',
+  initialState: noticesInitial,
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(fetchNotices.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchNotices.fulfilled, (state, action) => {
+        state.status = 'loaded';
+        for (const { notice, dismissed } of action.payload) {
+          state.items[notice.code] = notice;
+          if (dismissed) state.dismissed[notice.code] = dismissed;
+        }
+      })
+      .addCase(fetchNotices.rejected, (state) => {
+        state.status = 'failed';
+      })
+      .addCase(fetchNotice.fulfilled, (state, action) => {
+        state.items[action.payload.notice.code] = action.payload.notice;
+        if (action.payload.dismissed) state.dismissed[action.payload.notice.code] = action.payload.dismissed;
+      })
+      .addCase(dismissNotice.fulfilled, (state, action) => {
+        if (action.payload) state.dismissed[action.payload.code] = action.payload.updatedAt;
+      }),
+  selectors: {
+    /** The notice to show for `code`, or null when missing or dismissed since its last update. */
+    selectVisibleNotice: (state, code: string) => {
+      const notice = state.items[code];
+      return notice && state.dismissed[code] !== notice.updated_at ? notice : null;
+    },
+  },
+});
+
+export const { selectVisibleNotice } = noticesSlice.selectors;

@@ -1,0 +1,84 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { MemberProfile, ProfileBody, RegistrationBody } from '@mise/api-client';
+import { logout } from '../logout.js';
+import { createAppThunk } from '../thunk.js';
+import { endSession, startSession } from './auth.js';
+
+export type UserState = {
+  data: MemberProfile | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The e-mail address of a registration waiting for its verification code. */
+  pendingEmail: string | null;
+};
+
+const initialState: UserState = { data: null, status: 'idle', pendingEmail: null };
+
+export const fetchUser = createAppThunk('user/fetch', async (_: void, { extra }) => (await extra.api.user.get()).data);
+
+export const updateUser = createAppThunk(
+  'user/update',
+  async (body: ProfileBody, { extra }) => (await extra.api.user.update(body)).data,
+);
+
+/** Registration: the account waits for the code mailed to the address. */
+export const registerUser = createAppThunk('user/register', async (body: RegistrationBody, { extra }) => {
+  const result = await extra.api.user.register(body);
+  return { email: result.user.email, verifyCode: result.verify_code ?? null };
+});
+
+/**
+ * The e-mail verification check: the member becomes a registered member and, when not
+ * logged in yet, is logged in by the answer.
+ */
+export const checkEmailVerify = createAppThunk(
+  'user/checkEmailVerify',
+  async (body: { email?: string; code: string }, { dispatch, extra }) => {
+    const result = await extra.api.user.checkEmailVerify(body);
+    startSession(result, extra, dispatch);
+    return result;
+  },
+);
+
+/** Leaving the shop also removes the stored token. */
+export const deleteAccount = createAppThunk('user/delete', async (_: void, { dispatch, extra }) => {
+  await extra.api.user.remove();
+  await dispatch(endSession({}));
+});
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(logout, () => initialState)
+      .addCase(fetchUser.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchUser.fulfilled, (state, action) => {
+        state.status = 'loaded';
+        state.data = action.payload;
+      })
+      .addCase(fetchUser.rejected, (state) => {
+        state.status = 'failed';
+      })
+      .addCase(updateUser.fulfilled, (state, action) => {
+        state.data = action.payload;
+      })
+      .addCase(registerUser.fulfilled, (state, action) => {
+        state.pendingEmail = action.payload.email;
+      })
+      .addCase(checkEmailVerify.fulfilled, (state) => {
+        state.pendingEmail = null;
+        if (state.data) {
+          state.data.is_registered_member = true;
+          state.data.is_email_verified = true;
+        }
+      }),
+  selectors: {
+    selectUser: (state) => state.data,
+    selectIsRegisteredMember: (state) => state.data?.is_registered_member ?? false,
+  },
+});
+
+export const { selectUser, selectIsRegisteredMember } = userSlice.selectors;

@@ -1,0 +1,31 @@
+/** Poll intervals and limits of spec section 9. */
+export const WAITS = {
+  settings: { interval: 100, timeout: 3000 },
+  cartToken: { interval: 100, timeout: 3000 },
+  login: { interval: 100, timeout: 3000 },
+  task: { interval: 200, timeout: 5000 },
+  pageTitle: { interval: 200, timeout: 1000 },
+} as const;
+
+/** Cart initialisation waits for a running one, polling this often. */
+export const CART_INIT_POLL_MS = 100;
+
+/**
+ * Resolves true as soon as `check()` holds, or false once `timeout` ms have passed, checking
+ * every `interval` ms.
+ */
+export function waitFor(check: () => boolean, { interval, timeout }: { interval: number; timeout: number }): Promise<boolean> {
+  if (check()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (check()) {
+        clearInterval(timer);
+        resolve(true);
+      } else if (Date.now() - started >= timeout) {
+        clearInterval(timer);
+        resolve(false);
+      }
+    }, interval);
+  });
+}
