@@ -8,7 +8,10 @@ import { openDatabase } from './db/client.js';
  */
 export async function openapiDocument(): Promise<unknown> {
   const database = openDatabase({});
-  const app = await buildApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test' }) }, { logger: false });
+  const app = await buildApp(
+    { db: database.db, config: loadConfig({ NODE_ENV: 'test' }) },
+    { logger: false },
+  );
   try {
     return app.swagger();
   } finally {

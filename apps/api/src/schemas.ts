@@ -20,7 +20,9 @@ const loginFields = {
   token_type: Type.Optional(Type.Literal('Bearer')),
   expires_in: Type.Optional(Type.Integer()),
   expires_at: Type.Optional(Type.String({ format: 'date-time' })),
-  verify_code: Type.Optional(Type.String({ description: 'Testing aid: only when MISE_EXPOSE_CODES is on' })),
+  verify_code: Type.Optional(
+    Type.String({ description: 'Testing aid: only when MISE_EXPOSE_CODES is on' }),
+  ),
   is_sync_user_channel: Type.Optional(Type.Boolean()),
   has_password_expired: Type.Optional(Type.Boolean()),
   has_mail_error_count_over: Type.Optional(Type.Boolean()),

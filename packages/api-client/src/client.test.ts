@@ -54,7 +54,8 @@ function session(channel = 'standard') {
   };
 }
 
-const expireAccessTokens = () => api.db.update(schema.accessTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+const expireAccessTokens = () =>
+  api.db.update(schema.accessTokens).set({ expiresAt: new Date(Date.now() - 1000) });
 
 describe('requests', () => {
   it('send JSON with Accept, X-Requested-With, the channel and the bearer token', async () => {
@@ -70,15 +71,22 @@ describe('requests', () => {
 
   it('normalise errors to the server message, status, code and field errors', async () => {
     const s = session();
-    const error = await s.client.auth.login({ login_id: '', password: '' }).catch((e: unknown) => e);
+    const error = await s.client.auth
+      .login({ login_id: '', password: '' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'http',
       status: 422,
       message: '入力内容に誤りがあります',
-      errors: { login_id: ['メールアドレスまたはユーザー名は必須項目です'], password: ['パスワードは必須項目です'] },
+      errors: {
+        login_id: ['メールアドレスまたはユーザー名は必須項目です'],
+        password: ['パスワードは必須項目です'],
+      },
     });
-    const wrong = await s.client.auth.login({ login_id: 'taro', password: 'wrongpass1' }).catch((e: unknown) => e);
+    const wrong = await s.client.auth
+      .login({ login_id: 'taro', password: 'wrongpass1' })
+      .catch((e: unknown) => e);
     expect(wrong).toMatchObject({ status: 401, code: 'invalid_credentials' });
     // 401 without an authorization header is just an error: no refresh.
     expect(s.urls.filter((url) => url.includes('refresh'))).toEqual([]);
@@ -89,7 +97,13 @@ describe('requests', () => {
     await s.login('rider');
     await s.login('rider');
     const list = await s.client.user.loginHistories({ per: 1, page: 2 });
-    expect(list.page).toEqual({ total: 2, perPage: 1, lastPage: 2, currentPage: 2, limit: undefined });
+    expect(list.page).toEqual({
+      total: 2,
+      perPage: 1,
+      lastPage: 2,
+      currentPage: 2,
+      limit: undefined,
+    });
     expect(list.data).toHaveLength(1);
   });
 });
@@ -157,13 +171,24 @@ describe('shop-wide answers', () => {
   it('503: stores the maintenance data and goes to /maintenance/', async () => {
     const onMaintenance = vi.fn();
     const navigate = vi.fn();
-    const client = createApiClient({ baseURL: api.baseURL, channel: 'moto', events: { onMaintenance, navigate } });
-    const maintenance = { is_on: true, title: '定期メンテナンス', message: 'ただいまメンテナンス中です。' };
+    const client = createApiClient({
+      baseURL: api.baseURL,
+      channel: 'moto',
+      events: { onMaintenance, navigate },
+    });
+    const maintenance = {
+      is_on: true,
+      title: '定期メンテナンス',
+      message: 'ただいまメンテナンス中です。',
+    };
     await api.db.update(schema.channels).set({ maintenance }).where(eq(schema.channels.id, 'moto'));
     try {
       const error = await client.content.settings().catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 503, message: 'ただいまメンテナンス中です。' });
-      expect(onMaintenance).toHaveBeenCalledWith({ title: '定期メンテナンス', message: 'ただいまメンテナンス中です。' });
+      expect(onMaintenance).toHaveBeenCalledWith({
+        title: '定期メンテナンス',
+        message: 'ただいまメンテナンス中です。',
+      });
       expect(navigate).toHaveBeenCalledWith('/maintenance/');
     } finally {
       await api.db
@@ -175,7 +200,11 @@ describe('shop-wide answers', () => {
 
   it('チャネルが存在しない: raises the invalid-channel flag', async () => {
     const onInvalidChannel = vi.fn();
-    const client = createApiClient({ baseURL: api.baseURL, channel: 'nowhere', events: { onInvalidChannel } });
+    const client = createApiClient({
+      baseURL: api.baseURL,
+      channel: 'nowhere',
+      events: { onInvalidChannel },
+    });
     const error = await client.content.settings().catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, message: 'チャネルが存在しない' });
     expect(onInvalidChannel).toHaveBeenCalledTimes(1);
@@ -201,7 +230,9 @@ describe('transport failures', () => {
     const log = vi.fn();
     try {
       const client = createApiClient({ baseURL: silent.baseURL, events: { log } });
-      const calls = [client.content.settings(), client.content.colorScheme()].map((p) => p.catch((e: unknown) => e));
+      const calls = [client.content.settings(), client.content.colorScheme()].map((p) =>
+        p.catch((e: unknown) => e),
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       client.cancelAll();
       const errors = await Promise.all(calls);
@@ -248,27 +279,46 @@ describe('cart answers', () => {
   }
 
   function cartClient(path: string) {
-    const events = { onCartReset: vi.fn(), onShippingReset: vi.fn(), navigate: vi.fn(), currentPath: () => path };
+    const events = {
+      onCartReset: vi.fn(),
+      onShippingReset: vi.fn(),
+      navigate: vi.fn(),
+      currentPath: () => path,
+    };
     const client = createApiClient({ baseURL: api.baseURL, events });
     return { client, events };
   }
 
   it('cart.common.is_expired on a /cart/ page resets the cart with its message and goes to /cart/', async () => {
     const { client, events } = cartClient('/cart/confirm');
-    client.http.defaults.adapter = answering(422, { message: 'カートの有効期限が切れました', code: 'cart.common.is_expired' });
-    await expect(client.http.get('/v1/carts/x')).rejects.toMatchObject({ code: 'cart.common.is_expired' });
-    expect(events.onCartReset).toHaveBeenCalledWith({ reason: 'expired', message: 'カートの有効期限が切れました' });
+    client.http.defaults.adapter = answering(422, {
+      message: 'カートの有効期限が切れました',
+      code: 'cart.common.is_expired',
+    });
+    await expect(client.http.get('/v1/carts/x')).rejects.toMatchObject({
+      code: 'cart.common.is_expired',
+    });
+    expect(events.onCartReset).toHaveBeenCalledWith({
+      reason: 'expired',
+      message: 'カートの有効期限が切れました',
+    });
     expect(events.navigate).toHaveBeenCalledWith('/cart/');
 
     const elsewhere = cartClient('/product/abc');
-    elsewhere.client.http.defaults.adapter = answering(422, { message: '期限切れ', code: 'cart.common.is_expired' });
+    elsewhere.client.http.defaults.adapter = answering(422, {
+      message: '期限切れ',
+      code: 'cart.common.is_expired',
+    });
     await elsewhere.client.http.get('/v1/carts/x').catch(() => undefined);
     expect(elsewhere.events.onCartReset).not.toHaveBeenCalled();
   });
 
   it('422 cart_detail.set_user_address.not_data resets the shipping once per failure streak', async () => {
     const { client, events } = cartClient('/cart/shipping-select');
-    client.http.defaults.adapter = answering(422, { message: '住所がありません', code: 'cart_detail.set_user_address.not_data' });
+    client.http.defaults.adapter = answering(422, {
+      message: '住所がありません',
+      code: 'cart_detail.set_user_address.not_data',
+    });
     await client.http.get('/v1/carts/x').catch(() => undefined);
     await client.http.get('/v1/carts/x').catch(() => undefined);
     expect(events.onShippingReset).toHaveBeenCalledTimes(1);
@@ -278,9 +328,15 @@ describe('cart answers', () => {
     '422 %s resets the cart with reason product_not_found',
     async (code) => {
       const { client, events } = cartClient('/cart/');
-      client.http.defaults.adapter = answering(422, { message: '販売が終了した商品があります', code });
+      client.http.defaults.adapter = answering(422, {
+        message: '販売が終了した商品があります',
+        code,
+      });
       await client.http.get('/v1/carts/x').catch(() => undefined);
-      expect(events.onCartReset).toHaveBeenCalledWith({ reason: 'product_not_found', message: '販売が終了した商品があります' });
+      expect(events.onCartReset).toHaveBeenCalledWith({
+        reason: 'product_not_found',
+        message: '販売が終了した商品があります',
+      });
     },
   );
 });

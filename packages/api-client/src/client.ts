@@ -1,9 +1,19 @@
 import axios from 'axios';
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
+import type {
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  InternalAxiosRequestConfig,
+} from 'axios';
 import { ApiError, ERROR_MESSAGES } from './errors.js';
 
 /** What a refresh gives back: the new access token and when it expires. */
-export type RefreshedSession = { access_token: string; expires_in: number; expires_at: string; refresh_token?: string };
+export type RefreshedSession = {
+  access_token: string;
+  expires_in: number;
+  expires_at: string;
+  refresh_token?: string;
+};
 
 /**
  * What the client tells its owner (the store, the router, the toaster). All optional: a
@@ -50,14 +60,19 @@ export type ApiClientOptions = {
   httpsAgent?: unknown;
 };
 
-type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _skipAuthRetry?: boolean; _anonymous?: boolean };
+type RetryableConfig = InternalAxiosRequestConfig & {
+  _retried?: boolean;
+  _skipAuthRetry?: boolean;
+  _anonymous?: boolean;
+};
 
 /** Marks a request whose 401 must not trigger a refresh (logout). */
 export const NO_AUTH_RETRY = { _skipAuthRetry: true } as AxiosRequestConfig;
 
 export const CHANNEL_NOT_FOUND = 'チャネルが存在しない';
 
-type ErrorBody = { message?: unknown; code?: unknown; errors?: unknown; title?: unknown } | undefined;
+type ErrorBody =
+  { message?: unknown; code?: unknown; errors?: unknown; title?: unknown } | undefined;
 
 export type HttpClient = AxiosInstance;
 
@@ -95,7 +110,8 @@ export function createHttp(options: ApiClientOptions): ApiCore {
 
   http.interceptors.request.use((config) => {
     const token = (config as RetryableConfig)._anonymous ? null : options.getAccessToken?.();
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    if (token && !config.headers.has('Authorization'))
+      config.headers.set('Authorization', `Bearer ${token}`);
     if (!config.signal) {
       const controller = new AbortController();
       pending.add(controller);
@@ -128,17 +144,25 @@ export function createHttp(options: ApiClientOptions): ApiCore {
   }
 
   function toApiError(error: AxiosError<ErrorBody>): ApiError {
-    if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return new ApiError('cancelled', ERROR_MESSAGES.cancelled, { cause: error });
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || error.message.startsWith('timeout of')) {
+    if (axios.isCancel(error) || error.code === 'ERR_CANCELED')
+      return new ApiError('cancelled', ERROR_MESSAGES.cancelled, { cause: error });
+    if (
+      error.code === 'ECONNABORTED' ||
+      error.code === 'ETIMEDOUT' ||
+      error.message.startsWith('timeout of')
+    ) {
       return new ApiError('timeout', ERROR_MESSAGES.timeout, { cause: error });
     }
     if (!error.response) return new ApiError('network', ERROR_MESSAGES.network, { cause: error });
     const body = error.response.data;
-    const message = typeof body?.message === 'string' && body.message ? body.message : ERROR_MESSAGES.unknown;
+    const message =
+      typeof body?.message === 'string' && body.message ? body.message : ERROR_MESSAGES.unknown;
     return new ApiError('http', message, {
       status: error.response.status || 500,
       ...(typeof body?.code === 'string' ? { code: body.code } : {}),
-      ...(body?.errors && typeof body.errors === 'object' ? { errors: body.errors as Record<string, string[]> } : {}),
+      ...(body?.errors && typeof body.errors === 'object'
+        ? { errors: body.errors as Record<string, string[]> }
+        : {}),
       data: body,
       cause: error,
     });
@@ -195,7 +219,10 @@ export function createHttp(options: ApiClientOptions): ApiCore {
         throw failure;
       }
       const code = failure.code ?? '';
-      if (code === 'cart.common.is_expired' && (events.currentPath?.() ?? '').startsWith('/cart/')) {
+      if (
+        code === 'cart.common.is_expired' &&
+        (events.currentPath?.() ?? '').startsWith('/cart/')
+      ) {
         events.onCartReset?.({ reason: 'expired', message: failure.message });
         events.navigate?.('/cart/');
         throw failure;
@@ -207,7 +234,10 @@ export function createHttp(options: ApiClientOptions): ApiCore {
         }
         throw failure;
       }
-      if (failure.status === 422 && (code.includes('product_not_found') || code.includes('cart.update_products.not_sale'))) {
+      if (
+        failure.status === 422 &&
+        (code.includes('product_not_found') || code.includes('cart.update_products.not_sale'))
+      ) {
         events.onCartReset?.({ reason: 'product_not_found', message: failure.message });
         throw failure;
       }

@@ -22,7 +22,13 @@ export class ApiError extends Error {
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { status?: number; code?: string; errors?: Record<string, string[]>; data?: unknown; cause?: unknown } = {},
+    options: {
+      status?: number;
+      code?: string;
+      errors?: Record<string, string[]>;
+      data?: unknown;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
@@ -35,4 +41,5 @@ export class ApiError extends Error {
 }
 
 /** A request the storefront cancelled (route change): callers ignore it. */
-export const isCancelled = (error: unknown): boolean => error instanceof ApiError && error.kind === 'cancelled';
+export const isCancelled = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'cancelled';

@@ -10,10 +10,11 @@ export type Page = {
 
 export type Paged<T> = { data: T[]; page: Page };
 
-type Headers = Record<string, unknown> | { get?: (name: string) => unknown };
+/** Response headers as axios gives them (lower-case names). */
+type Headers = Record<string, unknown>;
 
 function header(headers: Headers, name: string): number | undefined {
-  const raw = typeof headers.get === 'function' ? headers.get(name) : (headers as Record<string, unknown>)[name];
+  const raw = headers[name];
   const value = Number(raw);
   return raw === undefined || raw === null || raw === '' || Number.isNaN(value) ? undefined : value;
 }

@@ -15,7 +15,9 @@ export function fillPath(path: string, params: PathParams = {}): string {
   return path.replace(/\{(\w+|\*)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return name === '*' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
+    return name === '*'
+      ? String(value).split('/').map(encodeURIComponent).join('/')
+      : encodeURIComponent(String(value));
   });
 }
 
@@ -26,14 +28,23 @@ export type CallOptions<P extends ApiPath, M extends Method> = {
   config?: AxiosRequestConfig;
 };
 
-function send(http: HttpClient, method: Method, path: string, options: { params?: PathParams; query?: unknown; body?: unknown; config?: AxiosRequestConfig }) {
-  return http.request({
+function send<T>(
+  http: HttpClient,
+  method: Method,
+  path: string,
+  options: { params?: PathParams; query?: unknown; body?: unknown; config?: AxiosRequestConfig },
+): Promise<AxiosResponse<T>> {
+  return http.request<T>({
     ...options.config,
     method,
     url: fillPath(path, options.params),
     ...(options.query ? { params: options.query } : {}),
     // A call without fields still sends JSON ({}), which the API expects for POST/PUT/PATCH.
-    ...(options.body !== undefined ? { data: options.body } : method === 'get' || method === 'delete' ? {} : { data: {} }),
+    ...(options.body !== undefined
+      ? { data: options.body }
+      : method === 'get' || method === 'delete'
+        ? {}
+        : { data: {} }),
   });
 }
 
@@ -44,7 +55,7 @@ export async function call<P extends ApiPath, M extends Method>(
   path: P,
   options: CallOptions<P, M> = {},
 ): Promise<ResponseBody<P, M>> {
-  const response: AxiosResponse<ResponseBody<P, M>> = await send(http, method, path, options);
+  const response = await send<ResponseBody<P, M>>(http, method, path, options);
   return response.data;
 }
 
@@ -54,8 +65,8 @@ async function pagedOf<T>(
   options: { params?: PathParams; query?: unknown; config?: AxiosRequestConfig },
   defaultPerPage: number,
 ): Promise<Paged<T>> {
-  const response: AxiosResponse<{ data: T[] }> = await send(http, 'get', path, options);
-  return { data: response.data.data, page: readPage(response.headers as Record<string, unknown>, defaultPerPage) };
+  const response = await send<{ data: T[] }>(http, 'get', path, options);
+  return { data: response.data.data, page: readPage(response.headers, defaultPerPage) };
 }
 
 /** A paged list: the `data` array with the page read from the x-* headers. */
@@ -76,9 +87,14 @@ export async function callPending<T = unknown>(
   http: HttpClient,
   method: Method,
   path: string,
-  options: { params?: PathParams; query?: unknown; body?: unknown; config?: AxiosRequestConfig } = {},
+  options: {
+    params?: PathParams;
+    query?: unknown;
+    body?: unknown;
+    config?: AxiosRequestConfig;
+  } = {},
 ): Promise<T> {
-  const response: AxiosResponse<T> = await send(http, method, path, options);
+  const response = await send<T>(http, method, path, options);
   return response.data;
 }
 
@@ -102,7 +118,10 @@ export async function download(
   options: { params?: PathParams; query?: unknown; body?: unknown } = {},
 ): Promise<Download> {
   // arraybuffer works in the browser and in Node (axios's Node adapter has no 'blob').
-  const response: AxiosResponse<ArrayBuffer> = await send(http, method, path, { ...options, config: { responseType: 'arraybuffer' } });
+  const response = await send<ArrayBuffer>(http, method, path, {
+    ...options,
+    config: { responseType: 'arraybuffer' },
+  });
   const headers = response.headers as Record<string, string | undefined>;
   const raw = headers['x-suggested-filename'] ?? 'download';
   let filename = raw;
@@ -111,5 +130,10 @@ export async function download(
   } catch {
     // Not percent-encoded: use it as sent.
   }
-  return { blob: new Blob([response.data], { type: headers['content-type'] ?? 'application/octet-stream' }), filename };
+  return {
+    blob: new Blob([response.data], {
+      type: headers['content-type'] ?? 'application/octet-stream',
+    }),
+    filename,
+  };
 }

@@ -9,9 +9,12 @@ export type ApiPath = keyof paths;
 type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>;
 
 export type RequestBody<P extends ApiPath, M extends Method> =
-  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B
+    : never;
 
-type Responses<P extends ApiPath, M extends Method> = Operation<P, M> extends { responses: infer R } ? R : never;
+type Responses<P extends ApiPath, M extends Method> =
+  Operation<P, M> extends { responses: infer R } ? R : never;
 
 /** The JSON answer of a successful call (its 200, else 201). */
 export type ResponseBody<P extends ApiPath, M extends Method> =

@@ -14,7 +14,10 @@ export async function startApi(): Promise<RunningApi> {
 }
 
 /** A loopback server that accepts connections and never answers: for timeouts and cancels. */
-export async function startSilentServer(): Promise<{ baseURL: string; close: () => Promise<void> }> {
+export async function startSilentServer(): Promise<{
+  baseURL: string;
+  close: () => Promise<void>;
+}> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);

@@ -20,7 +20,10 @@ export type StorefrontStateOptions = {
  * the store about refreshes, the end of a session, maintenance, an unknown channel and cart
  * resets. The SSR server makes one pair per request; the browser one per page load.
  */
-export function createStorefrontState(options: StorefrontStateOptions): { store: AppStore; api: ApiClient } {
+export function createStorefrontState(options: StorefrontStateOptions): {
+  store: AppStore;
+  api: ApiClient;
+} {
   const events = options.api.events ?? {};
   // Handlers below run only after the store exists (on responses), never during creation.
   const holder: { store?: AppStore } = {};

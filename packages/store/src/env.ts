@@ -21,7 +21,9 @@ export type StoreEnv = {
 };
 
 /** A cookie jar in memory: for tests, and for a server request without a cookie header. */
-export function createMemoryCookies(initial: Record<string, string> = {}): CookieJar & { all: () => Record<string, string> } {
+export function createMemoryCookies(
+  initial: Record<string, string> = {},
+): CookieJar & { all: () => Record<string, string> } {
   const values = new Map(Object.entries(initial));
   return {
     get: (name) => values.get(name),

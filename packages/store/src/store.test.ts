@@ -47,7 +47,12 @@ function tab(channel = 'standard', cookies = createMemoryCookies()) {
   const refresh = { token: '' };
   const navigate = vi.fn();
   const { store, api: client } = createStorefrontState({
-    api: { baseURL: api.baseURL, channel, getRefreshToken: () => refresh.token, events: { log: () => undefined } },
+    api: {
+      baseURL: api.baseURL,
+      channel,
+      getRefreshToken: () => refresh.token,
+      events: { log: () => undefined },
+    },
     cookies,
     navigate,
   });
@@ -89,11 +94,21 @@ describe('logout', () => {
     const initial = rootReducer(undefined, { type: '@@init' });
     // Every section holding something, as after a busy session.
     const busy = Object.fromEntries(
-      Object.entries(initial).map(([name, state]) => [name, { ...(state as object), touched: true }]),
+      Object.entries(initial).map(([name, state]) => [
+        name,
+        { ...(state as object), touched: true },
+      ]),
     ) as unknown as RootState;
     const after = rootReducer(busy, logout());
     for (const name of names) expect(after[name]).toEqual(initial[name]);
-    for (const name of ['settings', 'colorScheme', 'site', 'loading', 'flash', 'notices'] as const) {
+    for (const name of [
+      'settings',
+      'colorScheme',
+      'site',
+      'loading',
+      'flash',
+      'notices',
+    ] as const) {
       expect(after[name]).toEqual(busy[name]);
     }
   });
@@ -110,7 +125,9 @@ describe('session', () => {
   it('login stores the token with its expiry 5 s early, and a new tab logs in from storage', async () => {
     const t = tab();
     const before = Date.now();
-    expect(await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD })).unwrap()).toBe('logged_in');
+    expect(
+      await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD })).unwrap(),
+    ).toBe('logged_in');
     const { auth } = t.store.getState();
     expect(auth.isLogin).toBe(true);
     expect(auth.tokenExpiresAt).toBeGreaterThanOrEqual(before + 3600_000 - TOKEN_EXPIRY_MARGIN_MS);
@@ -140,7 +157,11 @@ describe('session', () => {
     const failing = tab('standard', next.cookies);
     failing.refresh.token = 'revoked';
     await failing.store.dispatch(initSession({ force: true }));
-    expect(failing.store.getState().auth).toMatchObject({ checked: true, isLogin: false, isRefreshFailed: true });
+    expect(failing.store.getState().auth).toMatchObject({
+      checked: true,
+      isLogin: false,
+      isRefreshFailed: true,
+    });
     expect(failing.cookies.get(COOKIES.accessToken)).toBeUndefined();
     expect(failing.cookies.get(COOKIES.cartToken)).toBeUndefined();
     // Not intercepting: no redirect.
@@ -167,12 +188,18 @@ describe('session', () => {
 
   it('the MFA step: a code, then logged in', async () => {
     const t = tab();
-    expect(await t.store.dispatch(login({ login_id: 'hanako', password: DEMO_PASSWORD })).unwrap()).toBe('verify');
+    expect(
+      await t.store.dispatch(login({ login_id: 'hanako', password: DEMO_PASSWORD })).unwrap(),
+    ).toBe('verify');
     const { mfaUserId, verifyCode, isLogin } = t.store.getState().auth;
     expect(isLogin).toBe(false);
     expect(mfaUserId).toEqual(expect.any(Number));
     expect(await t.store.dispatch(verifyLogin(verifyCode!)).unwrap()).toBe('logged_in');
-    expect(t.store.getState().auth).toMatchObject({ isLogin: true, mfaUserId: null, verifyCode: null });
+    expect(t.store.getState().auth).toMatchObject({
+      isLogin: true,
+      mfaUserId: null,
+      verifyCode: null,
+    });
   });
 
   it('a member who has not confirmed the address is not logged in; the check logs in and flags registered', async () => {
@@ -199,9 +226,18 @@ describe('session', () => {
       )
       .unwrap();
     expect(t.store.getState().user.pendingEmail).toBe('takuya@example.jp');
-    expect(await t.store.dispatch(login({ login_id: 'takuya@example.jp', password: 'takuya2026' })).unwrap()).toBe('not_registered');
-    expect(t.store.getState().auth).toMatchObject({ isLogin: false, warning: expect.stringContaining('確認') as string });
-    await t.store.dispatch(checkEmailVerify({ email: 'takuya@example.jp', code: registered.verifyCode! })).unwrap();
+    expect(
+      await t.store
+        .dispatch(login({ login_id: 'takuya@example.jp', password: 'takuya2026' }))
+        .unwrap(),
+    ).toBe('not_registered');
+    expect(t.store.getState().auth).toMatchObject({
+      isLogin: false,
+      warning: expect.stringContaining('確認') as string,
+    });
+    await t.store
+      .dispatch(checkEmailVerify({ email: 'takuya@example.jp', code: registered.verifyCode! }))
+      .unwrap();
     expect(t.store.getState().auth.isLogin).toBe(true);
     await t.store.dispatch(fetchUser());
     expect(t.store.getState().user.data?.is_registered_member).toBe(true);
@@ -267,10 +303,20 @@ describe('session', () => {
     expect(t.store.getState().loginLock.result).toBe(false);
 
     await t.client.reminder.request({ email: 'rider@example.jp' });
-    const mails = await api.db.select().from(schema.outbox).where(eq(schema.outbox.to, 'rider@example.jp'));
+    const mails = await api.db
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.to, 'rider@example.jp'));
     const token = /token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
     await t.store
-      .dispatch(resetPassword({ token, answer: 'ポチ', password: 'rider2030', password_confirmation: 'rider2030' }))
+      .dispatch(
+        resetPassword({
+          token,
+          answer: 'ポチ',
+          password: 'rider2030',
+          password_confirmation: 'rider2030',
+        }),
+      )
       .unwrap();
     expect(t.store.getState().auth.isLogin).toBe(true);
   });
@@ -319,12 +365,17 @@ describe('site state', () => {
 
     await api.db
       .update(schema.channels)
-      .set({ maintenance: { is_on: true, title: '臨時メンテナンス', message: 'しばらくお待ちください' } })
+      .set({
+        maintenance: { is_on: true, title: '臨時メンテナンス', message: 'しばらくお待ちください' },
+      })
       .where(eq(schema.channels.id, 'moto'));
     try {
       const m = tab('moto');
       await m.store.dispatch(fetchSettings());
-      expect(m.store.getState().site.maintenance).toEqual({ title: '臨時メンテナンス', message: 'しばらくお待ちください' });
+      expect(m.store.getState().site.maintenance).toEqual({
+        title: '臨時メンテナンス',
+        message: 'しばらくお待ちください',
+      });
       expect(m.navigate).toHaveBeenCalledWith('/maintenance/');
     } finally {
       await api.db
@@ -337,7 +388,9 @@ describe('site state', () => {
   it('counts loading tasks and adds positive flash messages by default', async () => {
     const t = tab();
     let release = () => undefined as void;
-    const task = t.store.dispatch(trackTask(() => new Promise<void>((resolve) => (release = resolve))));
+    const task = t.store.dispatch(
+      trackTask(() => new Promise<void>((resolve) => (release = resolve))),
+    );
     expect(selectIsLoading(t.store.getState())).toBe(true);
     release();
     await task;

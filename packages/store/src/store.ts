@@ -16,7 +16,14 @@ import {
   userMemorialSlice,
   userOrderSlice,
 } from './slices/member-sections.js';
-import { colorSchemeSlice, flashSlice, loadingSlice, noticesSlice, settingsSlice, siteSlice } from './slices/site.js';
+import {
+  colorSchemeSlice,
+  flashSlice,
+  loadingSlice,
+  noticesSlice,
+  settingsSlice,
+  siteSlice,
+} from './slices/site.js';
 import { userSlice } from './slices/user.js';
 
 /** The sections spec section 4 resets on logout, in its order. */

@@ -14,7 +14,10 @@ export const CART_INIT_POLL_MS = 100;
  * Resolves true as soon as `check()` holds, or false once `timeout` ms have passed, checking
  * every `interval` ms.
  */
-export function waitFor(check: () => boolean, { interval, timeout }: { interval: number; timeout: number }): Promise<boolean> {
+export function waitFor(
+  check: () => boolean,
+  { interval, timeout }: { interval: number; timeout: number },
+): Promise<boolean> {
   if (check()) return Promise.resolve(true);
   return new Promise((resolve) => {
     const started = Date.now();

@@ -14,12 +14,14 @@ export function userApi(http: HttpClient) {
     /** The username is never sent on update (spec section 3). */
     update: (body: ProfileBody & { username?: unknown }) => {
       const { username: _username, ...rest } = body;
-      return call(http, 'put', '/v1/me/user', { body: rest as ProfileBody });
+      return call(http, 'put', '/v1/me/user', { body: rest });
     },
     remove: () => call(http, 'delete', '/v1/me/user'),
-    changePassword: (body: RequestBody<'/v1/me/password', 'put'>) => call(http, 'put', '/v1/me/password', { body }),
+    changePassword: (body: RequestBody<'/v1/me/password', 'put'>) =>
+      call(http, 'put', '/v1/me/password', { body }),
     dummy: () => call(http, 'get', '/v1/users/dummy'),
-    checkSchoolKey: (key: string) => call(http, 'post', '/takimoto/v1/schools/check', { body: { key } }),
+    checkSchoolKey: (key: string) =>
+      call(http, 'post', '/takimoto/v1/schools/check', { body: { key } }),
     requestEmailVerify: (body: RequestBody<'/v1/email-verify/request', 'post'> = {}) =>
       call(http, 'post', '/v1/email-verify/request', { body }),
     checkEmailVerify: (body: RequestBody<'/v1/email-verify/check', 'post'>) =>

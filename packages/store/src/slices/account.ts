@@ -5,10 +5,13 @@ import { createAppThunk } from '../thunk.js';
 import { startSession } from './auth.js';
 
 /** Unlock by the mailed link: the result flag records success. */
-export const unlockAccount = createAppThunk('loginLock/unlock', async (token: string, { extra }) => {
-  const result = await extra.api.auth.unlock(token);
-  return { result: result.result, message: result.message ?? null };
-});
+export const unlockAccount = createAppThunk(
+  'loginLock/unlock',
+  async (token: string, { extra }) => {
+    const result = await extra.api.auth.unlock(token);
+    return { result: result.result, message: result.message ?? null };
+  },
+);
 
 export const loginLockSlice = createSlice({
   name: 'loginLock',
@@ -20,9 +23,9 @@ export const loginLockSlice = createSlice({
       .addCase(unlockAccount.fulfilled, (_, action) => action.payload),
 });
 
-
-export const fetchLoginHistory = createAppThunk('loginHistory/fetch', async (page: number, { extra }) =>
-  extra.api.user.loginHistories({ page }),
+export const fetchLoginHistory = createAppThunk(
+  'loginHistory/fetch',
+  async (page: number, { extra }) => extra.api.user.loginHistories({ page }),
 );
 
 export const loginHistorySlice = createSlice({
@@ -41,7 +44,10 @@ export const loginHistorySlice = createSlice({
 /** Reminder steps: request → check (gives the question) → reset (may log in). */
 export const resetPassword = createAppThunk(
   'reminder/reset',
-  async (body: { token: string; answer?: string; password?: string; password_confirmation?: string }, { dispatch, extra }) => {
+  async (
+    body: { token: string; answer?: string; password?: string; password_confirmation?: string },
+    { dispatch, extra },
+  ) => {
     const result = await extra.api.reminder.reset(body);
     startSession(result, extra, dispatch);
     return result;

@@ -59,14 +59,22 @@ export const authSlice = createSlice({
       state.accessToken = action.payload.accessToken;
       state.tokenExpiresAt = action.payload.tokenExpiresAt;
       state.hasPasswordExpired = action.payload.hasPasswordExpired ?? state.hasPasswordExpired;
-      state.hasMailErrorCountOver = action.payload.hasMailErrorCountOver ?? state.hasMailErrorCountOver;
+      state.hasMailErrorCountOver =
+        action.payload.hasMailErrorCountOver ?? state.hasMailErrorCountOver;
       state.mfaUserId = null;
       state.verifyCode = null;
       state.isSyncUserChannel = false;
       state.isRefreshFailed = false;
       state.warning = null;
     },
-    mfaRequired(state, action: PayloadAction<{ userId: number; verifyCode: string | null; isSyncUserChannel: boolean }>) {
+    mfaRequired(
+      state,
+      action: PayloadAction<{
+        userId: number;
+        verifyCode: string | null;
+        isSyncUserChannel: boolean;
+      }>,
+    ) {
       state.mfaUserId = action.payload.userId;
       state.verifyCode = action.payload.verifyCode;
       state.isSyncUserChannel = action.payload.isSyncUserChannel;
@@ -91,10 +99,22 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionStarted, mfaRequired, warned, sessionChecked, refreshFailed } = authSlice.actions;
-export const { selectIsLogin, selectAccessToken, selectAuthChecked, selectIsRefreshFailed, selectMfaUserId } = authSlice.selectors;
+export const { sessionStarted, mfaRequired, warned, sessionChecked, refreshFailed } =
+  authSlice.actions;
+export const {
+  selectIsLogin,
+  selectAccessToken,
+  selectAuthChecked,
+  selectIsRefreshFailed,
+  selectMfaUserId,
+} = authSlice.selectors;
 
-type TokenAnswer = { access_token?: string; expires_in?: number; has_password_expired?: boolean; has_mail_error_count_over?: boolean };
+type TokenAnswer = {
+  access_token?: string;
+  expires_in?: number;
+  has_password_expired?: boolean;
+  has_mail_error_count_over?: boolean;
+};
 
 /** Stores a session the server handed out (login, verify, refresh, reminder reset) and logs in. */
 export function startSession(answer: TokenAnswer, env: StoreEnv, dispatch: AppDispatch): void {
@@ -102,14 +122,22 @@ export function startSession(answer: TokenAnswer, env: StoreEnv, dispatch: AppDi
   const now = env.now?.() ?? Date.now();
   const expiresIn = (answer.expires_in ?? 0) * 1000;
   const tokenExpiresAt = now + expiresIn - TOKEN_EXPIRY_MARGIN_MS;
-  env.cookies.set(COOKIES.accessToken, answer.access_token, { maxAgeSeconds: Math.ceil(expiresIn / 1000) });
-  env.cookies.set(COOKIES.tokenExpiresAt, String(tokenExpiresAt), { maxAgeSeconds: Math.ceil(expiresIn / 1000) });
+  env.cookies.set(COOKIES.accessToken, answer.access_token, {
+    maxAgeSeconds: Math.ceil(expiresIn / 1000),
+  });
+  env.cookies.set(COOKIES.tokenExpiresAt, String(tokenExpiresAt), {
+    maxAgeSeconds: Math.ceil(expiresIn / 1000),
+  });
   dispatch(
     sessionStarted({
       accessToken: answer.access_token,
       tokenExpiresAt,
-      ...(answer.has_password_expired !== undefined ? { hasPasswordExpired: answer.has_password_expired } : {}),
-      ...(answer.has_mail_error_count_over !== undefined ? { hasMailErrorCountOver: answer.has_mail_error_count_over } : {}),
+      ...(answer.has_password_expired !== undefined
+        ? { hasPasswordExpired: answer.has_password_expired }
+        : {}),
+      ...(answer.has_mail_error_count_over !== undefined
+        ? { hasMailErrorCountOver: answer.has_mail_error_count_over }
+        : {}),
     }),
   );
 }
@@ -120,7 +148,13 @@ export function startSession(answer: TokenAnswer, env: StoreEnv, dispatch: AppDi
  */
 export const endSession = createAppThunk(
   'auth/endSession',
-  async ({ refreshFailed: failed = false, keepCartToken = false }: { refreshFailed?: boolean; keepCartToken?: boolean }, { dispatch, extra }) => {
+  async (
+    {
+      refreshFailed: failed = false,
+      keepCartToken = false,
+    }: { refreshFailed?: boolean; keepCartToken?: boolean },
+    { dispatch, extra },
+  ) => {
     extra.cookies.remove(COOKIES.accessToken);
     extra.cookies.remove(COOKIES.tokenExpiresAt);
     if (!keepCartToken) extra.cookies.remove(COOKIES.cartToken);
@@ -134,40 +168,49 @@ export const endSession = createAppThunk(
  * The session rules of spec section 4: no stored token → logged out; a stored, unexpired
  * token (and no forced check) → logged in from storage; otherwise a refresh decides.
  */
-export const initSession = createAppThunk('auth/initSession', async (options: { force?: boolean } | undefined, { dispatch, extra }) => {
-  const force = options?.force ?? false;
-  const token = extra.cookies.get(COOKIES.accessToken);
-  if (!token) {
-    dispatch(sessionChecked());
-    return false;
-  }
-  const expiresAt = Number(extra.cookies.get(COOKIES.tokenExpiresAt));
-  const now = extra.now?.() ?? Date.now();
-  if (!force && Number.isFinite(expiresAt) && expiresAt > now) {
-    dispatch(sessionStarted({ accessToken: token, tokenExpiresAt: expiresAt }));
+export const initSession = createAppThunk(
+  'auth/initSession',
+  async (options: { force?: boolean } | undefined, { dispatch, extra }) => {
+    const force = options?.force ?? false;
+    const token = extra.cookies.get(COOKIES.accessToken);
+    if (!token) {
+      dispatch(sessionChecked());
+      return false;
+    }
+    const expiresAt = Number(extra.cookies.get(COOKIES.tokenExpiresAt));
+    const now = extra.now?.() ?? Date.now();
+    if (!force && Number.isFinite(expiresAt) && expiresAt > now) {
+      dispatch(sessionStarted({ accessToken: token, tokenExpiresAt: expiresAt }));
+      return true;
+    }
+    // The refresh token travels in its own httpOnly cookie; the client stores the answer via onTokenRefreshed.
+    const refreshed = await extra.api.refresh();
+    if (!refreshed) {
+      await dispatch(endSession({ refreshFailed: true }));
+      return false;
+    }
     return true;
-  }
-  // The refresh token travels in its own httpOnly cookie; the client stores the answer via onTokenRefreshed.
-  const refreshed = await extra.api.refresh();
-  if (!refreshed) {
-    await dispatch(endSession({ refreshFailed: true }));
-    return false;
-  }
-  return true;
-});
+  },
+);
 
 /** A refresh done by the API client (on a 401): keep the new token. */
-export const applyRefreshedSession = createAppThunk('auth/applyRefreshedSession', async (session: RefreshedSession, { dispatch, extra }) => {
-  startSession(session, extra, dispatch);
-});
+export const applyRefreshedSession = createAppThunk(
+  'auth/applyRefreshedSession',
+  async (session: RefreshedSession, { dispatch, extra }) => {
+    startSession(session, extra, dispatch);
+  },
+);
 
 export type LoginOutcome = 'logged_in' | 'verify' | 'not_registered';
 
 /** Password login: logged in, or the MFA step, or (not yet registered) a warning. */
-export const login = createAppThunk('auth/login', async (body: LoginBody, { dispatch, extra }): Promise<LoginOutcome> => {
-  const result = await extra.api.auth.login(body);
-  return applyLoginResult(result, extra, dispatch);
-});
+export const login = createAppThunk(
+  'auth/login',
+  async (body: LoginBody, { dispatch, extra }): Promise<LoginOutcome> => {
+    const result = await extra.api.auth.login(body);
+    return applyLoginResult(result, extra, dispatch);
+  },
+);
 
 type LoginAnswer = TokenAnswer & {
   is_verify?: boolean;
@@ -206,17 +249,28 @@ export const loginSyncChannel = createAppThunk(
 );
 
 /** The MFA step: the mailed code for the user of the pending login. */
-export const verifyLogin = createAppThunk('auth/verifyLogin', async (code: string, { dispatch, extra, getState }) => {
-  const { mfaUserId, isSyncUserChannel } = getState().auth;
-  if (mfaUserId === null) throw new Error('認証の有効期限が切れました。もう一度ログインしてください');
-  const result = await extra.api.auth.verify({ verify_code: code, user_id: mfaUserId, is_sync_user_channel: isSyncUserChannel });
-  return applyLoginResult(result, extra, dispatch);
-});
+export const verifyLogin = createAppThunk(
+  'auth/verifyLogin',
+  async (code: string, { dispatch, extra, getState }) => {
+    const { mfaUserId, isSyncUserChannel } = getState().auth;
+    if (mfaUserId === null)
+      throw new Error('認証の有効期限が切れました。もう一度ログインしてください');
+    const result = await extra.api.auth.verify({
+      verify_code: code,
+      user_id: mfaUserId,
+      is_sync_user_channel: isSyncUserChannel,
+    });
+    return applyLoginResult(result, extra, dispatch);
+  },
+);
 
 /** Logout: the server session ends, the token (and cart token unless kept) goes, then /login/. */
 export const logoutSession = createAppThunk(
   'auth/logout',
-  async (options: { keepCartToken?: boolean; redirect?: boolean } | undefined, { dispatch, extra }) => {
+  async (
+    options: { keepCartToken?: boolean; redirect?: boolean } | undefined,
+    { dispatch, extra },
+  ) => {
     const { keepCartToken = false, redirect = true } = options ?? {};
     // Whatever the server says, this side logs out.
     await extra.api.auth.logout().catch(() => undefined);

@@ -7,9 +7,14 @@ import { createAppThunk } from '../thunk.js';
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /** Front settings (spec section 3 keys), fetched once per store. */
-export const fetchSettings = createAppThunk('settings/fetch', async (_: void, { extra }) => (await extra.api.content.settings()).data, {
-  condition: (_, { getState }) => getState().settings.status === 'idle' || getState().settings.status === 'failed',
-});
+export const fetchSettings = createAppThunk(
+  'settings/fetch',
+  async (_: void, { extra }) => (await extra.api.content.settings()).data,
+  {
+    condition: (_, { getState }) =>
+      getState().settings.status === 'idle' || getState().settings.status === 'failed',
+  },
+);
 
 export const settingsSlice = createSlice({
   name: 'settings',
@@ -38,16 +43,27 @@ export const settingsSlice = createSlice({
     }),
     /** Selling can be stopped temporarily (PLUGIN.TEMPORARY_STOP_SELLING). */
     selectIsSellingStopped: (state) =>
-      state.data?.['PLUGIN.TEMPORARY_STOP_SELLING.IS_USE'] === true && state.data['PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING'] !== true,
+      state.data?.['PLUGIN.TEMPORARY_STOP_SELLING.IS_USE'] === true &&
+      state.data['PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING'] !== true,
   },
 });
 
-export const { selectSettings, selectSettingsLoaded, selectIsNoMemberUse, selectBreakpoints, selectIsSellingStopped } =
-  settingsSlice.selectors;
+export const {
+  selectSettings,
+  selectSettingsLoaded,
+  selectIsNoMemberUse,
+  selectBreakpoints,
+  selectIsSellingStopped,
+} = settingsSlice.selectors;
 
-export const fetchColorScheme = createAppThunk('colorScheme/fetch', async (_: void, { extra }) => (await extra.api.content.colorScheme()).data, {
-  condition: (_, { getState }) => getState().colorScheme.status !== 'loaded' && getState().colorScheme.status !== 'loading',
-});
+export const fetchColorScheme = createAppThunk(
+  'colorScheme/fetch',
+  async (_: void, { extra }) => (await extra.api.content.colorScheme()).data,
+  {
+    condition: (_, { getState }) =>
+      getState().colorScheme.status !== 'loaded' && getState().colorScheme.status !== 'loading',
+  },
+);
 
 export const colorSchemeSlice = createSlice({
   name: 'colorScheme',
@@ -73,7 +89,10 @@ export const { selectColorScheme } = colorSchemeSlice.selectors;
 /** Maintenance mode (503) and an unknown channel switch the whole storefront's layout. */
 export const siteSlice = createSlice({
   name: 'site',
-  initialState: { maintenance: null as { title: string; message: string } | null, isInvalidChannel: false },
+  initialState: {
+    maintenance: null as { title: string; message: string } | null,
+    isInvalidChannel: false,
+  },
   reducers: {
     maintenanceStarted(state, action: PayloadAction<{ title: string; message: string }>) {
       state.maintenance = action.payload;
@@ -159,7 +178,10 @@ const noticesInitial: NoticesState = { items: {}, dismissed: {}, status: 'idle' 
 /** Every notice message at once, with the visitor's dismissals read from cookies. */
 export const fetchNotices = createAppThunk('notices/fetchAll', async (_: void, { extra }) => {
   const { data } = await extra.api.content.messages();
-  return data.map((notice) => ({ notice, dismissed: extra.cookies.get(COOKIES.notice(notice.code)) ?? null }));
+  return data.map((notice) => ({
+    notice,
+    dismissed: extra.cookies.get(COOKIES.notice(notice.code)) ?? null,
+  }));
 });
 
 /** One notice by code; skipped when already loaded. */
@@ -173,12 +195,17 @@ export const fetchNotice = createAppThunk(
 );
 
 /** Hides a notice until the operator updates it: its updated_at is kept in cookie `${code}Message`. */
-export const dismissNotice = createAppThunk('notices/dismiss', async (code: string, { extra, getState }) => {
-  const notice = getState().notices.items[code];
-  if (!notice) return null;
-  extra.cookies.set(COOKIES.notice(code), notice.updated_at, { maxAgeSeconds: 60 * 60 * 24 * 365 });
-  return { code, updatedAt: notice.updated_at };
-});
+export const dismissNotice = createAppThunk(
+  'notices/dismiss',
+  async (code: string, { extra, getState }) => {
+    const notice = getState().notices.items[code];
+    if (!notice) return null;
+    extra.cookies.set(COOKIES.notice(code), notice.updated_at, {
+      maxAgeSeconds: 60 * 60 * 24 * 365,
+    });
+    return { code, updatedAt: notice.updated_at };
+  },
+);
 
 export const noticesSlice = createSlice({
   name: 'notices',
@@ -201,7 +228,8 @@ export const noticesSlice = createSlice({
       })
       .addCase(fetchNotice.fulfilled, (state, action) => {
         state.items[action.payload.notice.code] = action.payload.notice;
-        if (action.payload.dismissed) state.dismissed[action.payload.notice.code] = action.payload.dismissed;
+        if (action.payload.dismissed)
+          state.dismissed[action.payload.notice.code] = action.payload.dismissed;
       })
       .addCase(dismissNotice.fulfilled, (state, action) => {
         if (action.payload) state.dismissed[action.payload.code] = action.payload.updatedAt;

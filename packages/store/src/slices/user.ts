@@ -13,7 +13,10 @@ export type UserState = {
 
 const initialState: UserState = { data: null, status: 'idle', pendingEmail: null };
 
-export const fetchUser = createAppThunk('user/fetch', async (_: void, { extra }) => (await extra.api.user.get()).data);
+export const fetchUser = createAppThunk(
+  'user/fetch',
+  async (_: void, { extra }) => (await extra.api.user.get()).data,
+);
 
 export const updateUser = createAppThunk(
   'user/update',
@@ -21,10 +24,13 @@ export const updateUser = createAppThunk(
 );
 
 /** Registration: the account waits for the code mailed to the address. */
-export const registerUser = createAppThunk('user/register', async (body: RegistrationBody, { extra }) => {
-  const result = await extra.api.user.register(body);
-  return { email: result.user.email, verifyCode: result.verify_code ?? null };
-});
+export const registerUser = createAppThunk(
+  'user/register',
+  async (body: RegistrationBody, { extra }) => {
+    const result = await extra.api.user.register(body);
+    return { email: result.user.email, verifyCode: result.verify_code ?? null };
+  },
+);
 
 /**
  * The e-mail verification check: the member becomes a registered member and, when not

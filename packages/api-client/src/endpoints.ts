@@ -1,0 +1,229 @@
+/**
+ * Which endpoint each function of createApiClient calls: the map from spec section 7 to the
+ * client. `pending` marks endpoints the API does not serve yet (absent from its OpenAPI
+ * document); coverage.test.ts fails when a pending endpoint lands, when a function is missing
+ * here, or when an entry does not match what its function sends, so this list cannot drift.
+ */
+export type Endpoint = Readonly<{
+  /** 'group.function' on the client, or the core's function name (refresh). */
+  client: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI style: /v1/products/{key}. */
+  path: string;
+  pending: boolean;
+}>;
+
+const live = (client: string, method: Endpoint['method'], path: string): Endpoint => ({
+  client,
+  method,
+  path,
+  pending: false,
+});
+const pending = (client: string, method: Endpoint['method'], path: string): Endpoint => ({
+  client,
+  method,
+  path,
+  pending: true,
+});
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  live('refresh', 'post', '/v1/auth/refresh'),
+
+  live('auth.login', 'post', '/v1/auth/login'),
+  live('auth.loginSyncChannel', 'post', '/v1/auth/login-sync-channel'),
+  live('auth.verify', 'post', '/v1/auth/verify'),
+  live('auth.logout', 'post', '/v1/auth/logout'),
+  live('auth.oauthRedirect', 'get', '/v1/auth/{type}/redirect'),
+  live('auth.oauthCallback', 'get', '/v1/auth/{type}/callback'),
+  live('auth.unlock', 'get', '/v1/auth/unlock/{token}'),
+
+  live('user.get', 'get', '/v1/me/user'),
+  live('user.register', 'post', '/v1/users'),
+  live('user.update', 'put', '/v1/me/user'),
+  live('user.remove', 'delete', '/v1/me/user'),
+  live('user.changePassword', 'put', '/v1/me/password'),
+  live('user.dummy', 'get', '/v1/users/dummy'),
+  live('user.checkSchoolKey', 'post', '/takimoto/v1/schools/check'),
+  live('user.requestEmailVerify', 'post', '/v1/email-verify/request'),
+  live('user.checkEmailVerify', 'post', '/v1/email-verify/check'),
+  live('user.loginHistories', 'get', '/v1/me/login-histories'),
+
+  live('reminder.request', 'post', '/v1/reminder/request'),
+  live('reminder.check', 'post', '/v1/reminder/check'),
+  live('reminder.reset', 'post', '/v1/reminder/reset'),
+
+  live('content.publicInfo', 'get', '/public.json'),
+  live('content.settings', 'get', '/v1/settings/front'),
+  live('content.colorScheme', 'get', '/v1/colorschemes/selected/front'),
+  live('content.messages', 'get', '/v1/messages'),
+  live('content.message', 'get', '/v1/messages/{code}'),
+  live('content.freeAreas', 'get', '/v1/free-areas'),
+  live('content.freeArea', 'get', '/v1/free-areas/{code}'),
+  live('content.freeAreasPage', 'get', '/v1/free-areas'),
+  live('content.staticPage', 'get', '/v1/static-pages/url/{*}'),
+  live('content.staticPageUrls', 'get', '/v1/static-pages/urls'),
+
+  pending('site.fileContents', 'get', '/v1/files-contents'),
+  pending('site.uploadFile', 'post', '/v1/upload-files'),
+  pending('site.frontLayout', 'get', '/v1/pages/front/layout/{id}'),
+  pending('site.catalog', 'get', '/v1/catalog'),
+  pending('site.layout', 'get', '/v1/layouts/{page}'),
+  pending('site.collection', 'get', '/v1/collections/{alias}'),
+  pending('site.collectionItem', 'get', '/v1/collections/{alias}'),
+  pending('site.news', 'get', '/v1/news'),
+  pending('site.newsItem', 'get', '/v1/news/{id}'),
+  pending('site.readNews', 'post', '/v1/news/readables'),
+  pending('site.blogs', 'get', '/v1/blogs'),
+  pending('site.blog', 'get', '/v1/blogs/{id}'),
+  pending('site.tags', 'get', '/v1/tags'),
+  pending('site.tagPassword', 'post', '/v1/tags/password'),
+  pending('site.makers', 'get', '/v1/makers'),
+  pending('site.makersPage', 'get', '/v1/makers'),
+  pending('site.maker', 'get', '/v1/makers/{id}'),
+  pending('site.banners', 'get', '/v1/banners'),
+  pending('site.downloadBanner', 'get', '/v1/banners/{id}/download'),
+  pending('site.popups', 'get', '/v1/popups'),
+  pending('site.popup', 'get', '/v1/popups/{id}'),
+  pending('site.qas', 'get', '/v1/qas'),
+  pending('site.qaCategories', 'get', '/v1/qa-categories'),
+  pending('site.landingPages', 'get', '/v1/lp'),
+  pending('site.landingPage', 'get', '/v1/lp/{slug}'),
+  pending('site.businessCalendar', 'get', '/v1/business-dates/monthly/calendar/front'),
+  pending('site.categoryHierarchy', 'get', '/v1/categories/hierarchy'),
+  pending('site.brands', 'get', '/v1/brands'),
+  pending('site.postalCode', 'get', '/v1/postal-code'),
+  pending('site.prefectures', 'get', '/v1/postal-codes/prefectures'),
+
+  pending('ecommerceEvents.post', 'post', '/v1/ecommerce_events'),
+  pending('ecommerceEvents.get', 'get', '/v1/ecommerce_events/{id}'),
+
+  pending('products.list', 'get', '/v1/products'),
+  pending('products.detail', 'get', '/v1/products/{key}'),
+  pending('products.recommend', 'get', '/v1/products/{key}/recommend'),
+  pending('products.accessories', 'get', '/v1/products/{key}/accessories'),
+  pending('products.like', 'post', '/v1/products/{key}/likes'),
+  pending('products.unlike', 'delete', '/v1/products/{key}/likes'),
+  pending('products.reviews', 'get', '/v1/products/{key}/reviews'),
+  pending('products.postReview', 'post', '/v1/products/{productId}/reviews'),
+  pending('products.request', 'post', '/v1/product-requests'),
+  pending('products.postSearchHistory', 'post', '/v1/product-search-histories'),
+
+  pending('histories.guestProducts', 'get', '/v1/guest/product-histories'),
+  pending('histories.products', 'get', '/v1/me/product-histories'),
+  pending('histories.removeProduct', 'delete', '/v1/me/product-histories/{id}'),
+  pending('histories.postProduct', 'post', '/v1/product-histories'),
+  pending('histories.searches', 'get', '/v1/me/product-search-histories'),
+  pending('histories.removeSearch', 'delete', '/v1/me/product-search-histories/{id}'),
+  pending('histories.requests', 'get', '/v1/me/product-request-histories'),
+  pending('histories.removeRequest', 'delete', '/v1/me/product-request-histories/{id}'),
+
+  pending('carts.init', 'post', '/v1/carts/init'),
+  pending('carts.resetShippings', 'patch', '/v1/carts/shippings/reset'),
+  pending('carts.reset', 'patch', '/v1/carts/reset'),
+  pending('carts.get', 'get', '/v1/carts/{token}'),
+  pending('carts.addProducts', 'patch', '/v1/carts/products/add'),
+  pending('carts.addProductSet', 'patch', '/v1/carts/products/add-set'),
+  pending('carts.deleteProducts', 'patch', '/v1/carts/products/delete'),
+  pending('carts.modifyProducts', 'patch', '/v1/carts/products/modify'),
+  pending('carts.divideProducts', 'patch', '/v1/carts/products/divide'),
+  pending('carts.addShipping', 'patch', '/v1/carts/shippings/add'),
+  pending('carts.modifyShipping', 'patch', '/v1/carts/shippings/modify'),
+  pending('carts.addPacking', 'patch', '/v1/carts/packings/add'),
+  pending('carts.modifyPacking', 'patch', '/v1/carts/packings/modify'),
+  pending('carts.modifyOrder', 'patch', '/v1/carts/order/modify'),
+  pending('carts.modifyOther', 'patch', '/v1/carts/other/modify'),
+  pending('carts.addAccessories', 'patch', '/v1/carts/accessories/add'),
+  pending('carts.modifyAccessories', 'patch', '/v1/carts/accessories/modify'),
+  pending('carts.deleteAccessories', 'patch', '/v1/carts/accessories/delete'),
+  pending('carts.decision', 'post', '/v1/carts/{token}/decision'),
+  pending('carts.deleteTransactionError', 'patch', '/v1/carts/transaction/error/delete'),
+  pending('carts.addCoupon', 'patch', '/v1/carts/coupons/add'),
+  pending('carts.deleteCoupon', 'patch', '/v1/carts/coupons/delete'),
+  pending('carts.usePoints', 'patch', '/v1/carts/point'),
+  pending('carts.setSocialReceiver', 'patch', '/v1/carts/social/receiver'),
+  pending('carts.shippingLeadTime', 'get', '/v1/shipping-leadtime/carts/{token}'),
+  pending('carts.orderByNumber', 'get', '/v1/carts/order/{orderNo}'),
+  pending('carts.downloadQuotation', 'get', '/v1/carts/{token}/download/quotation'),
+
+  pending('payments.list', 'get', '/v1/payments'),
+  pending('payments.forCart', 'get', '/v1/payments/carts/{token}'),
+  pending('payments.check', 'get', '/v1/carts/{token}/payment/{paymentId}/check'),
+  pending('payments.serviceSettings', 'get', '/v1/settings/payment-service/{code}'),
+  pending('payments.receiveFraudDetection', 'post', '/v1/sbpayment/receive/fraud-detection'),
+
+  pending('orders.list', 'get', '/v1/me/orders'),
+  pending('orders.get', 'get', '/v1/me/orders/{id}'),
+  pending('orders.cancel', 'put', '/v1/me/orders/{id}/cancel'),
+  pending('orders.downloadReceipt', 'get', '/v1/me/orders/{id}/download/receipt'),
+  pending('orders.updateReceipt', 'put', '/v1/me/orders/{id}/download/receipt'),
+  pending('orders.downloadQuotation', 'get', '/v1/me/orders/{id}/download/quotation'),
+
+  pending('guestOrders.downloadReceipt', 'get', '/v1/orders/{no}/download/receipt'),
+  pending('guestOrders.checkReceipt', 'get', '/v1/orders/{no}/check/receipt'),
+  pending('guestOrders.getReceipt', 'get', '/v1/orders/{no}/guest/receipt'),
+  pending('guestOrders.updateReceipt', 'put', '/v1/orders/{no}/guest/receipt'),
+
+  pending('memos.create', 'post', '/v1/memos'),
+  pending('memos.update', 'patch', '/v1/memos/{id}'),
+  pending('memos.remove', 'delete', '/v1/memos/{id}'),
+
+  pending('points.get', 'get', '/v1/me/points'),
+  pending('points.histories', 'get', '/v1/me/point-histories'),
+
+  pending('lists.all', 'get', '/v1/me/user-lists'),
+  pending('lists.get', 'get', '/v1/me/user-lists/{key}'),
+  pending('lists.attach', 'patch', '/v1/me/user-lists/attach'),
+  pending('lists.detach', 'patch', '/v1/me/user-lists/detach'),
+  pending('lists.detachByKey', 'patch', '/v1/me/user-lists/{key}/detach'),
+
+  pending('bookmarks.list', 'get', '/v1/me/bookmarks'),
+  pending('bookmarks.get', 'get', '/v1/me/bookmarks/{id}'),
+  pending('bookmarks.add', 'post', '/v1/me/bookmarks'),
+  pending('bookmarks.remove', 'delete', '/v1/me/bookmarks/{id}'),
+
+  pending('coupons.mine', 'get', '/v1/me/coupons'),
+  pending('coupons.take', 'post', '/v1/me/coupons'),
+  pending('coupons.list', 'get', '/v1/coupons'),
+
+  pending('addresses.list', 'get', '/v1/me/user-addresses'),
+  pending('addresses.get', 'get', '/v1/me/user-addresses/{id}'),
+  pending('addresses.create', 'post', '/v1/me/user-addresses'),
+  pending('addresses.update', 'put', '/v1/me/user-addresses/{id}'),
+  pending('addresses.remove', 'delete', '/v1/me/user-addresses/{id}'),
+  pending('addresses.removeAll', 'delete', '/v1/me/user-addresses-all'),
+  pending('addresses.use', 'patch', '/v1/me/user-addresses/{id}/use'),
+  pending('addresses.useSender', 'patch', '/v1/me/user-addresses/{id}/use-sender'),
+  pending('addresses.importFile', 'post', '/v1/me/user-addresses/import'),
+  pending('addresses.exportFile', 'get', '/v1/me/user-addresses/export'),
+
+  pending('cards.list', 'get', '/v1/me/user-cards'),
+  pending('cards.add', 'post', '/v1/me/user-cards'),
+  pending('cards.remove', 'delete', '/v1/me/user-cards/{id}'),
+  pending('cards.use', 'patch', '/v1/me/user-cards/{id}/use'),
+
+  pending('memorials.list', 'get', '/v1/me/user-memorials'),
+  pending('memorials.get', 'get', '/v1/me/user-memorials/{id}'),
+  pending('memorials.create', 'post', '/v1/me/user-memorials'),
+  pending('memorials.update', 'put', '/v1/me/user-memorials/{id}'),
+  pending('memorials.remove', 'delete', '/v1/me/user-memorials/{id}'),
+
+  pending('timeseries.list', 'get', '/v1/me/timeseries'),
+  pending('timeseries.create', 'post', '/v1/me/timeseries'),
+  pending('timeseries.remove', 'delete', '/v1/me/timeseries/'),
+
+  pending('systemMessages.list', 'get', '/v1/me/system-messages'),
+  pending('systemMessages.get', 'get', '/v1/me/system-messages/{id}'),
+
+  pending('inquiries.create', 'post', '/v1/inquiries'),
+  pending('inquiries.list', 'get', '/v1/me/inquiries'),
+  pending('inquiries.get', 'get', '/v1/me/inquiries/{id}'),
+  pending('inquiries.reply', 'post', '/v1/inquiry-comments/reply'),
+
+  pending('socialGifts.products', 'get', '/v1/social-gifts/{token}/products'),
+  pending('socialGifts.shipping', 'get', '/v1/social-gifts/{token}/shipping'),
+  pending('socialGifts.checkShipping', 'post', '/v1/social-gifts/check/shipping'),
+  pending('socialGifts.checkDelivery', 'post', '/v1/social-gifts/check/delivery'),
+  pending('socialGifts.leadTime', 'get', '/v1/shipping-leadtime/input/{token}'),
+  pending('socialGifts.update', 'put', '/v1/social-gifts/{token}'),
+  pending('socialGifts.complete', 'get', '/v1/social-gifts/{token}/complete'),
+];

@@ -1,0 +1,119 @@
+import { createHttp } from './client.js';
+import type { ApiClientOptions, ApiCore } from './client.js';
+import { addressesApi } from './resources/addresses.js';
+import { authApi } from './resources/auth.js';
+import { bookmarksApi } from './resources/bookmarks.js';
+import { cardsApi } from './resources/cards.js';
+import { cartsApi } from './resources/carts.js';
+import { contentApi } from './resources/content.js';
+import { couponsApi } from './resources/coupons.js';
+import { ecommerceEventsApi } from './resources/ecommerce-events.js';
+import { guestOrdersApi } from './resources/guest-orders.js';
+import { historiesApi } from './resources/histories.js';
+import { inquiriesApi } from './resources/inquiries.js';
+import { listsApi } from './resources/lists.js';
+import { memorialsApi } from './resources/memorials.js';
+import { memosApi } from './resources/memos.js';
+import { ordersApi } from './resources/orders.js';
+import { paymentsApi } from './resources/payments.js';
+import { pointsApi } from './resources/points.js';
+import { productsApi } from './resources/products.js';
+import { reminderApi } from './resources/reminder.js';
+import { siteApi } from './resources/site.js';
+import { socialGiftsApi } from './resources/social-gifts.js';
+import { systemMessagesApi } from './resources/system-messages.js';
+import { timeseriesApi } from './resources/timeseries.js';
+import { userApi } from './resources/user.js';
+
+export type { ApiClientEvents, ApiClientOptions, HttpClient, RefreshedSession } from './client.js';
+export { CHANNEL_NOT_FOUND } from './client.js';
+export { ApiError, ERROR_MESSAGES, isCancelled } from './errors.js';
+export type { ApiErrorKind } from './errors.js';
+export { ENDPOINTS } from './endpoints.js';
+export type { Endpoint } from './endpoints.js';
+export { readPage } from './paging.js';
+export type { Page, Paged } from './paging.js';
+export type { Download } from './request.js';
+export type { AddressExport, UserAddress, UserAddressBody } from './resources/addresses.js';
+export type { LoginBody, LoginResult } from './resources/auth.js';
+export type { UserCard } from './resources/cards.js';
+export type {
+  CartDetail,
+  CartInitBody,
+  CartProduct,
+  LeadTimeQuery,
+  ShippingResetBody,
+} from './resources/carts.js';
+export type { Fields, Id, Json, List, PageQuery, Single } from './resources/common.js';
+export type {
+  ColorScheme,
+  FreeArea,
+  FrontSettings,
+  NoticeMessage,
+  StaticPage,
+} from './resources/content.js';
+export type { Coupon, TakeCouponBody } from './resources/coupons.js';
+export type { EcommerceEventResult } from './resources/ecommerce-events.js';
+export type {
+  ProductHistory,
+  ProductRequestHistory,
+  ProductSearchHistory,
+} from './resources/histories.js';
+export type { BusinessContactFields, ContactBody } from './resources/inquiries.js';
+export type { Memorial, MemorialBody } from './resources/memorials.js';
+export type { MemoBody } from './resources/memos.js';
+export type { Order, OrderPage } from './resources/orders.js';
+export { PRODUCTS_PER_PAGE } from './resources/products.js';
+export type { Product, ProductQuery, ProductReview } from './resources/products.js';
+export type {
+  Banner,
+  CalendarRange,
+  CategoryTable,
+  LandingPage,
+  LandingPageResult,
+  Popup,
+  Qa,
+} from './resources/site.js';
+export type { SocialGiftLeadTimeQuery } from './resources/social-gifts.js';
+export type {
+  LoginHistoryEntry,
+  MemberProfile,
+  ProfileBody,
+  RegistrationBody,
+} from './resources/user.js';
+export type { ApiPath, ListItem, QueryParams, RequestBody, ResponseBody } from './types.js';
+
+/** Every call of spec section 7, one group per resource, plus the client's core. */
+export function createApiClient(options: ApiClientOptions) {
+  const core: ApiCore = createHttp(options);
+  const { http } = core;
+  return {
+    ...core,
+    auth: authApi(http),
+    user: userApi(http),
+    reminder: reminderApi(http),
+    content: contentApi(http),
+    site: siteApi(http),
+    ecommerceEvents: ecommerceEventsApi(http),
+    products: productsApi(http),
+    histories: historiesApi(http),
+    carts: cartsApi(http),
+    payments: paymentsApi(http),
+    orders: ordersApi(http),
+    guestOrders: guestOrdersApi(http),
+    memos: memosApi(http),
+    points: pointsApi(http),
+    lists: listsApi(http),
+    bookmarks: bookmarksApi(http),
+    coupons: couponsApi(http),
+    addresses: addressesApi(http),
+    cards: cardsApi(http),
+    memorials: memorialsApi(http),
+    timeseries: timeseriesApi(http),
+    systemMessages: systemMessagesApi(http),
+    inquiries: inquiriesApi(http),
+    socialGifts: socialGiftsApi(http),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
