@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { createGlobalStyle, ThemeProvider as StyledThemeProvider } from 'styled-components';
+import type { Theme } from './theme.js';
+
+const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.typography.fontFamily};
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+    line-height: ${({ theme }) => theme.typography.lineHeight};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  a { color: ${({ theme }) => theme.colors.link}; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+`;
+
+/** The theme for everything below it, plus the base page styles. */
+export function ThemeProvider({ theme, children }: { theme: Theme; children: ReactNode }) {
+  return (
+    <StyledThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </StyledThemeProvider>
+  );
+}

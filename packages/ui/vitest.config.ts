@@ -1,0 +1,3 @@
+import { domPreset } from '@mise/vitest-config';
+
+export default domPreset({ test: { setupFiles: ['src/test/setup.ts'] } });
