@@ -66,6 +66,17 @@ export async function createTestApp(
   };
 }
 
+export type RunningTestApp = TestApp & { baseURL: string };
+
+/** The API on a fresh seeded database, listening on a loopback port (for HTTP clients under test). */
+export async function startTestServer(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<RunningTestApp> {
+  const t = await createTestApp(options);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { ...t, baseURL: `http://127.0.0.1:${port}` };
+}
+
 /** `app.inject` for a shop: sends the channel header (and a bearer token when given). */
 export function shop(app: FastifyInstance, channel = 'standard') {
   return (options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> => {

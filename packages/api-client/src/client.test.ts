@@ -1,18 +1,18 @@
-import { DEMO_PASSWORD, schema } from '@mise/api/testing';
+import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
+import type { RunningTestApp } from '@mise/api/testing';
 import axios from 'axios';
 import type { AxiosAdapter } from 'axios';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startApi, startSilentServer } from '../test/api.js';
-import type { RunningApi } from '../test/api.js';
+import { startSilentServer } from '../test/silent-server.js';
 import { NO_AUTH_RETRY } from './client.js';
 import type { ApiClientEvents } from './client.js';
 import { ApiError, isCancelled } from './errors.js';
 import { createApiClient } from './index.js';
 
-let api: RunningApi;
+let api: RunningTestApp;
 beforeAll(async () => {
-  api = await startApi();
+  api = await startTestServer();
 });
 afterAll(() => api.close());
 

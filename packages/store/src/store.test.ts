@@ -1,8 +1,7 @@
-import { DEMO_PASSWORD, schema } from '@mise/api/testing';
+import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
+import type { RunningTestApp } from '@mise/api/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startApi } from '../test/api.js';
-import type { RunningApi } from '../test/api.js';
 import { createStorefrontState } from './create.js';
 import { COOKIES, createMemoryCookies } from './env.js';
 import { logout } from './logout.js';
@@ -33,9 +32,9 @@ import { MEMBER_SECTIONS, rootReducer } from './store.js';
 import type { RootState } from './store.js';
 import { waitFor } from './waits.js';
 
-let api: RunningApi;
+let api: RunningTestApp;
 beforeAll(async () => {
-  api = await startApi();
+  api = await startTestServer();
 });
 afterAll(() => api.close());
 beforeEach(async () => {
