@@ -152,6 +152,14 @@ describe('session', () => {
     expect(next.store.getState().auth.accessToken).not.toBe(t.store.getState().auth.accessToken);
     expect(next.urls).toEqual(['POST /v1/auth/refresh']);
 
+    // The SSR server leaves an expired token to the browser: unchecked, nothing removed.
+    const server = tab('standard', next.cookies);
+    next.cookies.set(COOKIES.tokenExpiresAt, String(Date.now() - 1));
+    await server.store.dispatch(initSession({ skipRefresh: true }));
+    expect(server.store.getState().auth).toMatchObject({ checked: false, isLogin: false });
+    expect(server.urls).toEqual([]);
+    expect(server.cookies.get(COOKIES.accessToken)).toBeDefined();
+
     next.cookies.set(COOKIES.cartToken, 'cart-1');
     const failing = tab('standard', next.cookies);
     failing.refresh.token = 'revoked';

@@ -170,7 +170,7 @@ export const endSession = createAppThunk(
  */
 export const initSession = createAppThunk(
   'auth/initSession',
-  async (options: { force?: boolean } | undefined, { dispatch, extra }) => {
+  async (options: { force?: boolean; skipRefresh?: boolean } | undefined, { dispatch, extra }) => {
     const force = options?.force ?? false;
     const token = extra.cookies.get(COOKIES.accessToken);
     if (!token) {
@@ -183,6 +183,9 @@ export const initSession = createAppThunk(
       dispatch(sessionStarted({ accessToken: token, tokenExpiresAt: expiresAt }));
       return true;
     }
+    // The SSR server cannot refresh for the browser (the refresh cookie's answer would not reach
+    // it): it leaves the check to the browser, which holds that cookie.
+    if (options?.skipRefresh) return false;
     // The refresh token travels in its own httpOnly cookie; the client stores the answer via onTokenRefreshed.
     const refreshed = await extra.api.refresh();
     if (!refreshed) {

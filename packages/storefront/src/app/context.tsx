@@ -1,0 +1,23 @@
+import type { ApiClient } from '@mise/api-client';
+import type { AppStore } from '@mise/store';
+import { createContext, useContext } from 'react';
+import type { ThemeDefinition } from '../theme.js';
+
+/** One per SSR request (or page load): the store, its API client and the theme. */
+export type StorefrontContextValue = {
+  store: AppStore;
+  api: ApiClient;
+  theme: ThemeDefinition;
+  isServer: boolean;
+};
+
+export const StorefrontContext = createContext<StorefrontContextValue | null>(null);
+
+export function useStorefront(): StorefrontContextValue {
+  const value = useContext(StorefrontContext);
+  if (!value) throw new Error('useStorefront needs <StorefrontContext.Provider>');
+  return value;
+}
+
+/** The API client of this request/page (for page logic; components get data through props). */
+export const useApi = () => useStorefront().api;

@@ -1,0 +1,52 @@
+import {
+  fetchColorScheme,
+  fetchSettings,
+  fetchUser,
+  initSession,
+  selectIsNoMemberUse,
+} from '@mise/store';
+import type { AppStore } from '@mise/store';
+import type { SessionView, SiteView } from '../routes/guards.js';
+
+/** The session as the guards see it. */
+export function sessionView(store: AppStore): SessionView {
+  const { auth, user } = store.getState();
+  return {
+    checked: auth.checked,
+    isLogin: auth.isLogin,
+    isRefreshFailed: auth.isRefreshFailed,
+    isEmailVerified: user.data ? user.data.is_email_verified : null,
+  };
+}
+
+export function siteView(store: AppStore): SiteView {
+  const state = store.getState();
+  return {
+    isNoMemberUse: selectIsNoMemberUse(state),
+    verifyEmailOnFirstLogin:
+      state.settings.data?.['PLUGIN.VERIFY_EMAIL_ON_FIRST_LOGIN.IS_USE'] === true,
+  };
+}
+
+/**
+ * What every page needs before it renders: the shop's settings and colour scheme, and the
+ * login check with the member's profile. On the server an expired token is left to the
+ * browser, which holds the refresh cookie; the page then renders as "checking".
+ */
+export async function prepareShop(
+  store: AppStore,
+  { isServer }: { isServer: boolean },
+): Promise<void> {
+  const state = store.getState();
+  const tasks: Promise<unknown>[] = [
+    store.dispatch(fetchSettings()),
+    store.dispatch(fetchColorScheme()),
+  ];
+  if (!state.auth.checked)
+    tasks.push(store.dispatch(initSession(isServer ? { skipRefresh: true } : undefined)));
+  await Promise.allSettled(tasks);
+  const after = store.getState();
+  if (after.auth.isLogin && !after.user.data && after.user.status !== 'loading') {
+    await store.dispatch(fetchUser()).catch(() => undefined);
+  }
+}
