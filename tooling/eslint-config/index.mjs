@@ -39,12 +39,28 @@ export function createConfig(root, options = {}) {
       rules: {
         ...reactHooks.configs.recommended.rules,
         'no-restricted-imports': ['error', restrictedImports(root)],
+        // Node's ESM loader (SSR) gets styled-components' CommonJS build, whose default export is
+        // not the styled function: only the named import works on both sides.
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+            message:
+              "Use `import { styled } from 'styled-components'` (the default import breaks server rendering).",
+          },
+        ],
         '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
         '@typescript-eslint/consistent-type-imports': [
           'error',
           { fixStyle: 'separate-type-imports' },
         ],
         '@typescript-eslint/no-import-type-side-effects': 'error',
+        // React Router loaders answer redirects and 404s by throwing a Response.
+        '@typescript-eslint/only-throw-error': [
+          'error',
+          { allow: [{ from: 'lib', name: 'Response' }] },
+        ],
         // Fastify plugins and hooks are async by contract, with or without an await inside.
         '@typescript-eslint/require-await': 'off',
         '@typescript-eslint/no-unused-vars': [

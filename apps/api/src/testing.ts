@@ -69,7 +69,9 @@ export async function createTestApp(
 export type RunningTestApp = TestApp & { baseURL: string };
 
 /** The API on a fresh seeded database, listening on a loopback port (for HTTP clients under test). */
-export async function startTestServer(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<RunningTestApp> {
+export async function startTestServer(
+  options: Partial<Omit<AppOptions, 'db'>> = {},
+): Promise<RunningTestApp> {
   const t = await createTestApp(options);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();

@@ -10,7 +10,13 @@ export {
   SPINNER_DEFAULT_SIZE,
   themeFromColorScheme,
 } from './tokens/theme.js';
-export type { ColorSchemeTokens, CursorVariant, SpinnerVariant, Theme, ThemeColors } from './tokens/theme.js';
+export type {
+  ColorSchemeTokens,
+  CursorVariant,
+  SpinnerVariant,
+  Theme,
+  ThemeColors,
+} from './tokens/theme.js';
 export { ThemeProvider } from './tokens/ThemeProvider.js';
 export * from './components/index.js';
 export * from './forms/index.js';

@@ -1,4 +1,4 @@
-import { createSlice, nanoid } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ColorScheme, FrontSettings, NoticeMessage } from '@mise/api-client';
 import { COOKIES } from '../env.js';
@@ -16,9 +16,11 @@ export const fetchSettings = createAppThunk(
   },
 );
 
+type SettingsState = { data: FrontSettings | null; status: Status };
+
 export const settingsSlice = createSlice({
   name: 'settings',
-  initialState: { data: null as FrontSettings | null, status: 'idle' as Status },
+  initialState: { data: null, status: 'idle' },
   reducers: {},
   extraReducers: (builder) =>
     builder
@@ -37,10 +39,14 @@ export const settingsSlice = createSlice({
     selectSettingsLoaded: (state) => state.status === 'loaded',
     /** Member-only pages guard only when the no-member-use setting is absent or false. */
     selectIsNoMemberUse: (state) => state.data?.['SITE.IS_NO_MEMBER_USE'] === true,
-    selectBreakpoints: (state) => ({
-      sm: state.data?.['SITE.BREAKPOINT.SCREEN-SM'] ?? 767,
-      md: state.data?.['SITE.BREAKPOINT.SCREEN-MD'] ?? 1023,
-    }),
+    // Memoised: components subscribe to it and must get the same object while nothing changed.
+    selectBreakpoints: createSelector(
+      [
+        (state: SettingsState) => state.data?.['SITE.BREAKPOINT.SCREEN-SM'],
+        (state: SettingsState) => state.data?.['SITE.BREAKPOINT.SCREEN-MD'],
+      ],
+      (sm, md) => ({ sm: sm ?? 767, md: md ?? 1023 }),
+    ),
     /** Selling can be stopped temporarily (PLUGIN.TEMPORARY_STOP_SELLING). */
     selectIsSellingStopped: (state) =>
       state.data?.['PLUGIN.TEMPORARY_STOP_SELLING.IS_USE'] === true &&

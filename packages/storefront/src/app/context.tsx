@@ -9,6 +9,8 @@ export type StorefrontContextValue = {
   api: ApiClient;
   theme: ThemeDefinition;
   isServer: boolean;
+  /** The shop's origin as the visitor reaches it (canonical URLs). */
+  origin: string;
 };
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null);

@@ -5,12 +5,11 @@ import {
   initSession,
   selectIsNoMemberUse,
 } from '@mise/store';
-import type { AppStore } from '@mise/store';
+import type { AppStore, RootState } from '@mise/store';
 import type { SessionView, SiteView } from '../routes/guards.js';
 
 /** The session as the guards see it. */
-export function sessionView(store: AppStore): SessionView {
-  const { auth, user } = store.getState();
+export function sessionView({ auth, user }: RootState): SessionView {
   return {
     checked: auth.checked,
     isLogin: auth.isLogin,
@@ -19,8 +18,7 @@ export function sessionView(store: AppStore): SessionView {
   };
 }
 
-export function siteView(store: AppStore): SiteView {
-  const state = store.getState();
+export function siteView(state: RootState): SiteView {
   return {
     isNoMemberUse: selectIsNoMemberUse(state),
     verifyEmailOnFirstLogin:

@@ -1,1 +1,47 @@
-export {};
+export {
+  dateTimeAttribute,
+  formatDate,
+  formatDateTime,
+  formatPostalCode,
+  formatPrice,
+} from '../format.js';
+export type { DateInput } from '../format.js';
+export { Accordion } from './Accordion.js';
+export type { AccordionItem, AccordionProps } from './Accordion.js';
+export { Badge } from './Badge.js';
+export type { BadgeProps, BadgeVariant } from './Badge.js';
+export { BannerCarousel } from './BannerCarousel.js';
+export type { BannerCarouselProps, BannerSlide } from './BannerCarousel.js';
+export { Breadcrumbs } from './Breadcrumbs.js';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.js';
+export { DateText } from './DateText.js';
+export type { DateTextProps } from './DateText.js';
+export { EmptyState } from './EmptyState.js';
+export type { EmptyStateAction, EmptyStateProps } from './EmptyState.js';
+export { ErrorPage } from './ErrorPage.js';
+export type { ErrorPageProps } from './ErrorPage.js';
+export { Dialog, Modal } from './Modal.js';
+export type { ModalProps } from './Modal.js';
+export {
+  dismissNoticeCookie,
+  NoticeMessage,
+  noticeCookieName,
+  readDismissedNotice,
+} from './NoticeMessage.js';
+export type { Notice, NoticeMessageProps } from './NoticeMessage.js';
+export { Pagination } from './Pagination.js';
+export type { PageInfo, PaginationProps } from './Pagination.js';
+export { PostalCode } from './PostalCode.js';
+export type { PostalCodeProps } from './PostalCode.js';
+export { Price } from './Price.js';
+export type { PriceProps } from './Price.js';
+export { ProductCard } from './ProductCard.js';
+export type { ProductCardProduct, ProductCardProps } from './ProductCard.js';
+export { ProductGallery } from './ProductGallery.js';
+export type { GalleryImage, ProductGalleryProps } from './ProductGallery.js';
+export { QuantityStepper } from './QuantityStepper.js';
+export type { QuantityStepperProps } from './QuantityStepper.js';
+export { RichContent, sanitizeHtml } from './RichContent.js';
+export type { RichContentProps } from './RichContent.js';
+export { Tabs } from './Tabs.js';
+export type { TabItem, TabsProps } from './Tabs.js';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { standardTheme } from '../tokens/presets.js';
 import type { Theme } from '../tokens/theme.js';
@@ -11,10 +11,11 @@ export function renderUi(
   ui: ReactElement,
   { theme = standardTheme, ...options }: RenderOptions & { theme?: Theme } = {},
 ): RenderResult {
-  return render(
+  // A wrapper (not a wrapped element) so that rerender keeps the theme and the router.
+  const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>
-      <ThemeProvider theme={theme}>{ui}</ThemeProvider>
-    </MemoryRouter>,
-    options,
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </MemoryRouter>
   );
+  return render(ui, { wrapper: Wrapper, ...options });
 }

@@ -7,7 +7,7 @@ import type { Theme } from './theme.js';
  */
 export const standardTheme: Theme = createTheme(baseTheme, {
   name: 'standard',
-  colors: { primary: '#1f4e79', accent: '#d9480f', link: '#1a5fb4' },
+  colors: { primary: '#1f4e79', accent: '#c2410c', link: '#1a5fb4' },
   spinner: { variant: 1 },
   cursor: { variant: 1 },
 });
@@ -33,9 +33,9 @@ export const motoTheme: Theme = createTheme(baseTheme, {
     onPrimary: '#ffffff',
     secondary: '#2b2b2b',
     onSecondary: '#f8f9fa',
-    accent: '#f08c00',
+    accent: '#c2410c',
     surface: '#f1f3f5',
-    link: '#d9480f',
+    link: '#c2410c',
     sale: '#e03131',
   },
   typography: { weights: { bold: 800 } },
@@ -44,5 +44,9 @@ export const motoTheme: Theme = createTheme(baseTheme, {
   cursor: { variant: 3 },
 });
 
-export const PRESETS = { standard: standardTheme, business: businessTheme, moto: motoTheme } as const;
+export const PRESETS = {
+  standard: standardTheme,
+  business: businessTheme,
+  moto: motoTheme,
+} as const;
 export type PresetName = keyof typeof PRESETS;

@@ -61,7 +61,7 @@ export const baseTheme: Theme = {
     onPrimary: '#ffffff',
     secondary: '#e8eef5',
     onSecondary: '#1f2933',
-    accent: '#d9480f',
+    accent: '#c2410c',
     text: '#1f2933',
     textMuted: '#52606d',
     background: '#ffffff',
@@ -77,7 +77,14 @@ export const baseTheme: Theme = {
   typography: {
     fontFamily: FONT_FAMILY,
     fontFamilyNumeric: `'Helvetica Neue', Arial, ${FONT_FAMILY}`,
-    sizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
+    sizes: {
+      xs: '0.75rem',
+      sm: '0.875rem',
+      md: '1rem',
+      lg: '1.125rem',
+      xl: '1.375rem',
+      xxl: '1.75rem',
+    },
     lineHeight: 1.7,
     weights: { regular: 400, bold: 700 },
   },
@@ -89,7 +96,13 @@ export const baseTheme: Theme = {
   cursor: { variant: 1, ...CURSOR_DEFAULT },
 };
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends (...args: never[]) => unknown
+    ? T[K]
+    : T[K] extends object
+      ? DeepPartial<T[K]>
+      : T[K];
+};
 
 /** A theme from a base and the values a theme (or colour scheme) changes. */
 export function createTheme(base: Theme, overrides: DeepPartial<Theme>): Theme {
@@ -108,7 +121,7 @@ export function createTheme(base: Theme, overrides: DeepPartial<Theme>): Theme {
     zIndex: { ...base.zIndex, ...overrides.zIndex },
     spinner: { ...base.spinner, ...overrides.spinner },
     cursor: { ...base.cursor, ...overrides.cursor },
-  } as Theme;
+  };
 }
 
 /** The colour scheme the API selects for a shop (GET /v1/colorschemes/selected/front). */
@@ -161,6 +174,9 @@ export function themeFromColorScheme(
           cursor: { variant: clamp(scheme.cursor, 3) as CursorVariant },
         }
       : {}),
-    breakpoints: { ...(breakpoints?.sm ? { sm: breakpoints.sm } : {}), ...(breakpoints?.md ? { md: breakpoints.md } : {}) },
+    breakpoints: {
+      ...(breakpoints?.sm ? { sm: breakpoints.sm } : {}),
+      ...(breakpoints?.md ? { md: breakpoints.md } : {}),
+    },
   });
 }

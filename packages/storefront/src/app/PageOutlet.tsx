@@ -1,0 +1,35 @@
+import { Spinner } from '@mise/ui';
+import { useAppSelector } from '@mise/store';
+import { useEffect, useState } from 'react';
+import { shallowEqual } from 'react-redux';
+import { Navigate, useLocation } from 'react-router-dom';
+import { decideAccess } from '../routes/guards.js';
+import type { RouteDef } from '../routes/table.js';
+import { useStorefront } from './context.js';
+import { DEFAULT_PAGES, DefaultPage } from './pages.js';
+import { sessionView, siteView } from './session.js';
+
+/**
+ * A route's page behind its guard. Loaders decide what they can; this covers a page the
+ * server rendered before the login check (expired token), and a session that changes while
+ * the page is open (logout, refresh failure).
+ */
+export function PageOutlet({ route }: { route: RouteDef }) {
+  const { theme } = useStorefront();
+  const { pathname } = useLocation();
+  const session = useAppSelector(sessionView, shallowEqual);
+  const site = useAppSelector(siteView, shallowEqual);
+  const [timedOut, setTimedOut] = useState(false);
+  const decision = decideAccess(route.access, pathname, session, site, { checkTimedOut: timedOut });
+
+  useEffect(() => {
+    if (decision.kind !== 'wait') return undefined;
+    const timer = setTimeout(() => setTimedOut(true), 3000);
+    return () => clearTimeout(timer);
+  }, [decision.kind]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'wait') return <Spinner />;
+  const Page = theme.pages?.[route.id] ?? DEFAULT_PAGES[route.id] ?? DefaultPage;
+  return <Page route={route} />;
+}

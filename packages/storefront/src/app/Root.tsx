@@ -1,0 +1,59 @@
+import {
+  flashRemoved,
+  initSession,
+  selectFlashes,
+  selectIsInvalidChannel,
+  selectMaintenance,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import { ErrorPage, FlashToasts, Toaster } from '@mise/ui';
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { useNavigationEffects } from '../navigation/useNavigationEffects.js';
+import { useStorefront } from './context.js';
+import type { RouteHandle } from './routes.js';
+
+/**
+ * The frame of every page: picks the layout (invalid channel and maintenance win over the
+ * route's own), shows flash messages as toasts and runs the navigation behaviours.
+ */
+export function Root() {
+  const { theme } = useStorefront();
+  const dispatch = useAppDispatch();
+  const matches = useMatches();
+  const route = (matches.at(-1)?.handle as RouteHandle | undefined)?.route;
+  const isInvalidChannel = useAppSelector(selectIsInvalidChannel);
+  const maintenance = useAppSelector(selectMaintenance);
+  const flashes = useAppSelector(selectFlashes);
+  const checked = useAppSelector((state) => state.auth.checked);
+  useNavigationEffects();
+
+  // The server left the login check to the browser (expired token): do it now.
+  useEffect(() => {
+    if (!checked) void dispatch(initSession());
+  }, [checked, dispatch]);
+
+  const fallbackRoute = route ?? {
+    id: 'notFound',
+    path: '*',
+    access: 'public' as const,
+    title: '',
+  };
+  if (isInvalidChannel) {
+    const Layout = theme.layouts.invalidChannel;
+    return (
+      <Layout route={fallbackRoute}>
+        <ErrorPage status={404} />
+      </Layout>
+    );
+  }
+  const Layout = theme.layouts[maintenance ? 'maintenance' : (route?.layout ?? 'default')];
+  return (
+    <Layout route={fallbackRoute}>
+      <Outlet />
+      <Toaster />
+      <FlashToasts items={flashes} onShown={(id) => dispatch(flashRemoved(id))} />
+    </Layout>
+  );
+}

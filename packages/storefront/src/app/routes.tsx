@@ -1,0 +1,79 @@
+import { waitFor, WAITS } from '@mise/store';
+import { redirect } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { decideAccess } from '../routes/guards.js';
+import { routesFor } from '../routes/table.js';
+import type { RouteDef } from '../routes/table.js';
+import type { StorefrontContextValue } from './context.js';
+import { PAGE_LOADERS } from './loaders.js';
+import { PageOutlet } from './PageOutlet.js';
+import { Root } from './Root.js';
+import { RouteError } from './RouteError.js';
+import { prepareShop, sessionView, siteView } from './session.js';
+
+export type RouteHandle = { route: RouteDef };
+
+/** Preparation runs once per store, however many loaders ask for it. */
+const prepared = new WeakMap<object, Promise<void>>();
+
+function ready(ctx: StorefrontContextValue): Promise<void> {
+  let promise = prepared.get(ctx.store);
+  if (!promise) {
+    promise = prepareShop(ctx.store, { isServer: ctx.isServer });
+    prepared.set(ctx.store, promise);
+  }
+  return promise;
+}
+
+/**
+ * The guard of a route as a loader: on the server it answers with a redirect (302) when the
+ * session is known; in the browser it also waits up to 3 s for the login check.
+ */
+function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
+  const loadPage = PAGE_LOADERS[route.id];
+  return async (args: LoaderFunctionArgs) => {
+    const { request } = args;
+    // In the browser a loader runs only on a route change (the first page comes hydrated):
+    // what the previous page still had pending is cancelled.
+    if (!ctx.isServer) ctx.api.cancelAll();
+    await ready(ctx);
+    const { pathname } = new URL(request.url);
+    let decision = decideAccess(
+      route.access,
+      pathname,
+      sessionView(ctx.store.getState()),
+      siteView(ctx.store.getState()),
+    );
+    if (decision.kind === 'wait' && !ctx.isServer) {
+      await waitFor(() => ctx.store.getState().auth.checked, WAITS.login);
+      decision = decideAccess(
+        route.access,
+        pathname,
+        sessionView(ctx.store.getState()),
+        siteView(ctx.store.getState()),
+        { checkTimedOut: true },
+      );
+    }
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    return loadPage ? loadPage(ctx, args) : null;
+  };
+}
+
+/** The react-router data routes of a theme: one root (layout choice), one child per route of spec section 2. */
+export function createRoutes(ctx: StorefrontContextValue): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <Root />,
+      errorElement: <RouteError />,
+      children: routesFor(ctx.theme.name).map((route) => ({
+        id: route.id,
+        path: route.path,
+        handle: { route } satisfies RouteHandle,
+        loader: guardLoader(ctx, route),
+        element: <PageOutlet route={route} />,
+        errorElement: <RouteError />,
+      })),
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+import { createStorefrontState } from '@mise/store';
+import type { RootState } from '@mise/store';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './app/App.js';
+import type { StorefrontContextValue } from './app/context.js';
+import { createRoutes } from './app/routes.js';
+import { browserCookies } from './cookies.js';
+import type { ThemeDefinition } from './theme.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augments the browser's Window
+  interface Window {
+    __MISE_STATE__?: Partial<RootState>;
+  }
+}
+
+function isBackForward(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'back_forward';
+}
+
+/** Hydrates the server-rendered document: the same store state, routes and theme. */
+export function hydrateStorefront(theme: ThemeDefinition): void {
+  const holder: { navigate?: (path: string) => void } = {};
+  const { store, api } = createStorefrontState({
+    // Same origin: the theme server proxies /v1 to the API.
+    api: {
+      baseURL: '',
+      channel: theme.channel,
+      events: {
+        currentPath: () => window.location.pathname,
+        isBackForward,
+        reload: () => window.location.reload(),
+      },
+    },
+    cookies: browserCookies(),
+    preloadedState: window.__MISE_STATE__,
+    navigate: (path) => holder.navigate?.(path),
+  });
+  const ctx: StorefrontContextValue = {
+    store,
+    api,
+    theme,
+    isServer: false,
+    origin: window.location.origin,
+  };
+  const router = createBrowserRouter(createRoutes(ctx));
+  holder.navigate = (path) => void router.navigate(path);
+  hydrateRoot(
+    document,
+    <App ctx={ctx}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+}

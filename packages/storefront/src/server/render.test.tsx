@@ -1,0 +1,120 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestServer } from '@mise/api/testing';
+import type { RunningTestApp } from '@mise/api/testing';
+import { standardTheme } from '@mise/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LayoutProps, ThemeDefinition } from '../theme.js';
+import { renderRequest } from './render.js';
+
+const Frame = styled.main`
+  padding: 24px;
+  color: rgb(1, 2, 3);
+`;
+const Layout = ({ children }: LayoutProps): ReactNode => (
+  <Frame data-testid="layout">{children}</Frame>
+);
+const theme: ThemeDefinition = {
+  name: 'standard',
+  channel: 'standard',
+  siteName: 'テストストア',
+  tokens: standardTheme,
+  layouts: {
+    default: Layout,
+    simple: Layout,
+    sample: Layout,
+    maintenance: Layout,
+    invalidChannel: Layout,
+  },
+};
+
+let api: RunningTestApp;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  server = http.createServer((req, res) => {
+    const request = new Request(new URL(req.url ?? '/', 'http://shop.test'), {
+      headers: Object.entries(req.headers).flatMap(([name, value]) =>
+        value === undefined
+          ? []
+          : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
+      ),
+    });
+    renderRequest(request, res, {
+      theme,
+      apiUrl: api.baseURL,
+      scripts: ['/assets/client.js'],
+    }).catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await api.close();
+});
+
+/** The first chunk of the answer, as the browser gets it before anything streams later. */
+async function firstChunk(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual', ...init });
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return { response, head: new TextDecoder().decode(value) };
+}
+
+describe('server rendering', () => {
+  it('paints the first chunk with its styles in <head>: every styled class in the body has its rule', async () => {
+    const { response, head } = await firstChunk('/sitemap');
+    expect(response.status).toBe(200);
+    expect(head).toMatch(/^<!DOCTYPE html><html lang="ja">/);
+    const headPart = head.slice(0, head.indexOf('</head>'));
+    expect(headPart).toContain('data-styled');
+    expect(headPart).toContain('color:rgb(1, 2, 3)');
+    expect(headPart).toContain('<title>サイトマップ | テストストア</title>');
+    const body = head.slice(head.indexOf('</head>'));
+    const frameClass =
+      /data-testid="layout" class="([^"]+)"|class="([^"]+)" data-testid="layout"/.exec(body);
+    // 'sc-…' names a component, not a rule; the other class carries the CSS.
+    const classes = (frameClass?.[1] ?? frameClass?.[2] ?? '')
+      .split(' ')
+      .filter((name) => name && !name.startsWith('sc-'));
+    expect(classes.length).toBeGreaterThan(0);
+    for (const name of classes) expect(headPart).toContain(`.${name}{`);
+  });
+
+  it('hands the store state and router data to the browser', async () => {
+    const html = await (await fetch(`${base}/sitemap`)).text();
+    expect(html).toContain('window.__MISE_STATE__=');
+    expect(html).toContain('"SITE.NAMESPACE"');
+    expect(html).toContain('window.__staticRouterHydrationData=');
+    expect(html).toContain('<script type="module" src="/assets/client.js" async="">');
+  });
+
+  it('redirects a visitor away from a login-only page with 302', async () => {
+    const response = await fetch(`${base}/mypage`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login/');
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    const response = await fetch(`${base}/no/such/page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('404 Not Found');
+    expect(html).toContain('お探しのページが見つかりませんでした。');
+  });
+
+  it('serves static pages by their slug', async () => {
+    const response = await fetch(`${base}/guide`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="ja">');
+  });
+});

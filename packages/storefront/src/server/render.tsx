@@ -1,0 +1,139 @@
+import { Transform } from 'node:stream';
+import type { ServerResponse } from 'node:http';
+import { keepAliveAgents } from '@mise/api-client/server';
+import { createStorefrontState } from '@mise/store';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import type { StaticHandlerContext } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '../app/App.js';
+import type { StorefrontContextValue } from '../app/context.js';
+import { createRoutes } from '../app/routes.js';
+import { requestCookies } from '../cookies.js';
+import type { ThemeDefinition } from '../theme.js';
+
+export type RenderOptions = {
+  theme: ThemeDefinition;
+  /** The API server, e.g. http://127.0.0.1:4000 (the browser reaches it through this server's /v1 proxy). */
+  apiUrl: string;
+  /** Module scripts of the browser bundle (from the Vite manifest). */
+  scripts: string[];
+};
+
+/** JSON for an inline script: no '</script>' or U+2028 can break out of it. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** React Router's hydration data in the form createBrowserRouter reads (errors tagged by kind). */
+function hydrationData(context: StaticHandlerContext) {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : {
+                message: error instanceof Error ? error.message : 'エラーが発生しました',
+                __type: 'Error',
+              },
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+/**
+ * Renders one request: its own store and API client, loaders (guards and critical data)
+ * awaited, then the document streamed with React 19. styled-components cannot interleave
+ * styles into this stream (styled-components#3658), so the styles of everything in the shell
+ * (all that loaders made ready) are collected during the shell render and written into <head>
+ * before the first byte; only parts a page defers behind Suspense get their styles in the
+ * browser after hydration.
+ */
+export async function renderRequest(
+  request: Request,
+  res: ServerResponse,
+  options: RenderOptions,
+): Promise<void> {
+  const cookies = requestCookies(request.headers.get('cookie') ?? undefined);
+  const { store, api } = createStorefrontState({
+    api: { baseURL: options.apiUrl, channel: options.theme.channel, ...keepAliveAgents },
+    cookies,
+  });
+  const ctx: StorefrontContextValue = {
+    store,
+    api,
+    theme: options.theme,
+    isServer: true,
+    origin: new URL(request.url).origin,
+  };
+  const handler = createStaticHandler(createRoutes(ctx));
+  const context = await handler.query(request);
+
+  for (const cookie of cookies.setCookieHeaders()) res.appendHeader('set-cookie', cookie);
+  if (context instanceof Response) {
+    res.statusCode = context.status;
+    context.headers.forEach((value, name) => res.setHeader(name, value));
+    res.end();
+    return;
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  const boot = `window.__MISE_STATE__=${serializeForScript(store.getState())};window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`;
+
+  await new Promise<void>((resolve, reject) => {
+    let failed = false;
+    const stream = renderToPipeableStream(
+      sheet.collectStyles(
+        <App ctx={ctx}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>,
+      ),
+      {
+        bootstrapScriptContent: boot,
+        bootstrapModules: options.scripts,
+        onShellReady() {
+          res.statusCode = failed ? 500 : context.statusCode;
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('cache-control', 'no-store');
+          const styles = sheet.getStyleTags();
+          let injected = false;
+          const withStyles = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              if (injected) return callback(null, chunk);
+              const html = chunk.toString('utf8');
+              const at = html.indexOf('</head>');
+              if (at === -1) return callback(null, chunk);
+              injected = true;
+              callback(null, `${html.slice(0, at)}${styles}${html.slice(at)}`);
+            },
+          });
+          withStyles.pipe(res);
+          stream.pipe(withStyles);
+        },
+        onAllReady() {
+          sheet.seal();
+          resolve();
+        },
+        onShellError(error) {
+          sheet.seal();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          failed = true;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

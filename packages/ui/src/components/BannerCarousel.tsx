@@ -1,0 +1,200 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { styled } from 'styled-components';
+import { Button, Link } from '../foundation/index.js';
+
+export type BannerSlide = {
+  id: string | number;
+  image: string;
+  alt: string;
+  /** In-app path or external URL; a slide without one is just a picture. */
+  href?: string | null;
+};
+
+export type BannerCarouselProps = {
+  slides: BannerSlide[];
+  /** Names the carousel (for example 'おすすめ特集'). */
+  label: string;
+  /** Milliseconds per slide while playing automatically. */
+  interval?: number;
+  autoplay?: boolean;
+  className?: string;
+};
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The visitor asked for less motion; on the server nothing moves anyway. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () =>
+      typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION).matches : false,
+    () => true,
+  );
+}
+
+const Root = styled.section`
+  position: relative;
+`;
+
+const Viewport = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Slide = styled.div`
+  & a,
+  & img {
+    display: block;
+  }
+  & img {
+    width: 100%;
+    height: auto;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-top: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Dots = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Dot = styled.button`
+  position: relative;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 11px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.border};
+  }
+  &[aria-current='true']::before {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/**
+ * Banners one at a time with '前のスライド'/'次のスライド', a button per slide and automatic
+ * rotation that pauses while hovered or focused, stops for prefers-reduced-motion and can be
+ * stopped with its own button (WCAG 2.2.2).
+ */
+export function BannerCarousel({
+  slides,
+  label,
+  interval = 5000,
+  autoplay = true,
+  className,
+}: BannerCarouselProps) {
+  const baseId = useId();
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const current = count === 0 ? 0 : index % count;
+  const canPlay = autoplay && count > 1 && !reducedMotion;
+  const rotating = canPlay && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((value) => (value + 1) % count), interval);
+    return () => window.clearInterval(timer);
+  }, [rotating, interval, count]);
+
+  if (count === 0) return null;
+
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <Root
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      {/* Announcing every automatic change would interrupt; manual changes are announced. */}
+      <Viewport id={`${baseId}-slides`} aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, position) => {
+          const image = <img src={slide.image} alt={slide.alt} />;
+          return (
+            <Slide
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} / ${count}`}
+              hidden={position !== current}
+            >
+              {slide.href ? <Link href={slide.href}>{image}</Link> : image}
+            </Slide>
+          );
+        })}
+      </Viewport>
+      {count > 1 && (
+        <Controls>
+          {canPlay && (
+            <Button variant="secondary" size="sm" onClick={() => setStopped((value) => !value)}>
+              {stopped ? '自動再生を開始' : '自動再生を停止'}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-controls={`${baseId}-slides`}
+            onClick={() => go(current - 1)}
+          >
+            前のスライド
+          </Button>
+          <Dots>
+            {slides.map((slide, position) => (
+              <Dot
+                key={slide.id}
+                type="button"
+                aria-controls={`${baseId}-slides`}
+                aria-current={position === current ? 'true' : undefined}
+                aria-label={`スライド${position + 1}を表示`}
+                onClick={() => go(position)}
+              />
+            ))}
+          </Dots>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-controls={`${baseId}-slides`}
+            onClick={() => go(current + 1)}
+          >
+            次のスライド
+          </Button>
+        </Controls>
+      )}
+    </Root>
+  );
+}

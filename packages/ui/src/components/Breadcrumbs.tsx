@@ -1,0 +1,61 @@
+import { styled } from 'styled-components';
+import { Link } from '../foundation/index.js';
+
+export type BreadcrumbItem = {
+  label: string;
+  /** In-app path; the last item (the current page) needs none. */
+  to?: string;
+};
+
+export type BreadcrumbsProps = {
+  items: BreadcrumbItem[];
+  className?: string;
+};
+
+const List = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Item = styled.li`
+  display: inline-flex;
+  align-items: center;
+
+  & + &::before {
+    content: '>';
+    margin: 0 ${({ theme }) => theme.spacing(2)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Current = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The trail from the top page to the current one; the last item is the current page. */
+export function Breadcrumbs({ items, className }: BreadcrumbsProps) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="パンくずリスト" className={className}>
+      <List>
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <Item key={`${index}-${item.label}`}>
+              {isLast || !item.to ? (
+                <Current aria-current={isLast ? 'page' : undefined}>{item.label}</Current>
+              ) : (
+                <Link href={item.to}>{item.label}</Link>
+              )}
+            </Item>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../test/render.js';
+import { ProductCard } from './ProductCard.js';
+
+const product = {
+  key: 'arita-mug-01',
+  name: '有田焼 マグカップ 藍',
+  image: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+  price: 3980,
+  beforePrice: 4980,
+  badges: ['new', 'sale'] as const,
+};
+
+describe('ProductCard', () => {
+  it('shows the picture named after the product, its name linking to /product/{key}, price and badges', () => {
+    renderUi(<ProductCard product={{ ...product, badges: [...product.badges] }} />);
+    expect(screen.getByRole('img', { name: '有田焼 マグカップ 藍' })).toHaveAttribute(
+      'src',
+      product.image,
+    );
+    expect(screen.getByRole('link', { name: '有田焼 マグカップ 藍' })).toHaveAttribute(
+      'href',
+      '/product/arita-mug-01',
+    );
+    expect(
+      screen.getByRole('heading', { level: 3, name: '有田焼 マグカップ 藍' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('¥3,980', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('¥4,980', { exact: false }).closest('s')).not.toBeNull();
+    expect(screen.getByText('税込')).toBeInTheDocument();
+    expect(screen.getByText('新着')).toBeInTheDocument();
+    expect(screen.getByText('セール')).toBeInTheDocument();
+  });
+
+  it('has a placeholder named after the product when there is no picture', () => {
+    renderUi(<ProductCard product={{ key: 'k', name: '季節の福袋', price: 10000 }} />);
+    expect(screen.getByRole('img', { name: '季節の福袋' }).tagName).toBe('DIV');
+  });
+
+  it('toggles the favourite with a pressed button whose label says what it does', async () => {
+    const user = userEvent.setup();
+    const onFavoriteChange = vi.fn();
+    const { unmount } = renderUi(
+      <ProductCard product={{ ...product, badges: [] }} onFavoriteChange={onFavoriteChange} />,
+    );
+    const add = screen.getByRole('button', { name: 'お気に入りに追加' });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    add.focus();
+    await user.keyboard('{Enter}');
+    expect(onFavoriteChange).toHaveBeenLastCalledWith('arita-mug-01', true);
+    unmount();
+
+    renderUi(
+      <ProductCard
+        product={{ ...product, badges: [] }}
+        isFavorite
+        onFavoriteChange={onFavoriteChange}
+      />,
+    );
+    const remove = screen.getByRole('button', { name: 'お気に入りから削除' });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await user.click(remove);
+    expect(onFavoriteChange).toHaveBeenLastCalledWith('arita-mug-01', false);
+  });
+
+  it('has no favourite button without a handler', () => {
+    renderUi(<ProductCard product={{ ...product, badges: [] }} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { styled } from 'styled-components';
+import { Badge } from './Badge.js';
+import type { BadgeVariant } from './Badge.js';
+import { Link } from '../foundation/index.js';
+import { resetButton } from './internal.js';
+import { Price } from './Price.js';
+
+export type ProductCardProduct = {
+  /** The product's key in /product/{key}. */
+  key: string;
+  name: string;
+  /** Image URL; a plain placeholder is shown without one. */
+  image?: string | null;
+  /** Price with tax, in yen. */
+  price: number;
+  beforePrice?: number | null;
+  badges?: BadgeVariant[];
+};
+
+export type ProductCardProps = {
+  product: ProductCardProduct;
+  /** Shows the favourite toggle when given. */
+  onFavoriteChange?: (key: string, favorite: boolean) => void;
+  isFavorite?: boolean;
+  /** Level of the product-name heading, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+};
+
+const Root = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus-within img,
+  &:hover img {
+    opacity: 0.85;
+  }
+`;
+
+const Media = styled.div`
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.md};
+  font-weight: ${({ theme }) => theme.typography.weights.regular};
+
+  & a {
+    color: inherit;
+    text-decoration: none;
+  }
+  & a:hover {
+    text-decoration: underline;
+  }
+  /* The name's link covers the whole card, so the picture is clickable without a second link. */
+  & a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Favorite = styled.button`
+  ${resetButton}
+  position: absolute;
+  top: ${({ theme }) => theme.spacing(2)};
+  right: ${({ theme }) => theme.spacing(2)};
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.sale};
+
+  & svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+/** A product tile for lists: picture, badges, name linking to /product/{key}, price with tax. */
+export function ProductCard({
+  product,
+  onFavoriteChange,
+  isFavorite = false,
+  headingLevel = 3,
+  className,
+}: ProductCardProps) {
+  const href = `/product/${encodeURIComponent(product.key)}`;
+  return (
+    <Root className={className}>
+      <Media>
+        {product.image ? (
+          <img src={product.image} alt={product.name} loading="lazy" decoding="async" />
+        ) : (
+          <div role="img" aria-label={product.name} />
+        )}
+      </Media>
+      {product.badges && product.badges.length > 0 && (
+        <Badges>
+          {product.badges.map((variant) => (
+            <Badge key={variant} variant={variant} />
+          ))}
+        </Badges>
+      )}
+      <Name as={`h${headingLevel}`}>
+        <Link href={href}>{product.name}</Link>
+      </Name>
+      <Price value={product.price} beforePrice={product.beforePrice} size="sm" />
+      {onFavoriteChange && (
+        <Favorite
+          type="button"
+          aria-pressed={isFavorite}
+          aria-label={isFavorite ? 'お気に入りから削除' : 'お気に入りに追加'}
+          onClick={() => onFavoriteChange(product.key, !isFavorite)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.7 1.2 5.2 3 1.5-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+              fill={isFavorite ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+        </Favorite>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,135 @@
+import { useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { styled } from 'styled-components';
+import { clamp, useControllable } from './internal.js';
+
+export type GalleryImage = {
+  src: string;
+  /** Describes the picture (for example '商品名 正面'). */
+  alt: string;
+};
+
+export type ProductGalleryProps = {
+  images: GalleryImage[];
+  /** Names the placeholder when there are no images. */
+  productName: string;
+  index?: number;
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+  className?: string;
+};
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const Main = styled.div`
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Thumb = styled.button`
+  display: block;
+  width: 64px;
+  height: 64px;
+  padding: 0;
+  overflow: hidden;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * The product's pictures: one large image and a thumbnail button per picture. Left/Right
+ * (and Home/End) on the thumbnails switch the picture and move focus with it.
+ */
+export function ProductGallery({
+  images,
+  productName,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+  className,
+}: ProductGalleryProps) {
+  const [selected, setSelected] = useControllable(index, defaultIndex, onIndexChange);
+  const listRef = useRef<HTMLUListElement>(null);
+  const count = images.length;
+  const current = count === 0 ? 0 : clamp(selected, 0, count - 1);
+  const main = images[current];
+
+  const show = (next: number, focus: boolean) => {
+    if (next !== current) setSelected(next);
+    if (focus) listRef.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = Array.from(event.currentTarget.querySelectorAll('button'));
+    const focused = buttons.indexOf(event.target as HTMLButtonElement);
+    const from = focused === -1 ? current : focused;
+    const targets: Record<string, number> = {
+      ArrowRight: (from + 1) % count,
+      ArrowLeft: (from - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    show(next, true);
+  };
+
+  return (
+    <Root className={className}>
+      <Main>
+        {main ? <img src={main.src} alt={main.alt} /> : <div role="img" aria-label={productName} />}
+      </Main>
+      {count > 1 && (
+        <Thumbs ref={listRef} aria-label="商品画像の一覧" onKeyDown={onKeyDown}>
+          {images.map((image, position) => (
+            <li key={`${position}-${image.src}`}>
+              <Thumb
+                type="button"
+                aria-current={position === current ? 'true' : undefined}
+                aria-label={`画像${position + 1}を表示：${image.alt}`}
+                onClick={() => show(position, false)}
+              >
+                <img src={image.src} alt="" />
+              </Thumb>
+            </li>
+          ))}
+        </Thumbs>
+      )}
+    </Root>
+  );
+}

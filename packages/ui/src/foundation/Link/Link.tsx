@@ -1,0 +1,97 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { css, styled } from 'styled-components';
+import { buttonStyles } from '../Button/buttonStyles.js';
+import type { ButtonSize, ButtonStyleProps, ButtonVariant } from '../Button/buttonStyles.js';
+import { visuallyHidden } from '../styles.js';
+
+/** 'text' is an ordinary underlined link; the others look like the Button variants. */
+export type LinkVariant = 'text' | ButtonVariant;
+
+export type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
+  href: string;
+  variant?: LinkVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+};
+
+type LinkStyleProps = ButtonStyleProps & { $text: boolean };
+
+const textLink = css`
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+`;
+
+const linkStyles = css<LinkStyleProps>`
+  ${({ $text }) => ($text ? textLink : buttonStyles)}
+`;
+
+const AppLink = styled(RouterLink)<LinkStyleProps>`
+  ${linkStyles}
+`;
+const WebLink = styled.a<LinkStyleProps>`
+  ${linkStyles}
+`;
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+export const NEW_TAB_NOTE = '（新しいタブで開きます）';
+
+/** Paths inside the shop ("/cart", not "//cdn.example"), which the router handles without a reload. */
+export function isAppPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+function withNoOpener(rel: string | undefined): string {
+  const words = new Set((rel ?? '').split(/\s+/).filter(Boolean));
+  words.add('noopener');
+  words.add('noreferrer');
+  return [...words].join(' ');
+}
+
+/**
+ * A link. In-shop paths without a target go through the router (spec section 2); anything
+ * else is a plain anchor, and a new tab never gets access to this page (noopener noreferrer).
+ */
+export function Link({
+  href,
+  variant = 'text',
+  size = 'md',
+  fullWidth = false,
+  target,
+  rel,
+  children,
+  ...rest
+}: LinkProps) {
+  const style: LinkStyleProps = {
+    $text: variant === 'text',
+    $variant: variant === 'text' ? 'primary' : variant,
+    $size: size,
+    $fullWidth: fullWidth,
+  };
+  if (isAppPath(href) && !target) {
+    return (
+      <AppLink to={href} rel={rel} {...rest} {...style}>
+        {children}
+      </AppLink>
+    );
+  }
+  const newTab = target === '_blank';
+  return (
+    <WebLink
+      href={href}
+      target={target}
+      rel={newTab ? withNoOpener(rel) : rel}
+      {...rest}
+      {...style}
+    >
+      {children}
+      {newTab && <Hidden>{NEW_TAB_NOTE}</Hidden>}
+    </WebLink>
+  );
+}

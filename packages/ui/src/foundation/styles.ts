@@ -1,0 +1,16 @@
+import { css } from 'styled-components';
+
+/** Hidden on screen but read by screen readers. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
