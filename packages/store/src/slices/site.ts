@@ -18,9 +18,11 @@ export const fetchSettings = createAppThunk(
 
 type SettingsState = { data: FrontSettings | null; status: Status };
 
+const settingsInitial: SettingsState = { data: null, status: 'idle' };
+
 export const settingsSlice = createSlice({
   name: 'settings',
-  initialState: { data: null, status: 'idle' },
+  initialState: settingsInitial,
   reducers: {},
   extraReducers: (builder) =>
     builder
