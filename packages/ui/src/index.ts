@@ -1,3 +1,4 @@
+import './tokens/styled.js';
 export { PRESETS, businessTheme, motoTheme, standardTheme } from './tokens/presets.js';
 export type { PresetName } from './tokens/presets.js';
 export { screenClass } from './tokens/screen.js';

@@ -22,6 +22,8 @@ export function App({ ctx, children }: { ctx: StorefrontContextValue; children: 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No favicon file: an empty icon keeps browsers from asking for /favicon.ico. */}
+        <link rel="icon" href="data:," />
       </head>
       <body>
         <Provider store={ctx.store}>

@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { ErrorPage, FlashToasts, Toaster } from '@mise/ui';
+import { ErrorPage, FlashToasts, Heading, Toaster } from '@mise/ui';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useNavigationEffects } from '../navigation/useNavigationEffects.js';
@@ -48,7 +48,20 @@ export function Root() {
       </Layout>
     );
   }
-  const Layout = theme.layouts[maintenance ? 'maintenance' : (route?.layout ?? 'default')];
+  if (maintenance) {
+    const Layout = theme.layouts.maintenance;
+    return (
+      <Layout route={fallbackRoute}>
+        <title>{`${maintenance.title || 'メンテナンス中'} | ${theme.siteName}`}</title>
+        <Heading level={1}>{maintenance.title || 'メンテナンス中'}</Heading>
+        <p>
+          {maintenance.message ||
+            'ただいまメンテナンス中です。しばらくしてから再度アクセスしてください。'}
+        </p>
+      </Layout>
+    );
+  }
+  const Layout = theme.layouts[route?.layout ?? 'default'];
   return (
     <Layout route={fallbackRoute}>
       <Outlet />

@@ -103,7 +103,14 @@ export async function renderRequest(
         bootstrapScriptContent: boot,
         bootstrapModules: options.scripts,
         onShellReady() {
-          res.statusCode = failed ? 500 : context.statusCode;
+          const { site } = store.getState();
+          res.statusCode = failed
+            ? 500
+            : site.maintenance
+              ? 503
+              : site.isInvalidChannel
+                ? 404
+                : context.statusCode;
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.setHeader('cache-control', 'no-store');
           const styles = sheet.getStyleTags();

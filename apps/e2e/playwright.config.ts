@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { API_PORT, apiUrl, SHOPS, shopUrl } from './shops.js';
+
+const apps = path.resolve(import.meta.dirname, '..');
+// A fresh embedded database for every run: the demo data, nothing left over.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mise-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    locale: 'ja-JP',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node ${path.join(apps, 'api/dist/server.js')}`,
+      url: `${apiUrl}/healthz`,
+      env: {
+        PORT: String(API_PORT),
+        PGLITE_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        CORS_ORIGINS: SHOPS.map(shopUrl).join(','),
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    ...SHOPS.map((shop) => ({
+      command: `node ${path.join(apps, shop.app, 'dist/server/server.js')}`,
+      url: `${shopUrl(shop)}/public.json`,
+      env: { PORT: String(shop.port), API_URL: apiUrl },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    })),
+  ],
+});

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ThemeDefinition } from '../theme.js';
+import { renderRequest } from './render.js';
+
+export type ThemeServerOptions = {
+  theme: ThemeDefinition;
+  /** The API, e.g. http://127.0.0.1:4000. */
+  apiUrl: string;
+  /** Vite's client build folder (holds assets/ and .vite/manifest.json). */
+  clientDir: string;
+  /** The client entry as Vite's manifest names it. */
+  clientEntry?: string;
+  logger?: boolean;
+};
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The module scripts of the client entry, from Vite's manifest. */
+function entryScripts(clientDir: string, entry: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`${entry} is not in the client build's manifest`);
+  return [`/${chunk.file}`];
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  return new Request(new URL(request.url, origin), { method: request.method, headers });
+}
+
+/**
+ * A theme's web server: built assets with long cache headers, /v1/* and /public.json proxied
+ * to the API with the theme's channel (so the browser stays same-origin and gets the API's
+ * cookies), and every other GET rendered on the server.
+ */
+export async function createThemeServer(options: ThemeServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const scripts = entryScripts(options.clientDir, options.clientEntry ?? 'src/entry-client.tsx');
+  const channelHeaders = (headers: Record<string, unknown>) => ({
+    ...headers,
+    'x-channel': options.theme.channel,
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.clientDir, 'assets'),
+    prefix: '/assets/',
+    // File names carry a content hash: a year and immutable.
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+  });
+  for (const prefix of ['/v1', '/public.json', '/takimoto']) {
+    await app.register(proxy, {
+      upstream: options.apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: { rewriteRequestHeaders: (_request, headers) => channelHeaders(headers) },
+    });
+  }
+  app.get('/*', async (request, reply) => {
+    reply.hijack();
+    try {
+      await renderRequest(toFetchRequest(request), reply.raw, {
+        theme: options.theme,
+        apiUrl: options.apiUrl,
+        scripts,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.statusCode = 500;
+        reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
+        reply.raw.end(
+          '<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>エラーが発生しました</title></head><body><h1>Error</h1><p>エラーが発生しました</p><p><a href="/">トップページへ戻る</a></p></body></html>',
+        );
+      } else {
+        reply.raw.end();
+      }
+    }
+  });
+  return app;
+}

@@ -1,0 +1,131 @@
+import { selectIsLogin, useAppSelector } from '@mise/store';
+import { useStorefront } from '@mise/storefront';
+import { Link } from '@mise/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const Inner = styled.div`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const Brand = styled(Link)`
+  color: inherit;
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  text-decoration: none;
+`;
+
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(4)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+/** Site header: the shop name and the main links (member links once logged in). */
+export function SiteHeader() {
+  const { theme } = useStorefront();
+  const isLogin = useAppSelector(selectIsLogin);
+  return (
+    <Bar>
+      <Inner>
+        <Brand href="/">{theme.siteName}</Brand>
+        <Nav aria-label="メインメニュー">
+          <ul>
+            <li>
+              <Link href="/product">商品一覧</Link>
+            </li>
+            <li>
+              <Link href="/news">お知らせ</Link>
+            </li>
+            <li>
+              <Link href="/cart">カート</Link>
+            </li>
+            <li>
+              {isLogin ? (
+                <Link href="/mypage">マイページ</Link>
+              ) : (
+                <Link href="/login">ログイン</Link>
+              )}
+            </li>
+          </ul>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Foot = styled.footer`
+  margin-top: ${({ theme }) => theme.spacing(12)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+/** Site footer: guide and policy pages, and the copyright. */
+export function SiteFooter() {
+  const { theme } = useStorefront();
+  return (
+    <Foot>
+      <Inner>
+        <Nav aria-label="ご利用案内">
+          <ul>
+            <li>
+              <Link href="/guide">ご利用ガイド</Link>
+            </li>
+            <li>
+              <Link href="/law">特定商取引法に基づく表記</Link>
+            </li>
+            <li>
+              <Link href="/privacy">プライバシーポリシー</Link>
+            </li>
+            <li>
+              <Link href="/contact">お問い合わせ</Link>
+            </li>
+          </ul>
+        </Nav>
+        <small>© {theme.siteName}</small>
+      </Inner>
+    </Foot>
+  );
+}
+
+export const Main = styled.main`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(6)} ${({ theme }) => theme.spacing(4)};
+  min-height: 50vh;
+`;
+
+export const Narrow = styled(Main)`
+  max-width: 640px;
+`;
+
+export function Page({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <Main>{children}</Main>
+      <SiteFooter />
+    </>
+  );
+}
