@@ -1,4 +1,12 @@
 import { nodePreset } from '@mise/vitest-config';
 
 // Server rendering runs against the real API in-process (one per test file).
-export default nodePreset({ test: { testTimeout: 30_000, hookTimeout: 60_000 } });
+export default nodePreset({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Page tests run in jsdom, where Vite's browser transforms would rewrite the API's
+    // `new URL(…, import.meta.url)` file paths: Node loads the API as built.
+    server: { deps: { external: [/\/apps\/api\//] } },
+  },
+});

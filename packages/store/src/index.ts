@@ -12,4 +12,5 @@ export * from './slices/site.js';
 export * from './slices/user.js';
 export { makeStore, MEMBER_SECTIONS, rootReducer } from './store.js';
 export type { AppDispatch, AppStore, RootState } from './store.js';
+export type { ThunkError } from './thunk.js';
 export { CART_INIT_POLL_MS, waitFor, WAITS } from './waits.js';

@@ -7,6 +7,7 @@ import { COOKIES, createMemoryCookies } from './env.js';
 import { logout } from './logout.js';
 import { fetchLoginHistory, resetPassword, unlockAccount } from './slices/account.js';
 import {
+  applyOauthLogin,
   initSession,
   login,
   logoutSession,
@@ -248,6 +249,47 @@ describe('session', () => {
     expect(t.store.getState().auth.isLogin).toBe(true);
     await t.store.dispatch(fetchUser());
     expect(t.store.getState().user.data?.is_registered_member).toBe(true);
+  });
+
+  it('a failed call keeps its status, code and field messages through unwrap()', async () => {
+    const t = tab();
+    await expect(
+      t.store
+        .dispatch(
+          registerUser({
+            last_name: '木村',
+            first_name: '花',
+            last_name_kana: 'キムラ',
+            first_name_kana: 'ハナ',
+            email: 'hana@example.jp',
+            username: 'taro',
+            postal_code: '1000001',
+            prefecture: '東京都',
+            city: '千代田区',
+            address1: '千代田1-1',
+            cell_phone_number: '09000002222',
+            is_receive_newsletter: 0,
+            password: 'hana2026x',
+            password_confirmation: 'hana2026x',
+            question_ct: 4,
+            answer: 'カレー',
+          }),
+        )
+        .unwrap(),
+    ).rejects.toMatchObject({
+      message: 'このユーザー名は既に使用されています',
+      status: 422,
+      errors: { username: ['このユーザー名は既に使用されています'] },
+    });
+    await expect(
+      t.store
+        .dispatch(applyOauthLogin({ type: 'nope', query: { code: 'c', state: 's' } }))
+        .unwrap(),
+    ).rejects.toMatchObject({
+      message: 'このログイン方法は利用できません',
+      status: 404,
+      code: 'oauth_provider_not_found',
+    });
   });
 
   it('logout ends the server session, clears token and cart token, resets the member data, goes to /login/', async () => {

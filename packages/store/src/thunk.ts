@@ -1,10 +1,38 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, miniSerializeError } from '@reduxjs/toolkit';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { ApiError } from '@mise/api-client';
 import type { StoreEnv } from './env.js';
 import type { AppDispatch, RootState } from './store.js';
 
-/** createAsyncThunk with the store's state, dispatch and env (api, cookies, navigate) typed. */
-export const createAppThunk = createAsyncThunk.withTypes<{
+/**
+ * A thunk's failure as `unwrap()` rethrows it. Redux Toolkit keeps only the name, message and
+ * code of an error; a failed API call also keeps its status and field errors, so a form can
+ * put each server message beside its field.
+ */
+export type ThunkError = SerializedError & {
+  status?: number;
+  errors?: Record<string, string[]>;
+};
+
+function serializeThunkError(error: unknown): ThunkError {
+  const serialized: ThunkError = miniSerializeError(error);
+  if (!(error instanceof ApiError)) return serialized;
+  return { ...serialized, status: error.status, ...(error.errors ? { errors: error.errors } : {}) };
+}
+
+const typedThunk = createAsyncThunk.withTypes<{
   state: RootState;
   dispatch: AppDispatch;
   extra: StoreEnv;
+  serializedErrorType: ThunkError;
 }>();
+
+/**
+ * createAsyncThunk with the store's state, dispatch and env (api, cookies, navigate) typed, and
+ * failures kept as ThunkError.
+ */
+export const createAppThunk = ((typePrefix: string, payloadCreator: never, options?: object) =>
+  typedThunk(typePrefix, payloadCreator, {
+    serializeError: serializeThunkError,
+    ...options,
+  })) as unknown as typeof typedThunk;

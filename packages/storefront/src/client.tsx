@@ -44,6 +44,8 @@ export function hydrateStorefront(theme: ThemeDefinition): void {
     theme,
     isServer: false,
     origin: window.location.origin,
+    // The verify-code alert is a development aid only.
+    devCodes: process.env.NODE_ENV !== 'production',
   };
   const router = createBrowserRouter(createRoutes(ctx));
   holder.navigate = (path) => void router.navigate(path);

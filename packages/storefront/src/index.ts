@@ -8,4 +8,23 @@ export type { StorefrontContextValue } from './app/context.js';
 export { PageMeta } from './app/PageMeta.js';
 export { DefaultPage } from './app/pages.js';
 export { createRoutes } from './app/routes.js';
-export type { LayoutProps, PageProps, ThemeDefinition } from './theme.js';
+export type { LayoutProps, PageProps, SyncChannel, ThemeDefinition } from './theme.js';
+export {
+  ACCOUNT_PAGES,
+  LoginPage,
+  LoginSyncPage,
+  LoginUnlockPage,
+  MypageLogoutPage,
+  MypagePage,
+  MypagePasswordPage,
+  OauthCallbackPage,
+  RegisterCompletePage,
+  RegisterPage,
+  ReminderPage,
+  ReminderResetPage,
+  ReminderUsernamePage,
+  ReminderUsernameResetPage,
+  startOauthLogin,
+  VerifyEmailPage,
+  VerifyPage,
+} from './pages/account/index.js';

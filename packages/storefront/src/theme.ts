@@ -7,6 +7,9 @@ export type LayoutProps = { children: ReactNode; route: RouteDef };
 /** What every page composition receives: its route entry (title, id) and the theme. */
 export type PageProps = { route: RouteDef };
 
+/** Another shop of the operator, by its API channel id and the name shoppers know it by. */
+export type SyncChannel = { id: string; name: string };
+
 /**
  * A theme: everything a new look needs, and nothing else. Page logic (routes, guards, data,
  * forms) stays in @mise/storefront; a theme swaps layouts, tokens (colours, type, spinner and
@@ -23,6 +26,13 @@ export type ThemeDefinition = {
   tokens: Theme;
   /** default, simple, sample, maintenance, invalid-channel. */
   layouts: Record<LayoutName, ComponentType<LayoutProps>>;
+  /** Who the shop sells to: business shops register company members. Consumer unless given. */
+  kind?: 'consumer' | 'business';
+  /**
+   * The operator's other shops whose accounts can log in here (/login_sync); the demo shops
+   * other than this one unless given.
+   */
+  syncChannels?: readonly SyncChannel[];
   /** Page compositions by route id; routes without one use the shared default page. */
   pages?: Partial<Record<string, ComponentType<PageProps>>>;
 };

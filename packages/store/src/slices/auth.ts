@@ -251,6 +251,13 @@ export const loginSyncChannel = createAppThunk(
     applyLoginResult(await extra.api.auth.loginSyncChannel(body), extra, dispatch),
 );
 
+/** The provider's answer at /oauth/callback, redeemed and applied like a password login. */
+export const applyOauthLogin = createAppThunk(
+  'auth/oauthLogin',
+  async ({ type, query }: { type: string; query: Record<string, string> }, { dispatch, extra }) =>
+    applyLoginResult(await extra.api.auth.oauthCallback(type, query), extra, dispatch),
+);
+
 /** The MFA step: the mailed code for the user of the pending login. */
 export const verifyLogin = createAppThunk(
   'auth/verifyLogin',

@@ -20,7 +20,14 @@ export function PageOutlet({ route }: { route: RouteDef }) {
   const session = useAppSelector(sessionView, shallowEqual);
   const site = useAppSelector(siteView, shallowEqual);
   const [timedOut, setTimedOut] = useState(false);
-  const decision = decideAccess(route.access, pathname, session, site, { checkTimedOut: timedOut });
+  // Logout-only pages turn members away on arrival (the loader does that); a member who logs
+  // in on the page itself is sent on by the page, not bounced to /ec/ first.
+  const [arrivedLoggedIn] = useState(session.isLogin);
+  const computed = decideAccess(route.access, pathname, session, site, { checkTimedOut: timedOut });
+  const decision =
+    route.access === 'logout' && !arrivedLoggedIn && computed.kind === 'redirect'
+      ? { kind: 'allow' as const }
+      : computed;
 
   useEffect(() => {
     if (decision.kind !== 'wait') return undefined;

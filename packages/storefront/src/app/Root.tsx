@@ -1,4 +1,5 @@
 import {
+  fetchUser,
   flashRemoved,
   initSession,
   selectFlashes,
@@ -27,12 +28,20 @@ export function Root() {
   const maintenance = useAppSelector(selectMaintenance);
   const flashes = useAppSelector(selectFlashes);
   const checked = useAppSelector((state) => state.auth.checked);
+  const needsProfile = useAppSelector(
+    (state) => state.auth.isLogin && state.user.status === 'idle',
+  );
   useNavigationEffects();
 
   // The server left the login check to the browser (expired token): do it now.
   useEffect(() => {
     if (!checked) void dispatch(initSession());
   }, [checked, dispatch]);
+
+  // Guards (first-login e-mail verification) and member pages need the profile once logged in.
+  useEffect(() => {
+    if (needsProfile) void dispatch(fetchUser());
+  }, [needsProfile, dispatch]);
 
   const fallbackRoute = route ?? {
     id: 'notFound',

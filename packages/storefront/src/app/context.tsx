@@ -11,6 +11,11 @@ export type StorefrontContextValue = {
   isServer: boolean;
   /** The shop's origin as the visitor reaches it (canonical URLs). */
   origin: string;
+  /**
+   * Testing aid of spec section 8: one-time codes the API returns (development only) are shown
+   * in an alert. Off unless the app turns it on in development.
+   */
+  devCodes?: boolean;
 };
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null);

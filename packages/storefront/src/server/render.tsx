@@ -75,6 +75,8 @@ export async function renderRequest(
     theme: options.theme,
     isServer: true,
     origin: new URL(request.url).origin,
+    // The verify-code alert is a development aid only.
+    devCodes: process.env.NODE_ENV !== 'production',
   };
   const handler = createStaticHandler(createRoutes(ctx));
   const context = await handler.query(request);

@@ -1,0 +1,32 @@
+import { logoutSession, useAppDispatch } from '@mise/store';
+import { Button, Link } from '@mise/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PageProps } from '../../theme.js';
+import { AccountFrame, Actions, Lead } from './shared.js';
+
+/** /mypage/logout: asks first, then ends the session and goes to /login/. */
+export function MypageLogoutPage({ route }: PageProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const logout = async () => {
+    setBusy(true);
+    // The router of this page moves on; the store's own redirect is for logouts elsewhere.
+    await dispatch(logoutSession({ redirect: false }));
+    await navigate('/login/', { replace: true });
+  };
+
+  return (
+    <AccountFrame route={route} inMypage>
+      <Lead>ログアウトしますか？</Lead>
+      <Actions>
+        <Button size="lg" loading={busy} onClick={() => void logout()}>
+          ログアウト
+        </Button>
+        <Link href="/mypage/">マイページに戻る</Link>
+      </Actions>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { useAppSelector } from '@mise/store';
+import { Heading, Link } from '@mise/ui';
+import { styled } from 'styled-components';
+import { useStorefront } from '../../app/context.js';
+import { routesFor } from '../../routes/table.js';
+import type { PageProps } from '../../theme.js';
+import { AccountFrame, Actions, Alert, LinkList, Pending, useMember } from './shared.js';
+
+/** Sections of my page: one level below /mypage, not an item's page, not the logout. */
+const isSection = (path: string, id: string) =>
+  /^\/mypage\/[^/:]+$/.test(path) && id !== 'mypageLogout';
+
+const Greeting = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Menu = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const Sections = styled(LinkList)`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.spacing(50)}, 1fr));
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+/** /mypage: the member's home, with every my-page section this shop has. */
+export function MypagePage({ route }: PageProps) {
+  const { theme } = useStorefront();
+  const { user, loading } = useMember();
+  const hasPasswordExpired = useAppSelector((state) => state.auth.hasPasswordExpired);
+  const hasMailErrorCountOver = useAppSelector((state) => state.auth.hasMailErrorCountOver);
+  const sections = routesFor(theme.name).filter(({ path, id }) => isSection(path, id));
+
+  return (
+    <AccountFrame route={route}>
+      {loading ? (
+        <Pending label="会員情報を読み込んでいます…" />
+      ) : (
+        user && (
+          <Greeting>
+            {user.company_name ? `${user.company_name} ` : ''}
+            {user.last_name} {user.first_name} 様
+          </Greeting>
+        )
+      )}
+      {user && !user.is_email_verified && (
+        <Alert tone="warning">
+          <p>メールアドレスの確認が完了していません。</p>
+          <p>
+            <Link href="/verify/">メールアドレスを確認する</Link>
+          </p>
+        </Alert>
+      )}
+      {hasPasswordExpired && (
+        <Alert tone="warning">
+          <p>パスワードの有効期限が切れています。新しいパスワードに変更してください。</p>
+          <p>
+            <Link href="/mypage/password/">パスワードを変更する</Link>
+          </p>
+        </Alert>
+      )}
+      {hasMailErrorCountOver && (
+        <Alert tone="warning">
+          <p>ご登録のメールアドレスにメールが届いていません。メールアドレスをご確認ください。</p>
+          <p>
+            <Link href="/mypage/user_info/edit/">会員情報を変更する</Link>
+          </p>
+        </Alert>
+      )}
+      <Menu aria-labelledby="mypage-menu">
+        <Heading level={2} id="mypage-menu">
+          メニュー
+        </Heading>
+        <Sections>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <Link href={`${section.path}/`}>{section.title}</Link>
+            </li>
+          ))}
+        </Sections>
+      </Menu>
+      <Actions>
+        <Link href="/mypage/logout/" variant="secondary">
+          ログアウト
+        </Link>
+      </Actions>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { flashAdded, useAppDispatch } from '@mise/store';
+import { Form, TextField } from '@mise/ui';
+import { passwordChangeSchema } from '@mise/validation';
+import { useApi } from '../../app/context.js';
+import type { PageProps } from '../../theme.js';
+import { AccountFrame, Actions, FormAlert, showServerError, SubmitButton } from './shared.js';
+
+type PasswordValues = { current_password: string; password: string; password_confirmation: string };
+
+const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
+
+const PASSWORD_CHANGED = 'パスワードを変更しました';
+
+/** /mypage/password: the current password and a new one; other sessions of the member end. */
+export function MypagePasswordPage({ route }: PageProps) {
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  return (
+    <AccountFrame route={route} inMypage>
+      <Form<PasswordValues>
+        initialValues={EMPTY}
+        validationSchema={passwordChangeSchema}
+        aria-label="パスワードの変更"
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            await api.user.changePassword(values);
+            dispatch(flashAdded({ message: PASSWORD_CHANGED }));
+            // Passwords do not stay on screen once they are saved.
+            helpers.resetForm();
+          } catch (error) {
+            showServerError(error, helpers);
+          }
+        }}
+      >
+        <FormAlert />
+        <TextField
+          name="current_password"
+          label="現在のパスワード"
+          type="password"
+          required
+          autoComplete="current-password"
+          width="medium"
+        />
+        <TextField
+          name="password"
+          label="新しいパスワード"
+          type="password"
+          required
+          hint="8文字以上で、半角英字と数字を組み合わせてください（記号は - _ . が使えます）。"
+          autoComplete="new-password"
+          width="medium"
+        />
+        <TextField
+          name="password_confirmation"
+          label="新しいパスワード（確認用）"
+          type="password"
+          required
+          autoComplete="new-password"
+          width="medium"
+        />
+        <Actions>
+          <SubmitButton>変更する</SubmitButton>
+        </Actions>
+      </Form>
+    </AccountFrame>
+  );
+}

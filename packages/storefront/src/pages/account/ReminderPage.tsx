@@ -1,0 +1,7 @@
+import type { PageProps } from '../../theme.js';
+import { ReminderRequest } from './reminder.js';
+
+/** /reminder: the link to set a new password is mailed to the member's address. */
+export function ReminderPage({ route }: PageProps) {
+  return <ReminderRequest route={route} type="password" />;
+}

@@ -1,0 +1,127 @@
+import { checkEmailVerify, flashAdded, useAppDispatch } from '@mise/store';
+import { Button, Form, Link, TextField } from '@mise/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi, useStorefront } from '../../app/context.js';
+import type { PageProps } from '../../theme.js';
+import {
+  AccountFrame,
+  Actions,
+  Alert,
+  alertDevCode,
+  codeSchema,
+  FormAlert,
+  Lead,
+  PageNotice,
+  Pending,
+  serverFailure,
+  showServerError,
+  Stack,
+  SubmitButton,
+  useMember,
+} from './shared.js';
+
+type CodeValues = { code: string };
+
+const CODE_SCHEMA = codeSchema('code', '確認コード');
+
+const VERIFIED = 'メールアドレスの確認が完了しました';
+
+/**
+ * /verify: a logged-in member confirms the e-mail address (the shop may require it before
+ * anything else): a code is mailed on request and entered here.
+ */
+export function VerifyPage({ route }: PageProps) {
+  const api = useApi();
+  const { devCodes } = useStorefront();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { user, loading } = useMember();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const answer = await api.user.requestEmailVerify();
+      setSent({ tone: 'success', message: answer.message });
+      alertDevCode(devCodes, answer.verify_code);
+    } catch (error) {
+      setSent({ tone: 'error', message: serverFailure(error).message });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (loading) {
+    return (
+      <AccountFrame route={route}>
+        <Pending label="会員情報を読み込んでいます…" />
+      </AccountFrame>
+    );
+  }
+  if (user?.is_email_verified) {
+    return (
+      <AccountFrame route={route}>
+        <Alert tone="success">
+          <p>メールアドレス（{user.email}）の確認は完了しています。</p>
+        </Alert>
+        <Actions>
+          <Link href="/mypage/" variant="primary">
+            マイページへ
+          </Link>
+        </Actions>
+      </AccountFrame>
+    );
+  }
+  return (
+    <AccountFrame route={route}>
+      <Stack>
+        <Lead>
+          ご登録のメールアドレス{user ? `（${user.email}）` : ''}
+          に確認コードをお送りします。メールに記載の確認コードを入力して、メールアドレスの確認を完了してください。
+        </Lead>
+        <Actions>
+          <Button variant="secondary" loading={sending} onClick={() => void send()}>
+            {sent ? '確認コードを再送する' : '確認コードを送信する'}
+          </Button>
+        </Actions>
+        {sent && (
+          <Alert tone={sent.tone}>
+            <p>{sent.message}</p>
+          </Alert>
+        )}
+        {sent?.tone === 'success' && <PageNotice code="mypage-mail-verify" />}
+      </Stack>
+      <Form<CodeValues>
+        initialValues={{ code: '' }}
+        validationSchema={CODE_SCHEMA}
+        aria-label="確認コードの入力"
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            await dispatch(checkEmailVerify({ code: values.code.trim() })).unwrap();
+            dispatch(flashAdded({ message: VERIFIED }));
+            await navigate('/mypage/', { replace: true });
+          } catch (error) {
+            showServerError(error, helpers);
+          }
+        }}
+      >
+        <FormAlert />
+        <TextField
+          name="code"
+          label="確認コード"
+          required
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          width="short"
+        />
+        <Actions>
+          <SubmitButton>確認する</SubmitButton>
+          <Link href="/mypage/logout/">ログアウト</Link>
+        </Actions>
+      </Form>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../theme.js';
+import { LoginPage } from './LoginPage.js';
+import { LoginSyncPage } from './LoginSyncPage.js';
+import { LoginUnlockPage } from './LoginUnlockPage.js';
+import { MypageLogoutPage } from './MypageLogoutPage.js';
+import { MypagePage } from './MypagePage.js';
+import { MypagePasswordPage } from './MypagePasswordPage.js';
+import { OauthCallbackPage } from './OauthCallbackPage.js';
+import { RegisterCompletePage } from './RegisterCompletePage.js';
+import { RegisterPage } from './RegisterPage.js';
+import { ReminderPage } from './ReminderPage.js';
+import { ReminderResetPage } from './ReminderResetPage.js';
+import { ReminderUsernamePage } from './ReminderUsernamePage.js';
+import { ReminderUsernameResetPage } from './ReminderUsernameResetPage.js';
+import { VerifyEmailPage } from './VerifyEmailPage.js';
+import { VerifyPage } from './VerifyPage.js';
+
+export {
+  LoginPage,
+  LoginSyncPage,
+  LoginUnlockPage,
+  MypageLogoutPage,
+  MypagePage,
+  MypagePasswordPage,
+  OauthCallbackPage,
+  RegisterCompletePage,
+  RegisterPage,
+  ReminderPage,
+  ReminderResetPage,
+  ReminderUsernamePage,
+  ReminderUsernameResetPage,
+  VerifyEmailPage,
+  VerifyPage,
+};
+export { startOauthLogin } from './OauthCallbackPage.js';
+
+/** Account entry and the member's home, by route id. */
+export const ACCOUNT_PAGES: Record<string, ComponentType<PageProps>> = {
+  login: LoginPage,
+  loginUnlock: LoginUnlockPage,
+  loginSync: LoginSyncPage,
+  register: RegisterPage,
+  registerComplete: RegisterCompletePage,
+  verify: VerifyPage,
+  verifyEmail: VerifyEmailPage,
+  reminder: ReminderPage,
+  reminderReset: ReminderResetPage,
+  reminderUsername: ReminderUsernamePage,
+  reminderUsernameReset: ReminderUsernameResetPage,
+  mypage: MypagePage,
+  mypageLogout: MypageLogoutPage,
+  mypagePassword: MypagePasswordPage,
+  oauthCallback: OauthCallbackPage,
+};
