@@ -14,4 +14,4 @@ const app = await createThemeServer({
   logger: process.env.LOG_REQUESTS === '1',
 });
 await app.listen({ port, host });
-console.log(`${theme.siteName} (${theme.name}): http://${host}:${port}/`);
+console.log(`${theme.siteName}: http://${host}:${port}/`);

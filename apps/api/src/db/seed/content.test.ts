@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 import type { Database } from '../client.js';
-import { colorschemes, freeAreas, messages, schoolKeys, settings, staticPages } from '../schema.js';
+import {
+  channels,
+  colorschemes,
+  freeAreas,
+  messages,
+  schoolKeys,
+  settings,
+  staticPages,
+} from '../schema.js';
 import { MESSAGE_CODES, seedContent } from './content.js';
 import { seed } from './index.js';
 
@@ -63,5 +71,27 @@ describe('content seed', () => {
     const [restored] = await t.db.select().from(messages).where(where);
     expect(restored).toMatchObject({ id: original!.id, body: original!.body, isShow: true });
     expect(restored!.updatedAt.getTime()).toBeGreaterThan(original!.updatedAt.getTime());
+  });
+
+  it('gives a shop added after the demo three (pnpm create-theme) the standard content under its own names', async () => {
+    const added = { id: 'added', name: 'Mise 追加ショップ', theme: 'added' };
+    await t.db.insert(channels).values({ ...added, kind: 'consumer', hosts: ['localhost:3003'] });
+    await seedContent(t.db, [added]);
+
+    const own = <T extends { channelId: string }>(rows: T[]) =>
+      rows.filter((row) => row.channelId === 'added');
+    const after = await snapshot(t.db);
+    const values = Object.fromEntries(own(after.settings).map((row) => [row.key, row.value]));
+    expect(values).toMatchObject({
+      'SITE.NAMESPACE': 'mise-added',
+      'SITE.CHANNEL_PREFIX': 'added',
+      'SITE.THEME': 'added',
+      'SITE.STORAGE_URL': '/storage/added/',
+    });
+    expect(values).not.toHaveProperty('GTM.ID');
+    expect(own(after.messages).map((row) => row.code)).toEqual(MESSAGE_CODES);
+    expect(own(after.colorschemes).filter((row) => row.isSelected)).toHaveLength(1);
+    const guide = own(after.staticPages).find((row) => row.url === '/guide/');
+    expect(guide?.description).toContain('Mise 追加ショップ');
   });
 });

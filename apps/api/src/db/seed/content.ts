@@ -6,7 +6,6 @@ import type { Database } from '../client.js';
 import { colorschemes, freeAreas, messages, schoolKeys, settings, staticPages } from '../schema.js';
 import type { ColorPalette } from '../schema.js';
 import { DEMO_CHANNELS } from './channels.js';
-import type { DemoChannelId } from './channels.js';
 
 /** What the texts of one demo shop differ in: who runs it, how it ships and how it is paid. */
 type ShopProfile = {
@@ -30,7 +29,13 @@ type ShopProfile = {
 const ADDRESS = '〒150-0041 東京都渋谷区神南1-0-0 ミセビル5階';
 const REPRESENTATIVE = '代表取締役 見瀬 一郎';
 
-const PROFILES: Record<DemoChannelId, ShopProfile> = {
+/**
+ * The shops whose content is written out below. A shop added later (`pnpm create-theme`) gets
+ * the standard shop's content under its own name.
+ */
+type ContentShop = 'standard' | 'business' | 'moto';
+
+const PROFILES: Record<ContentShop, ShopProfile> = {
   standard: {
     name: 'Mise ストア',
     operator: '株式会社ミセ',
@@ -286,7 +291,7 @@ function freeAreaSeeds(p: ShopProfile): FreeAreaSeed[] {
 
 type StaticPageSeed = { url: string; title: string; description: string; body: string };
 
-function staticPageSeeds(id: DemoChannelId, p: ShopProfile): StaticPageSeed[] {
+function staticPageSeeds(id: ContentShop, p: ShopProfile): StaticPageSeed[] {
   const pages: StaticPageSeed[] = [
     {
       url: '/guide/',
@@ -396,7 +401,7 @@ type SchemeSeed = {
   colors: ColorPalette;
 };
 
-const SCHEMES: Record<DemoChannelId, SchemeSeed[]> = {
+const SCHEMES: Record<ContentShop, SchemeSeed[]> = {
   standard: [
     {
       name: 'ベーシック',
@@ -598,7 +603,7 @@ const SCHEMES: Record<DemoChannelId, SchemeSeed[]> = {
 };
 
 /** Per shop, the settings that differ from the defaults of FRONT_SETTINGS. */
-const SETTINGS: Record<DemoChannelId, Partial<FrontSettings>> = {
+const SETTINGS: Record<ContentShop, Partial<FrontSettings>> = {
   standard: {
     'SITE.NAMESPACE': 'mise-standard',
     'SITE.CHANNEL_PREFIX': 'standard',
@@ -691,11 +696,38 @@ function refresh(table: PgTable, keys: string[], touch?: string) {
   };
 }
 
+/** What seeding needs of a channel (DEMO_CHANNELS' entries, or any other shop's). */
+export type SeedChannel = { id: string; name: string; theme: string };
+
+/** The content of a channel: its own, or the standard shop's with its names (and no analytics IDs). */
+function contentOf({ id, name, theme }: SeedChannel) {
+  if (Object.hasOwn(PROFILES, id)) {
+    const shop = id as ContentShop;
+    return { shop, profile: PROFILES[shop], settings: SETTINGS[shop] };
+  }
+  return {
+    shop: 'standard' as const,
+    profile: { ...PROFILES.standard, name },
+    settings: {
+      'SITE.NAMESPACE': `mise-${id}`,
+      'SITE.CHANNEL_PREFIX': id,
+      'SITE.THEME': theme,
+      'SITE.THEME_ARGS': SETTINGS.standard['SITE.THEME_ARGS'],
+      'SITE.IS_NO_MEMBER_USE': true,
+      'SITE.STORAGE_URL': `/storage/${id}/`,
+    } satisfies Partial<FrontSettings>,
+  };
+}
+
 /** Settings, colour schemes, notices, free areas, static pages and school keys of the demo shops. */
-export async function seedContent(db: Database): Promise<void> {
-  for (const { id } of DEMO_CHANNELS) {
-    const profile = PROFILES[id];
-    const shopSettings = { ...COMMON_SETTINGS, ...SETTINGS[id] };
+export async function seedContent(
+  db: Database,
+  channels: readonly SeedChannel[] = DEMO_CHANNELS,
+): Promise<void> {
+  for (const channel of channels) {
+    const { id } = channel;
+    const { shop, profile, settings: own } = contentOf(channel);
+    const shopSettings = { ...COMMON_SETTINGS, ...own };
     await db
       .insert(settings)
       .values(
@@ -711,7 +743,7 @@ export async function seedContent(db: Database): Promise<void> {
       });
     await db
       .insert(colorschemes)
-      .values(SCHEMES[id].map((scheme) => ({ channelId: id, ...scheme })))
+      .values(SCHEMES[shop].map((scheme) => ({ channelId: id, ...scheme })))
       .onConflictDoUpdate({
         target: [colorschemes.channelId, colorschemes.name],
         ...refresh(colorschemes, ['isSelected', 'spinner', 'cursor', 'colors'], 'updatedAt'),
@@ -733,7 +765,7 @@ export async function seedContent(db: Database): Promise<void> {
     await db
       .insert(staticPages)
       .values(
-        staticPageSeeds(id, profile).map((page) => ({ channelId: id, isShow: true, ...page })),
+        staticPageSeeds(shop, profile).map((page) => ({ channelId: id, isShow: true, ...page })),
       )
       .onConflictDoUpdate({
         target: [staticPages.channelId, staticPages.url],

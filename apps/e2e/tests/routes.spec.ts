@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { ROUTES, routesFor } from '@mise/storefront';
+import type { RouteDef } from '@mise/storefront';
+import { SHOPS, shopUrl } from '../shops.js';
+import type { Shop } from '../shops.js';
+import { cookieHeader, memberCookies } from './member.js';
+import type { SessionCookie } from './member.js';
+
+/**
+ * A concrete path for a route: a sample key for :key (those pages render without looking the
+ * item up), and for /:slug a static page every demo shop has, since its loader does look it up.
+ */
+function samplePath(route: RouteDef): string {
+  return route.path.replace(/:key\??/g, 'sample-1').replace(':slug', 'guide');
+}
+
+/** Every route but the catch-all (whose 404 shell.spec.ts checks). */
+const routesOf = (shop: Shop) => routesFor(shop.theme).filter((route) => route.path !== '*');
+
+async function get(
+  request: APIRequestContext,
+  shop: Shop,
+  path: string,
+  cookies?: SessionCookie[],
+) {
+  return request.get(`${shopUrl(shop)}${path}`, {
+    maxRedirects: 0,
+    headers: cookies ? { cookie: cookieHeader(cookies) } : {},
+  });
+}
+
+async function expectPage(
+  request: APIRequestContext,
+  shop: Shop,
+  path: string,
+  cookies?: SessionCookie[],
+) {
+  const response = await get(request, shop, path, cookies);
+  expect(response.status(), `${path} answers 200`).toBe(200);
+  expect(await response.text()).toContain('<html lang="ja">');
+}
+
+async function expectRedirect(
+  request: APIRequestContext,
+  shop: Shop,
+  path: string,
+  to: string,
+  cookies?: SessionCookie[],
+) {
+  const response = await get(request, shop, path, cookies);
+  expect(response.status(), `${path} redirects`).toBe(302);
+  expect(response.headers().location).toBe(to);
+}
+
+/** Whether the shop's settings turn the member-only guard off (SITE.IS_NO_MEMBER_USE). */
+async function isNoMemberUse(request: APIRequestContext, shop: Shop): Promise<boolean> {
+  const response = await request.get(`${shopUrl(shop)}/v1/settings/front`);
+  const { data } = (await response.json()) as { data: Record<string, unknown> };
+  return data['SITE.IS_NO_MEMBER_USE'] === true;
+}
+
+/** One login per shop for all its member checks (the API limits logins per minute). */
+const sessions = new Map<string, Promise<SessionCookie[]>>();
+function memberOf(request: APIRequestContext, shop: Shop) {
+  let session = sessions.get(shop.theme);
+  if (!session) {
+    session = memberCookies(request, shop);
+    sessions.set(shop.theme, session);
+  }
+  return session;
+}
+
+for (const shop of SHOPS) {
+  test.describe(`${shop.theme} shop: every route of its table`, () => {
+    test.describe('as a visitor', () => {
+      for (const route of routesOf(shop)) {
+        const path = samplePath(route);
+        test(`${route.path} (${route.access})`, async ({ request }) => {
+          if (route.access === 'login') {
+            await expectRedirect(request, shop, path, '/login/');
+          } else if (route.access === 'member' && !(await isNoMemberUse(request, shop))) {
+            await expectRedirect(request, shop, path, '/login/');
+          } else {
+            await expectPage(request, shop, path);
+          }
+        });
+      }
+    });
+
+    test.describe(`as the member ${shop.member}`, () => {
+      for (const route of routesOf(shop).filter((r) => r.access !== 'public')) {
+        const path = samplePath(route);
+        test(`${route.path} (${route.access})`, async ({ request }) => {
+          const cookies = await memberOf(request, shop);
+          if (route.access === 'logout') await expectRedirect(request, shop, path, '/ec/', cookies);
+          else await expectPage(request, shop, path, cookies);
+        });
+      }
+    });
+
+    test.describe('routes of other themes', () => {
+      for (const route of ROUTES.filter((r) => r.themes && !r.themes.includes(shop.theme))) {
+        test(`${route.path} is not found`, async ({ request }) => {
+          const response = await get(request, shop, samplePath(route));
+          expect(response.status()).toBe(404);
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,287 @@
+import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
+import { useStorefront } from '@mise/storefront';
+import { Link } from '@mise/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+/** Wider than a consumer shop: buyers compare long lists side by side. */
+const WIDTH = '1200px';
+
+export const Inner = styled.div`
+  max-width: ${WIDTH};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.spacing(4)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(4)};
+`;
+
+const Utility = styled.div`
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  line-height: 2.2;
+
+  a {
+    color: inherit;
+  }
+`;
+
+const Account = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const Company = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+const Masthead = styled.div`
+  padding: ${({ theme }) => theme.spacing(3)} 0;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+export const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.spacing(2)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  text-decoration: none;
+`;
+
+const Tag = styled.span`
+  padding: 0 ${({ theme }) => theme.spacing(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+`;
+
+const Shortcuts = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Categories = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const MENU = [
+  { href: '/product', label: '商品一覧' },
+  { href: '/maker', label: 'メーカー一覧' },
+  { href: '/brand', label: 'ブランド一覧' },
+  { href: '/flip-book', label: 'デジタルカタログ' },
+  { href: '/news', label: 'お知らせ' },
+  { href: '/guide', label: 'ご利用ガイド' },
+];
+
+/**
+ * Three tight rows: who is ordering (the member's company once logged in), the shop with the
+ * buyer's shortcuts, and the catalogue menu.
+ */
+export function SiteHeader() {
+  const { theme } = useStorefront();
+  const isLogin = useAppSelector(selectIsLogin);
+  const company = useAppSelector(selectUser)?.company_name;
+  return (
+    <header>
+      <Utility>
+        <Inner>
+          <span>法人・個人事業主さま専用の仕入れサイト</span>
+          <Account>
+            {isLogin ? (
+              <>
+                {company ? <Company>{company} 様</Company> : <span>ログイン中</span>}
+                <Link href="/mypage">マイページ</Link>
+                <Link href="/mypage/logout">ログアウト</Link>
+              </>
+            ) : (
+              <>
+                <Link href="/login">ログイン</Link>
+                <Link href="/register">法人会員登録</Link>
+              </>
+            )}
+          </Account>
+        </Inner>
+      </Utility>
+      <Masthead>
+        <Inner>
+          <Brand href="/">
+            {theme.siteName}
+            <Tag>法人向け</Tag>
+          </Brand>
+          <nav aria-label="お取引メニュー">
+            <Shortcuts>
+              <li>
+                <Link href="/business-terms" variant="secondary" size="sm">
+                  見積り・大口注文
+                </Link>
+              </li>
+              <li>
+                <Link href="/contact" variant="secondary" size="sm">
+                  お問い合わせ
+                </Link>
+              </li>
+              <li>
+                <Link href="/cart" variant="primary" size="sm">
+                  カート
+                </Link>
+              </li>
+            </Shortcuts>
+          </nav>
+        </Inner>
+      </Masthead>
+      <Categories aria-label="メインメニュー">
+        <Inner>
+          <ul>
+            {MENU.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Inner>
+      </Categories>
+    </header>
+  );
+}
+
+const Foot = styled.footer`
+  margin-top: ${({ theme }) => theme.spacing(12)};
+  padding: ${({ theme }) => theme.spacing(8)} 0 ${({ theme }) => theme.spacing(4)};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  a {
+    color: inherit;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.spacing(6)};
+  width: 100%;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    line-height: 2;
+  }
+`;
+
+const Copyright = styled.small`
+  display: block;
+  width: 100%;
+  margin-top: ${({ theme }) => theme.spacing(6)};
+  text-align: right;
+`;
+
+const FOOTER_GROUPS = [
+  {
+    title: 'ご利用について',
+    links: [
+      { href: '/guide', label: 'ご利用ガイド' },
+      { href: '/business-terms', label: '法人取引について' },
+      { href: '/shipping', label: '配送・送料について' },
+      { href: '/returns', label: '返品・交換について' },
+    ],
+  },
+  {
+    title: '会社情報',
+    links: [
+      { href: '/company', label: '会社概要' },
+      { href: '/law', label: '特定商取引法に基づく表記' },
+      { href: '/privacy', label: 'プライバシーポリシー' },
+    ],
+  },
+  {
+    title: 'サポート',
+    links: [
+      { href: '/contact', label: 'お問い合わせ' },
+      { href: '/sitemap', label: 'サイトマップ' },
+    ],
+  },
+];
+
+/** The corporate footer: terms of trade, company information and support in columns. */
+export function SiteFooter() {
+  const { theme } = useStorefront();
+  return (
+    <Foot>
+      <Inner>
+        <Columns>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2>{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Columns>
+        <Copyright>© {theme.siteName}</Copyright>
+      </Inner>
+    </Foot>
+  );
+}
+
+export const Main = styled.main`
+  max-width: ${WIDTH};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(5)} ${({ theme }) => theme.spacing(4)};
+  min-height: 50vh;
+`;
+
+export const Narrow = styled(Main)`
+  max-width: 560px;
+`;
+
+export function Page({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <Main>{children}</Main>
+      <SiteFooter />
+    </>
+  );
+}

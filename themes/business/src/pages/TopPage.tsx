@@ -1,0 +1,206 @@
+import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
+import { PageMeta, useStorefront } from '@mise/storefront';
+import type { PageProps } from '@mise/storefront';
+import { Heading, Link } from '@mise/ui';
+import { styled } from 'styled-components';
+
+const Lead = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  padding: ${({ theme }) => theme.spacing(8)};
+  border-left: 6px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.spacing(10)};
+
+  h2 {
+    margin-bottom: ${({ theme }) => theme.spacing(4)};
+  }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  li {
+    counter-increment: step;
+    padding: ${({ theme }) => theme.spacing(4)};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  li + li {
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li::before {
+    content: counter(step);
+    display: block;
+    color: ${({ theme }) => theme.colors.accent};
+    font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    line-height: 1.2;
+  }
+  strong {
+    display: block;
+  }
+`;
+
+const Terms = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    width: 12em;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Finder = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const STEPS = [
+  { title: '法人会員登録', text: '会社名・部署名をご入力ください。' },
+  { title: '審査', text: '2営業日以内に法人価格でのご購入が可能になります。' },
+  { title: 'ご注文', text: '見積書をダウンロードして社内稟議にお使いいただけます。' },
+  { title: 'お支払い', text: '請求書払い（月末締め翌月末払い）をご利用いただけます。' },
+];
+
+const TERMS = [
+  { label: '価格表示', text: '税抜価格で表示し、消費税はご注文金額の合計に対して計算します。' },
+  { label: 'お届け先', text: '1回のご注文で複数の事業所・店舗へお届けできます。' },
+  { label: '大口注文', text: '10ケース以上のご注文は個別にお見積りします。' },
+];
+
+const FINDERS = [
+  { href: '/product', label: '商品一覧から探す' },
+  { href: '/maker', label: 'メーカーから探す' },
+  { href: '/brand', label: 'ブランドから探す' },
+  { href: '/flip-book', label: 'デジタルカタログを見る' },
+];
+
+/**
+ * The business shop's top page: for buyers, how trading works here (registration, review,
+ * quotation, invoice) before the ways into the catalogue; a logged-in buyer is greeted by
+ * company and sent to orders.
+ */
+export function TopPage({ route }: PageProps) {
+  const { theme } = useStorefront();
+  const isLogin = useAppSelector(selectIsLogin);
+  const company = useAppSelector(selectUser)?.company_name;
+  return (
+    <>
+      <PageMeta
+        title={route.title}
+        description={`${theme.siteName}は、法人・個人事業主さま向けに業務用品と備品をお届けする仕入れサイトです。`}
+      />
+      <Lead>
+        <Heading level={1}>業務用品の仕入れと備品調達を、まとめて。</Heading>
+        {isLogin ? (
+          <p>{company ? `${company} 様、` : ''}いつもご利用いただきありがとうございます。</p>
+        ) : (
+          <p>法人会員さまは法人価格・請求書払い・見積書の発行をご利用いただけます。</p>
+        )}
+        <Actions>
+          {isLogin ? (
+            <>
+              <Link href="/ec" variant="primary">
+                ショップトップへ
+              </Link>
+              <Link href="/mypage/order_history" variant="secondary">
+                ご注文履歴
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link href="/register" variant="primary">
+                法人会員登録（無料）
+              </Link>
+              <Link href="/login" variant="secondary">
+                ログイン
+              </Link>
+            </>
+          )}
+        </Actions>
+      </Lead>
+
+      <Section aria-labelledby="top-find">
+        <Heading level={2} size="lg" id="top-find">
+          商品を探す
+        </Heading>
+        <Finder>
+          {FINDERS.map((finder) => (
+            <li key={finder.href}>
+              <Link href={finder.href} variant="secondary" fullWidth>
+                {finder.label}
+              </Link>
+            </li>
+          ))}
+        </Finder>
+      </Section>
+
+      <Section aria-labelledby="top-flow">
+        <Heading level={2} size="lg" id="top-flow">
+          お取引の流れ
+        </Heading>
+        <Steps>
+          {STEPS.map((step) => (
+            <li key={step.title}>
+              <strong>{step.title}</strong>
+              {step.text}
+            </li>
+          ))}
+        </Steps>
+      </Section>
+
+      <Section aria-labelledby="top-terms">
+        <Heading level={2} size="lg" id="top-terms">
+          法人取引の条件
+        </Heading>
+        <Terms>
+          <tbody>
+            {TERMS.map((term) => (
+              <tr key={term.label}>
+                <th scope="row">{term.label}</th>
+                <td>{term.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Terms>
+        <p>
+          <Link href="/business-terms">法人取引について詳しく見る</Link>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ThemeDefinition } from '@mise/storefront';
+import { motoTheme } from '@mise/ui';
+import { layouts } from './layouts/index.js';
+import { ArticlePage } from './pages/ArticlePage.js';
+import { StaticPage } from './pages/StaticPage.js';
+import { TopPage } from './pages/TopPage.js';
+
+export { PageTemplate } from './templates/PageTemplate.js';
+export type { PageTemplateProps } from './templates/PageTemplate.js';
+export { NoImage, SingleItemTemplate } from './templates/SingleItemTemplate.js';
+export type { SingleItemTemplateProps } from './templates/SingleItemTemplate.js';
+
+/**
+ * The motorcycle-parts shop. Its name opens the routes only it has (FAQ, catalog order,
+ * stylists, and the member's memorials, measurements and name embroidery).
+ */
+export const theme: ThemeDefinition = {
+  name: 'moto',
+  channel: 'moto',
+  siteName: 'Mise モトパーツ',
+  kind: 'consumer',
+  tokens: motoTheme,
+  layouts,
+  pages: {
+    top: TopPage,
+    staticPage: StaticPage,
+    newsDetail: ArticlePage,
+    blogDetail: ArticlePage,
+    stylistDetail: ArticlePage,
+  },
+};

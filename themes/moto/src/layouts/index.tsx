@@ -1,0 +1,112 @@
+import { useStorefront } from '@mise/storefront';
+import type { LayoutProps, ThemeDefinition } from '@mise/storefront';
+import { styled } from 'styled-components';
+import { Brand, Inner, Main, Narrow, Page, SiteHeader } from './parts.js';
+
+const SlimBar = styled.header`
+  padding: ${({ theme }) => theme.spacing(3)} 0;
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+
+const Checkered = styled.div`
+  height: ${({ theme }) => theme.spacing(2)};
+  background: repeating-linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.secondary} 0 ${({ theme }) => theme.spacing(2)},
+    ${({ theme }) => theme.colors.background} ${({ theme }) => theme.spacing(2)}
+      ${({ theme }) => theme.spacing(4)}
+  );
+`;
+
+const Pit = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(6)};
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.spacing(8)} ${({ theme }) => theme.spacing(4)};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+`;
+
+const PitBrand = styled.p`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.spacing(3)};
+  border-left: 6px solid ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+const PitBoard = styled.main`
+  width: 100%;
+  max-width: 560px;
+  padding: ${({ theme }) => theme.spacing(8)};
+  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** default: the dark header, the page and the footer with the riders' services. */
+function DefaultLayout({ children }: LayoutProps) {
+  return <Page>{children}</Page>;
+}
+
+/** simple: a slim dark bar with the shop's name over a narrow column (login callbacks, popups). */
+function SimpleLayout({ children }: LayoutProps) {
+  const { theme } = useStorefront();
+  return (
+    <>
+      <SlimBar>
+        <Inner>
+          <Brand href="/">{theme.siteName}</Brand>
+        </Inner>
+      </SlimBar>
+      <Narrow>{children}</Narrow>
+    </>
+  );
+}
+
+/** sample: the header and a chequered strip over the content, so a preview never passes for the live page. */
+function SampleLayout({ children }: LayoutProps) {
+  return (
+    <>
+      <SiteHeader />
+      <Checkered />
+      <Main>{children}</Main>
+    </>
+  );
+}
+
+/**
+ * maintenance: the message on a board in the dark pit, no links (every other page answers
+ * 503 until the work is done).
+ */
+function MaintenanceLayout({ children }: LayoutProps) {
+  const { theme } = useStorefront();
+  return (
+    <Pit>
+      <PitBrand>{theme.siteName}</PitBrand>
+      <PitBoard>{children}</PitBoard>
+    </Pit>
+  );
+}
+
+/** invalid channel: the 404 page in a plain column; the API knows no such shop. */
+function InvalidChannelLayout({ children }: LayoutProps) {
+  return <Narrow>{children}</Narrow>;
+}
+
+export const layouts: ThemeDefinition['layouts'] = {
+  default: DefaultLayout,
+  simple: SimpleLayout,
+  sample: SampleLayout,
+  maintenance: MaintenanceLayout,
+  invalidChannel: InvalidChannelLayout,
+};

@@ -1,0 +1,236 @@
+import { selectIsLogin, useAppSelector } from '@mise/store';
+import { useStorefront } from '@mise/storefront';
+import { Link } from '@mise/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+const WIDTH = '1160px';
+
+export const Inner = styled.div`
+  max-width: ${WIDTH};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.spacing(4)};
+`;
+
+// On secondary, not primary: the shop's colour schemes keep primary for the racing colour (red in
+// the demo) and secondary for the dark base the header sits on.
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  border-bottom: 4px solid ${({ theme }) => theme.colors.primary};
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+
+const Row = styled(Inner)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(6)};
+  padding-top: ${({ theme }) => theme.spacing(3)};
+  padding-bottom: ${({ theme }) => theme.spacing(3)};
+`;
+
+/** The shop's name with the accent stripe riders know it by; also heads the bare layouts. */
+export const Brand = styled(Link)`
+  padding-left: ${({ theme }) => theme.spacing(3)};
+  border-left: 6px solid ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.typography.sizes.xl};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  letter-spacing: 0.04em;
+`;
+
+const Menu = styled.nav`
+  flex: 1;
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(3)};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Garage = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.spacing(1)} ${({ theme }) => theme.spacing(3)};
+    border: 1px solid ${({ theme }) => theme.colors.onSecondary};
+  }
+`;
+
+const MENU = [
+  { href: '/product', label: 'パーツを探す' },
+  { href: '/maker', label: 'メーカー' },
+  { href: '/stylist', label: 'スタイリスト' },
+  { href: '/catalog-order', label: 'カタログ請求' },
+  { href: '/faq', label: 'よくあるご質問' },
+  { href: '/news', label: 'お知らせ' },
+];
+
+/** The dark header: the shop, the riders' menu (with the motorcycle-only pages) and the garage links. */
+export function SiteHeader() {
+  const { theme } = useStorefront();
+  const isLogin = useAppSelector(selectIsLogin);
+  return (
+    <Bar>
+      <Row>
+        <Brand href="/">{theme.siteName}</Brand>
+        <Menu aria-label="メインメニュー">
+          <ul>
+            {MENU.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Menu>
+        <Garage aria-label="カートと会員メニュー">
+          <li>
+            <Link href="/cart">カート</Link>
+          </li>
+          <li>
+            {isLogin ? <Link href="/mypage">マイページ</Link> : <Link href="/login">ログイン</Link>}
+          </li>
+        </Garage>
+      </Row>
+    </Bar>
+  );
+}
+
+const Foot = styled.footer`
+  margin-top: ${({ theme }) => theme.spacing(16)};
+  padding: ${({ theme }) => theme.spacing(10)} 0 ${({ theme }) => theme.spacing(6)};
+  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+
+  a {
+    color: inherit;
+  }
+`;
+
+const FootGrid = styled(Inner)`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.spacing(8)};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(3)};
+    padding-bottom: ${({ theme }) => theme.spacing(1)};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    line-height: 2.2;
+  }
+`;
+
+const Signature = styled(Inner)`
+  margin-top: ${({ theme }) => theme.spacing(8)};
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+`;
+
+const FOOTER_GROUPS = [
+  {
+    title: 'パーツ選び',
+    links: [
+      { href: '/fitment', label: '適合確認について' },
+      { href: '/faq', label: 'よくあるご質問' },
+      { href: '/catalog-order', label: 'カタログ請求' },
+      { href: '/stylist', label: 'スタイリストに相談' },
+    ],
+  },
+  {
+    title: '会員サービス',
+    links: [
+      { href: '/mypage/memorial', label: '納車日・車検日の登録' },
+      { href: '/mypage/measurement', label: '採寸データ' },
+      { href: '/mypage/name-embroidery', label: 'ネーム刺繍' },
+    ],
+  },
+  {
+    title: 'ご利用案内',
+    links: [
+      { href: '/guide', label: 'ご利用ガイド' },
+      { href: '/shipping', label: '配送・送料について' },
+      { href: '/returns', label: '返品・交換について' },
+      { href: '/law', label: '特定商取引法に基づく表記' },
+      { href: '/privacy', label: 'プライバシーポリシー' },
+      { href: '/contact', label: 'お問い合わせ' },
+    ],
+  },
+];
+
+/** The footer: choosing parts, the riders' member services and the shop's terms. */
+export function SiteFooter() {
+  const { theme } = useStorefront();
+  return (
+    <Foot>
+      <FootGrid>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </FootGrid>
+      <Signature>
+        <small>© {theme.siteName}</small>
+      </Signature>
+    </Foot>
+  );
+}
+
+export const Main = styled.main`
+  max-width: ${WIDTH};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(8)} ${({ theme }) => theme.spacing(4)};
+  min-height: 50vh;
+`;
+
+export const Narrow = styled(Main)`
+  max-width: 600px;
+`;
+
+export function Page({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <Main>{children}</Main>
+      <SiteFooter />
+    </>
+  );
+}

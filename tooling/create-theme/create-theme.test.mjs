@@ -1,0 +1,249 @@
+// The scaffolder, twice: against a small copy of what it touches (every generated name,
+// port and seed entry), and once for real in this repository (install, build, serve), after
+// which the throwaway theme is removed and the seed, lockfile and API build are as before.
+// The package's dev dependencies on @mise/api and @mise/app-theme-standard make turbo build
+// everything the real run needs before this test starts, so its own build only adds the new
+// packages (and the API, whose seed changed).
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const script = path.join(import.meta.dirname, 'index.mjs');
+const SEED = 'apps/api/src/db/seed/channels.ts';
+
+const read = (file) => readFileSync(file, 'utf8');
+const json = (file) => JSON.parse(read(file));
+
+function createTheme(args, cwd = repo) {
+  return spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8' });
+}
+
+describe('pnpm create-theme in a copy of what it touches', () => {
+  let root;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'mise-create-theme-'));
+    const skip = (source) => !/[/\\](node_modules|dist|\.turbo|reports)$/.test(source);
+    for (const dir of [
+      'themes/standard',
+      'apps/theme-standard',
+      'apps/theme-business',
+      'apps/theme-moto',
+    ]) {
+      cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true, filter: skip });
+    }
+    mkdirSync(path.dirname(path.join(root, SEED)), { recursive: true });
+    cpSync(path.join(repo, SEED), path.join(root, SEED));
+    cpSync(path.join(repo, 'package.json'), path.join(root, 'package.json'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const run = (...args) => createTheme([...args, '--root', root, '--no-install', '--no-build']);
+
+  it('makes the theme and its app from the standard ones, on the next free port, with a channel', () => {
+    const result = run('outdoor', '--site-name', 'Mise アウトドア');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('@mise/app-theme-outdoor on port 3003');
+
+    const theme = path.join(root, 'themes/outdoor');
+    expect(json(path.join(theme, 'package.json')).name).toBe('@mise/theme-outdoor');
+    const index = read(path.join(theme, 'src/index.tsx'));
+    expect(index).toContain("name: 'outdoor',");
+    expect(index).toContain("channel: 'outdoor',");
+    expect(index).toContain("siteName: 'Mise アウトドア',");
+    expect(index).not.toContain("'standard'");
+    expect(read(path.join(theme, 'src/tokens.ts'))).toContain(
+      "createTheme(standardTheme, { name: 'outdoor' })",
+    );
+    // The look comes along whole: layouts, templates and page compositions.
+    for (const file of [
+      'src/layouts/index.tsx',
+      'src/templates/PageTemplate.tsx',
+      'src/pages/TopPage.tsx',
+    ]) {
+      expect(read(path.join(theme, file))).toBe(read(path.join(repo, 'themes/standard', file)));
+    }
+    expect(existsSync(path.join(theme, 'node_modules'))).toBe(false);
+
+    const app = path.join(root, 'apps/theme-outdoor');
+    const manifest = json(path.join(app, 'package.json'));
+    expect(manifest.name).toBe('@mise/app-theme-outdoor');
+    expect(manifest.dependencies).toHaveProperty('@mise/theme-outdoor', 'workspace:*');
+    expect(manifest.dependencies).not.toHaveProperty('@mise/theme-standard');
+    const server = read(path.join(app, 'src/server.ts'));
+    expect(server).toContain("from '@mise/theme-outdoor'");
+    expect(server).toContain('process.env.PORT ?? 3003');
+    expect(read(path.join(app, 'src/entry-client.tsx'))).toContain("from '@mise/theme-outdoor'");
+    expect(existsSync(path.join(app, 'dist'))).toBe(false);
+
+    const seed = read(path.join(root, SEED));
+    expect(seed).toContain(
+      [
+        '  {',
+        "    id: 'outdoor',",
+        "    name: 'Mise アウトドア',",
+        "    kind: 'consumer',",
+        "    theme: 'outdoor',",
+        "    hosts: ['localhost:3003', '127.0.0.1:3003'],",
+        '  },',
+        '] as const;',
+      ].join('\n'),
+    );
+    // The demo shops stay as they were.
+    expect(seed.replace(/ {2}\{\n {4}id: 'outdoor'[\s\S]*?\n {2}\},\n/, '')).toBe(
+      read(path.join(repo, SEED)),
+    );
+  });
+
+  it('gives each new theme the next port and a default shop name', () => {
+    expect(run('garden').status).toBe(0);
+    expect(run('pet-care').status).toBe(0);
+    expect(read(path.join(root, 'apps/theme-pet-care/src/server.ts'))).toContain('PORT ?? 3004');
+    expect(read(path.join(root, 'themes/pet-care/src/index.tsx'))).toContain(
+      "siteName: 'Mise pet-care',",
+    );
+    expect(read(path.join(root, SEED))).toContain("hosts: ['localhost:3004', '127.0.0.1:3004'],");
+  });
+
+  it.each([
+    ['Outdoor', 'is not a valid theme name'],
+    ['9lives', 'is not a valid theme name'],
+    ['out_door', 'is not a valid theme name'],
+    ['outdoor-', 'is not a valid theme name'],
+    ['standard', 'themes/standard already exists'],
+    ['moto', 'apps/theme-moto already exists'],
+  ])('refuses %s and writes nothing', (name, message) => {
+    const seed = read(path.join(root, SEED));
+    const result = run(name);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(read(path.join(root, SEED))).toBe(seed);
+  });
+
+  it('refuses a name the seed already has as a channel', () => {
+    rmSync(path.join(root, 'apps/theme-business'), { recursive: true });
+    const result = run('business');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('the API seed already has a channel "business"');
+    expect(existsSync(path.join(root, 'themes/business'))).toBe(false);
+  });
+
+  it('refuses a shop name that is not one line of text', () => {
+    const result = run('outdoor', '--site-name', 'Mise\nアウトドア');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('--site-name must be one line of text');
+    expect(existsSync(path.join(root, 'themes/outdoor'))).toBe(false);
+  });
+
+  it('explains its usage without a name', () => {
+    const result = run();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('usage: pnpm create-theme <name>');
+  });
+});
+
+/** A free loopback port for the shop's server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built app's server and waits for the line it prints once it listens. */
+function startShop(appDir, env) {
+  const child = spawn(process.execPath, [path.join(appDir, 'dist/server/server.js')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const ready = new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the shop did not start:\n${output}`)), 30_000);
+    const collect = (chunk) => {
+      output += chunk;
+      if (output.includes(`http://127.0.0.1:${env.PORT}/`)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the shop exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, ready };
+}
+
+// Installing and building a real theme changes node_modules and dist folders, so it never runs
+// beside other suites: `npm test` runs it on its own after the Turborepo run (test:build).
+describe.runIf(process.env.MISE_CREATE_THEME_BUILD === '1')(
+  'pnpm create-theme in this repository',
+  () => {
+    const name = `throwaway-${process.pid}`;
+    const seedFile = path.join(repo, SEED);
+    const lockFile = path.join(repo, 'pnpm-lock.yaml');
+    const seed = read(seedFile);
+    const lock = read(lockFile);
+    let shop;
+    let api;
+
+    afterAll(async () => {
+      shop?.child.kill();
+      await api?.close();
+      // Put everything back even when the test failed half-way: the two new folders go, the
+      // seed and lockfile return, and the API's build is restored from turbo's cache.
+      for (const dir of [`themes/${name}`, `apps/theme-${name}`]) {
+        rmSync(path.join(repo, dir), { recursive: true, force: true });
+      }
+      writeFileSync(seedFile, seed);
+      writeFileSync(lockFile, lock);
+      spawnSync(
+        'pnpm',
+        ['exec', 'turbo', 'run', 'build', '--filter=@mise/api', '--output-logs=errors-only'],
+        {
+          cwd: repo,
+          stdio: 'inherit',
+        },
+      );
+    });
+
+    it('creates, builds and serves a new shop under its own name', async () => {
+      const result = createTheme([name, '--site-name', 'Mise 使い捨て']);
+      expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+      const appDir = path.join(repo, `apps/theme-${name}`);
+      expect(existsSync(path.join(appDir, 'dist/server/server.js'))).toBe(true);
+      expect(existsSync(path.join(appDir, 'dist/client/.vite/manifest.json'))).toBe(true);
+
+      // Imported only now: the scaffolder has just rebuilt the API with the new channel in its seed.
+      const { startTestServer } = await import('@mise/api/testing');
+      api = await startTestServer();
+      const port = await freePort();
+      shop = startShop(appDir, { PORT: String(port), API_URL: api.baseURL });
+      await shop.ready;
+
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="ja">');
+      expect(html).toContain('Mise 使い捨て');
+    });
+  },
+);

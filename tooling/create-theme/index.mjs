@@ -1,0 +1,236 @@
+// pnpm create-theme <name>: a new theme (themes/<name>) and its storefront app
+// (apps/theme-<name>) made from the standard ones, a demo channel for it in the API seed,
+// then install and build. See "Making a new theme" in the README.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const USAGE = `usage: pnpm create-theme <name> [--site-name <shop name>] [--root <repo>] [--no-install] [--no-build]
+
+  <name>        lower-case letters, digits and hyphens, starting with a letter (e.g. "outdoor");
+                becomes the theme, its channel and its packages (@mise/theme-<name>, @mise/app-theme-<name>)
+  --site-name   the shop's name as shoppers see it (default "Mise <name>")
+  --root        the repository to work in (default: this one)
+  --no-install  skip "pnpm install"
+  --no-build    skip the turbo build of the new app`;
+
+const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const FIRST_PORT = 3000;
+const SEED = 'apps/api/src/db/seed/channels.ts';
+/** Generated or installed; never copied into the new theme. */
+const SKIPPED = new Set(['node_modules', 'dist', '.turbo', 'reports', 'test-results']);
+
+export class CreateThemeError extends Error {}
+
+const read = (file) => readFileSync(file, 'utf8');
+const quote = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+/** `text` with `pattern` replaced, which must occur exactly once: the standard files' shape is part of the contract. */
+function replaceOnce(text, pattern, replacement, where) {
+  const matches = text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
+  if (matches?.length !== 1) {
+    throw new CreateThemeError(
+      `${where}: expected exactly one ${pattern} (found ${matches?.length ?? 0}); update tooling/create-theme to the new shape`,
+    );
+  }
+  return text.replace(pattern, replacement);
+}
+
+/** The ports the shops already use: each app's default PORT and the seed's channel hosts. */
+function usedPorts(root) {
+  const ports = [];
+  for (const dir of readdirSync(path.join(root, 'apps'))) {
+    const server = path.join(root, 'apps', dir, 'src/server.ts');
+    if (!dir.startsWith('theme-') || !existsSync(server)) continue;
+    const match = read(server).match(/process\.env\.PORT \?\? (\d+)/);
+    if (match) ports.push(Number(match[1]));
+  }
+  for (const match of read(path.join(root, SEED)).matchAll(/'(?:localhost|127\.0\.0\.1):(\d+)'/g)) {
+    ports.push(Number(match[1]));
+  }
+  return ports;
+}
+
+function rewriteJson(file, change) {
+  const json = JSON.parse(read(file));
+  change(json);
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+const copyTree = (from, to) =>
+  cpSync(from, to, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
+
+function run(root, command, args) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new CreateThemeError(`${command} ${args.join(' ')} exited with ${result.status}`);
+  }
+}
+
+/**
+ * Makes the theme and its app. Everything is checked before the first file is written, so a
+ * refused name or an unexpected standard theme leaves the repository as it was.
+ */
+export function createTheme({
+  name,
+  siteName = `Mise ${name}`,
+  root,
+  install = true,
+  build = true,
+}) {
+  if (!NAME.test(name) || name.length > 40) {
+    throw new CreateThemeError(
+      `"${name}" is not a valid theme name: use lower-case letters, digits and hyphens, starting with a letter (at most 40)`,
+    );
+  }
+  // It goes into TypeScript string literals on one line each (theme, seed).
+  if (!siteName.trim() || /[\p{Cc}]/u.test(siteName)) {
+    throw new CreateThemeError('--site-name must be one line of text');
+  }
+  const themeDir = path.join(root, 'themes', name);
+  const appDir = path.join(root, 'apps', `theme-${name}`);
+  const seedFile = path.join(root, SEED);
+  for (const dir of [themeDir, appDir]) {
+    if (existsSync(dir)) {
+      throw new CreateThemeError(`${path.relative(root, dir)} already exists: pick another name`);
+    }
+  }
+  const seed = read(seedFile);
+  if (seed.includes(`id: ${quote(name)},`)) {
+    throw new CreateThemeError(`the API seed already has a channel "${name}": pick another name`);
+  }
+  const port = Math.max(FIRST_PORT - 1, ...usedPorts(root)) + 1;
+
+  const themeIndex = path.join(root, 'themes/standard/src/index.tsx');
+  let index = read(themeIndex);
+  index = replaceOnce(index, /name: 'standard',/, `name: ${quote(name)},`, themeIndex);
+  index = replaceOnce(index, /channel: 'standard',/, `channel: ${quote(name)},`, themeIndex);
+  index = replaceOnce(index, /siteName: '[^'\n]*',/, `siteName: ${quote(siteName)},`, themeIndex);
+  index = index.replace(
+    /\/\*\* The standard consumer shop\. \*\//,
+    `/** The ${name} shop (started from the standard theme with pnpm create-theme). */`,
+  );
+
+  const themeTokens = path.join(root, 'themes/standard/src/tokens.ts');
+  const tokens = replaceOnce(
+    read(themeTokens),
+    /name: 'standard'/,
+    `name: ${quote(name)}`,
+    themeTokens,
+  );
+
+  const appSources = ['src/server.ts', 'src/entry-client.tsx'].map((file) => {
+    const source = path.join(root, 'apps/theme-standard', file);
+    let text = replaceOnce(
+      read(source),
+      /'@mise\/theme-standard'/,
+      `'@mise/theme-${name}'`,
+      source,
+    );
+    if (file === 'src/server.ts') {
+      text = replaceOnce(
+        text,
+        /process\.env\.PORT \?\? \d+/,
+        `process.env.PORT ?? ${port}`,
+        source,
+      );
+    }
+    return { file, text };
+  });
+
+  const entry = [
+    '  {',
+    `    id: ${quote(name)},`,
+    `    name: ${quote(siteName)},`,
+    "    kind: 'consumer',",
+    `    theme: ${quote(name)},`,
+    `    hosts: ['localhost:${port}', '127.0.0.1:${port}'],`,
+    '  },',
+    '',
+  ].join('\n');
+  const seedEnd = /(export const DEMO_CHANNELS = \[[\s\S]*?\n)(\] as const;)/;
+  const newSeed = replaceOnce(seed, seedEnd, `$1${entry}$2`, seedFile);
+
+  copyTree(path.join(root, 'themes/standard'), themeDir);
+  writeFileSync(path.join(themeDir, 'src/index.tsx'), index);
+  writeFileSync(path.join(themeDir, 'src/tokens.ts'), tokens);
+  rewriteJson(path.join(themeDir, 'package.json'), (pkg) => {
+    pkg.name = `@mise/theme-${name}`;
+    pkg.description = `The ${name} shop's look: tokens, layouts and page compositions`;
+  });
+
+  copyTree(path.join(root, 'apps/theme-standard'), appDir);
+  for (const { file, text } of appSources) writeFileSync(path.join(appDir, file), text);
+  rewriteJson(path.join(appDir, 'package.json'), (pkg) => {
+    pkg.name = `@mise/app-theme-${name}`;
+    pkg.description = `The ${name} shop: the ${name} theme served with SSR on port ${port}`;
+    const { '@mise/theme-standard': version, ...rest } = pkg.dependencies;
+    pkg.dependencies = Object.fromEntries(
+      Object.entries({ ...rest, [`@mise/theme-${name}`]: version }).sort(([a], [b]) =>
+        a.localeCompare(b),
+      ),
+    );
+  });
+
+  writeFileSync(seedFile, newSeed);
+
+  // The lockfile gains two importers, so a frozen install (pnpm's default under CI) cannot work.
+  if (install) run(root, 'pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline']);
+  if (build) {
+    run(root, 'pnpm', ['exec', 'turbo', 'run', 'build', `--filter=@mise/app-theme-${name}...`]);
+  }
+  return { themeDir, appDir, port, siteName };
+}
+
+function main(argv) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'site-name': { type: 'string' },
+      root: { type: 'string' },
+      'no-install': { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (positionals.length !== 1) throw new CreateThemeError(USAGE);
+  const root = path.resolve(values.root ?? path.join(import.meta.dirname, '../..'));
+  const name = positionals[0];
+  const created = createTheme({
+    name,
+    siteName: values['site-name'],
+    root,
+    install: !values['no-install'],
+    build: !values['no-build'],
+  });
+  console.log(`
+Created ${created.siteName}:
+  themes/${name}          @mise/theme-${name}: tokens, layouts, page compositions
+  apps/theme-${name}      @mise/app-theme-${name} on port ${created.port} (PORT overrides)
+  ${SEED}  channel "${name}" (hosts localhost:${created.port}, 127.0.0.1:${created.port})
+
+Next:
+  pnpm --filter @mise/api db:seed            add the channel to an existing demo database
+  pnpm --filter @mise/app-theme-${name} start  serve it at http://127.0.0.1:${created.port}/ (with the API on 4000)`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    // Refused input gets one line; anything else is a bug and keeps its stack.
+    const refused = error instanceof CreateThemeError || error.code?.startsWith('ERR_PARSE_ARGS');
+    if (!refused) throw error;
+    console.error(`create-theme: ${error.message}`);
+    process.exit(1);
+  }
+}
