@@ -12,7 +12,7 @@ import {
 import type { RunningTestApp } from '@mise/api/testing';
 import { COOKIES, createMemoryCookies, createStorefrontState } from '@mise/store';
 import { businessTheme, motoTheme, standardTheme, ThemeProvider } from '@mise/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -22,6 +22,9 @@ import { StorefrontContext } from '../../app/context.js';
 import type { StorefrontContextValue } from '../../app/context.js';
 import { createRoutes } from '../../app/routes.js';
 import type { LayoutProps, ThemeDefinition } from '../../theme.js';
+
+// Every step goes through the real API; on a busy two-core CI machine that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 const Layout = ({ children }: LayoutProps): ReactNode => <main>{children}</main>;
 const layouts = {
