@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiUrl, SHOPS, shopUrl } from '../shops.js';
+
+/** The newest mail to `to` from the API's outbox, and the first match of `pattern` in it. */
+async function mailed(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await request.get(`${apiUrl}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+    const [mail] = ((await response.json()) as { data: { text: string }[] }).data;
+    const match = mail ? pattern.exec(mail.text) : null;
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${String(pattern)}`);
+}
+
+async function logout(page: Page, base: string) {
+  await page.goto(`${base}/mypage/logout/`);
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login\/?$/);
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByLabel('メールアドレスまたはユーザー名', { exact: true }).fill(email);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage\/?$/);
+}
+
+for (const shop of SHOPS) {
+  test(`${shop.theme}: register → verify → logout → login → password change → logout → reminder reset`, async ({
+    page,
+    request,
+  }) => {
+    const base = shopUrl(shop);
+    const email = `e2e-${shop.theme}-${Date.now()}@example.jp`;
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match/i.test(message.text())) hydration.push(message.text());
+    });
+
+    await page.goto(`${base}/register/`);
+    if (shop.theme === 'business') {
+      await page.getByLabel('会社名', { exact: true }).fill('株式会社テスト商会');
+      await page.getByLabel('発注者名', { exact: true }).fill('木村次郎');
+    }
+    await page.getByLabel('姓', { exact: true }).fill('木村');
+    await page.getByLabel('名', { exact: true }).fill('次郎');
+    await page.getByLabel('セイ', { exact: true }).fill('キムラ');
+    await page.getByLabel('メイ', { exact: true }).fill('ジロウ');
+    await page.getByLabel('メールアドレス', { exact: true }).fill(email);
+    await page.getByLabel('パスワード', { exact: true }).fill('kimura2026');
+    await page.getByLabel('パスワード（確認用）', { exact: true }).fill('kimura2026');
+    await page.getByLabel('郵便番号', { exact: true }).fill('1000001');
+    await page.getByLabel('都道府県', { exact: true }).selectOption('東京都');
+    await page.getByLabel('市区町村', { exact: true }).fill('千代田区');
+    await page.getByLabel('丁目・番地・号', { exact: true }).fill('千代田1-1');
+    await page.getByLabel('携帯電話番号', { exact: true }).fill('09011112222');
+    await page.getByLabel('秘密の質問', { exact: true }).selectOption('好きな食べ物');
+    await page.getByLabel('秘密の質問の答え', { exact: true }).fill('カレー');
+    await page.getByRole('button', { name: '登録する' }).click();
+
+    await expect(page).toHaveURL(/\/register\/complete\/?$/);
+    await page
+      .getByLabel('確認コード', { exact: true })
+      .fill(await mailed(request, email, /確認コード: (\d{6})/));
+    await page.getByRole('button', { name: '確認する' }).click();
+    await expect(page).toHaveURL(/\/mypage\/?$/);
+    await expect(page.getByText(/木村 次郎 様/)).toBeVisible();
+
+    await logout(page, base);
+    await login(page, email, 'kimura2026');
+
+    await page.goto(`${base}/mypage/password/`);
+    await page.getByLabel('現在のパスワード', { exact: true }).fill('kimura2026');
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('kimura2027');
+    await page.getByLabel('新しいパスワード（確認用）', { exact: true }).fill('kimura2027');
+    await page.getByRole('button', { name: '変更する' }).click();
+    await expect(page.getByText('パスワードを変更しました')).toBeVisible();
+
+    await logout(page, base);
+    await page.goto(`${base}/reminder/`);
+    await page.getByLabel('メールアドレス', { exact: true }).fill(email);
+    await page.getByRole('button', { name: '送信する' }).click();
+    await expect(page.getByText(/ご登録のメールアドレス宛にご案内をお送りしました/)).toBeVisible();
+    const link = await mailed(request, email, /(\/reminder\/reset\?token=[\w-]+)/);
+    await page.goto(`${base}${link}`);
+    await page.getByLabel('秘密の質問の答え', { exact: true }).fill('カレー');
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('kimura2028');
+    await page.getByLabel('新しいパスワード（確認用）', { exact: true }).fill('kimura2028');
+    await page.getByRole('button', { name: 'パスワードを再設定する' }).click();
+    await expect(page).toHaveURL(/\/mypage\/?$/);
+
+    await logout(page, base);
+    await login(page, email, 'kimura2028');
+    expect(hydration).toEqual([]);
+  });
+}
