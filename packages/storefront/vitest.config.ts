@@ -3,7 +3,8 @@ import { nodePreset } from '@mise/vitest-config';
 // Server rendering runs against the real API in-process (one per test file).
 export default nodePreset({
   test: {
-    testTimeout: 30_000,
+    // Page tests fill whole forms in jsdom against the real API; a busy CI machine is slow at it.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     // Page tests run in jsdom, where Vite's browser transforms would rewrite the API's
     // `new URL(…, import.meta.url)` file paths: Node loads the API as built.

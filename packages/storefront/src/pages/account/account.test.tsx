@@ -125,7 +125,8 @@ async function openShop(
       </StorefrontContext.Provider>
     </Provider>,
   );
-  return { store, router, cookies, user: userEvent.setup() };
+  // No timer between keystrokes: long forms type in jsdom without waiting on the clock.
+  return { store, router, cookies, user: userEvent.setup({ delay: null }) };
 }
 
 /** Cookies of a tab where `loginId` is logged in (as after an earlier visit). */
