@@ -70,7 +70,10 @@ status = run([
 // Scaffolding a real theme installs and builds, so it runs alone, after everything else.
 const scaffold =
   status === 0
-    ? run(['--filter', '@mise/create-theme', 'run', 'test:build'], { MISE_CREATE_THEME_BUILD: '1' })
+    ? run(['--filter', '@mise/create-theme', 'run', 'test:build'], {
+        MISE_CREATE_THEME_BUILD: '1',
+        MISE_REPORT: 'vitest-build',
+      })
     : 0;
 const summary = run(['exec', 'node', 'tooling/scripts/test-summary.mjs']);
 process.exit(status || scaffold || summary);

@@ -5,7 +5,11 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 const base = defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // MISE_REPORT names the report of an extra run of the same package (it must not overwrite the first).
+    reporters: [
+      'default',
+      ['json', { outputFile: `reports/${process.env.MISE_REPORT ?? 'vitest'}.json` }],
+    ],
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
