@@ -1,10 +1,10 @@
 import { login, useAppDispatch } from '@mise/store';
-import { Form, Link, TextField } from '@mise/ui';
+import { Form, Link } from '@mise/ui';
 import { loginSchema } from '@mise/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
-import { MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
+import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
 import {
   AccountFrame,
   Actions,
@@ -63,19 +63,7 @@ export function LoginPage({ route }: PageProps) {
         }}
       >
         <FormAlert />
-        <TextField
-          name="login_id"
-          label="メールアドレスまたはユーザー名"
-          required
-          autoComplete="username"
-        />
-        <TextField
-          name="password"
-          label="パスワード"
-          type="password"
-          required
-          autoComplete="current-password"
-        />
+        <CredentialFields />
         <Actions>
           <SubmitButton>ログイン</SubmitButton>
         </Actions>

@@ -1,10 +1,10 @@
 import { loginSyncChannel, useAppDispatch } from '@mise/store';
-import { Form, Link, SelectField, TextField } from '@mise/ui';
+import { Form, Link, SelectField } from '@mise/ui';
 import { loginSchema, messages, text } from '@mise/validation';
 import { useState } from 'react';
 import { useStorefront } from '../../app/context.js';
 import type { PageProps, SyncChannel } from '../../theme.js';
-import { MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
+import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
 import { AccountFrame, Actions, FormAlert, Lead, showServerError, SubmitButton } from './shared.js';
 
 /** The operator's demo shops (the API's seeded channels). */
@@ -67,19 +67,7 @@ export function LoginSyncPage({ route }: PageProps) {
           required
           options={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
         />
-        <TextField
-          name="login_id"
-          label="メールアドレスまたはユーザー名"
-          required
-          autoComplete="username"
-        />
-        <TextField
-          name="password"
-          label="パスワード"
-          type="password"
-          required
-          autoComplete="current-password"
-        />
+        <CredentialFields />
         <Actions>
           <SubmitButton>ログイン</SubmitButton>
           <Link href="/login/">このショップのアカウントでログイン</Link>

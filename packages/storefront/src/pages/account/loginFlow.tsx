@@ -110,3 +110,24 @@ export function NotRegisteredNotice({ warning, email }: { warning: string; email
     </Alert>
   );
 }
+
+/** The login id and password fields, the same on every login form. */
+export function CredentialFields() {
+  return (
+    <>
+      <TextField
+        name="login_id"
+        label="メールアドレスまたはユーザー名"
+        required
+        autoComplete="username"
+      />
+      <TextField
+        name="password"
+        label="パスワード"
+        type="password"
+        required
+        autoComplete="current-password"
+      />
+    </>
+  );
+}
