@@ -335,3 +335,6 @@ export const oauthStates = pgTable('oauth_states', {
   nonce: text('nonce').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** The catalogue of spec section 7 "Products": categories, brands, makers, tags, products, reviews, histories, bookmarks. */
+export * from './catalog-schema.js';
