@@ -24,8 +24,12 @@ export type ProductCardProps = {
   isFavorite?: boolean;
   /** Level of the product-name heading, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Loads the picture at once and first (a card above the fold); lazily otherwise. */
+  priority?: boolean;
   className?: string;
 };
+
+const CARD_IMAGE_SIZE = 400;
 
 const Root = styled.article`
   position: relative;
@@ -107,6 +111,7 @@ export function ProductCard({
   onFavoriteChange,
   isFavorite = false,
   headingLevel = 3,
+  priority = false,
   className,
 }: ProductCardProps) {
   const href = `/product/${encodeURIComponent(product.key)}`;
@@ -114,7 +119,16 @@ export function ProductCard({
     <Root className={className}>
       <Media>
         {product.image ? (
-          <img src={product.image} alt={product.name} loading="lazy" decoding="async" />
+          // The square frame keeps the layout still; width/height give the browser the ratio early.
+          <img
+            src={product.image}
+            alt={product.name}
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
         ) : (
           <div role="img" aria-label={product.name} />
         )}

@@ -7,6 +7,9 @@ export type GalleryImage = {
   src: string;
   /** Describes the picture (for example '商品名 正面'). */
   alt: string;
+  /** Intrinsic size in px, so the page keeps its layout while the picture loads. */
+  width?: number;
+  height?: number;
 };
 
 export type ProductGalleryProps = {
@@ -112,7 +115,18 @@ export function ProductGallery({
   return (
     <Root className={className}>
       <Main>
-        {main ? <img src={main.src} alt={main.alt} /> : <div role="img" aria-label={productName} />}
+        {main ? (
+          // The main picture is the page's largest element: fetched first, never lazily.
+          <img
+            src={main.src}
+            alt={main.alt}
+            width={main.width ?? 800}
+            height={main.height ?? 800}
+            fetchPriority="high"
+          />
+        ) : (
+          <div role="img" aria-label={productName} />
+        )}
       </Main>
       {count > 1 && (
         <Thumbs ref={listRef} aria-label="商品画像の一覧" onKeyDown={onKeyDown}>
@@ -124,7 +138,7 @@ export function ProductGallery({
                 aria-label={`画像${position + 1}を表示：${image.alt}`}
                 onClick={() => show(position, false)}
               >
-                <img src={image.src} alt="" />
+                <img src={image.src} alt="" width={64} height={64} loading="lazy" />
               </Thumb>
             </li>
           ))}

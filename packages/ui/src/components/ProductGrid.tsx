@@ -1,0 +1,55 @@
+import { styled } from 'styled-components';
+import { ProductCard } from './ProductCard.js';
+import type { ProductCardProduct, ProductCardProps } from './ProductCard.js';
+
+export type ProductGridProps = {
+  products: ProductCardProduct[];
+  /** How many leading cards load their picture at once (the ones above the fold). */
+  eager?: number;
+  onFavoriteChange?: ProductCardProps['onFavoriteChange'];
+  /** Keys of the products the member keeps as favourites. */
+  favorites?: ReadonlySet<string>;
+  headingLevel?: ProductCardProps['headingLevel'];
+  /** Names the list for screen readers, e.g. '検索結果'. */
+  label?: string;
+  /** Narrowest column; the grid fits as many as the width allows. */
+  minColumn?: string;
+  className?: string;
+};
+
+const List = styled.ul<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(${({ $min }) => $min}, 45%), 1fr));
+  gap: ${({ theme }) => `${theme.spacing(6)} ${theme.spacing(4)}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Product cards in a responsive grid (two columns on phones, more as the width allows). */
+export function ProductGrid({
+  products,
+  eager = 0,
+  onFavoriteChange,
+  favorites,
+  headingLevel = 3,
+  label,
+  minColumn = '200px',
+  className,
+}: ProductGridProps) {
+  return (
+    <List aria-label={label} $min={minColumn} className={className}>
+      {products.map((product, index) => (
+        <li key={product.key}>
+          <ProductCard
+            product={product}
+            priority={index < eager}
+            headingLevel={headingLevel}
+            onFavoriteChange={onFavoriteChange}
+            isFavorite={favorites?.has(product.key) ?? false}
+          />
+        </li>
+      ))}
+    </List>
+  );
+}
