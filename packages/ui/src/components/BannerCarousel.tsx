@@ -8,6 +8,9 @@ export type BannerSlide = {
   alt: string;
   /** In-app path or external URL; a slide without one is just a picture. */
   href?: string | null;
+  /** Intrinsic size: the browser keeps the room before the picture arrives (no layout shift). */
+  width?: number;
+  height?: number;
 };
 
 export type BannerCarouselProps = {
@@ -144,7 +147,18 @@ export function BannerCarousel({
       {/* Announcing every automatic change would interrupt; manual changes are announced. */}
       <Viewport id={`${baseId}-slides`} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, position) => {
-          const image = <img src={slide.image} alt={slide.alt} />;
+          // The first slide is usually the page's largest picture: fetched first, never lazily.
+          const image = (
+            <img
+              src={slide.image}
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
+              decoding="async"
+            />
+          );
           return (
             <Slide
               key={slide.id}

@@ -7,6 +7,8 @@ export {
 } from '../format.js';
 export type { DateInput } from '../format.js';
 export { Accordion } from './Accordion.js';
+export { ArticleList } from './ArticleList.js';
+export type { ArticleListItem, ArticleListProps } from './ArticleList.js';
 export type { AccordionItem, AccordionProps } from './Accordion.js';
 export { Badge } from './Badge.js';
 export type { BadgeProps, BadgeVariant } from './Badge.js';
@@ -14,12 +16,16 @@ export { BannerCarousel } from './BannerCarousel.js';
 export type { BannerCarouselProps, BannerSlide } from './BannerCarousel.js';
 export { Breadcrumbs } from './Breadcrumbs.js';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.js';
+export { CouponCard, couponDiscount } from './CouponCard.js';
+export type { CouponCardCoupon, CouponCardProps } from './CouponCard.js';
 export { DateText } from './DateText.js';
 export type { DateTextProps } from './DateText.js';
 export { EmptyState } from './EmptyState.js';
 export type { EmptyStateAction, EmptyStateProps } from './EmptyState.js';
 export { ErrorPage } from './ErrorPage.js';
 export type { ErrorPageProps } from './ErrorPage.js';
+export { FlipBook } from './FlipBook.js';
+export type { FlipBookPage, FlipBookProps } from './FlipBook.js';
 export { Dialog, Modal } from './Modal.js';
 export type { ModalProps } from './Modal.js';
 export {
