@@ -14,6 +14,7 @@ import { MESSAGES } from './errors.js';
 import auth from './plugins/auth.js';
 import channel, { CHANNEL_HEADER } from './plugins/channel.js';
 import errors from './plugins/errors.js';
+import catalogImages from './routes/catalog/images.js';
 import devOutbox from './routes/dev-outbox.js';
 import health from './routes/health.js';
 import shopRoutes from './routes/index.js';
@@ -64,7 +65,14 @@ const app = fp(
     await instance.register(cors, {
       origin: options.config.corsOrigins,
       credentials: true,
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', 'X-Channel'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept',
+        'X-Requested-With',
+        'X-Channel',
+        'X-Guest-Id',
+      ],
       exposedHeaders: [
         'x-total',
         'x-per-page',
@@ -102,6 +110,7 @@ const app = fp(
     instance.get('/openapi.json', { schema: { hide: true } }, () => instance.swagger());
 
     await instance.register(health);
+    await instance.register(catalogImages);
     if (!options.config.production) await instance.register(devOutbox);
     await instance.register(async (shop) => {
       await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });

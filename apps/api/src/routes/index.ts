@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth.js';
+import catalog from './catalog/index.js';
 import content from './content/index.js';
 import emailVerifyRoutes from './email-verify.js';
 import oauthRoutes from './oauth.js';
@@ -9,6 +10,7 @@ import userRoutes from './users.js';
 /** Every route of a shop (channel resolved, member identified on demand). */
 const shopRoutes: FastifyPluginAsync = async (app) => {
   await app.register(content);
+  await app.register(catalog);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(emailVerifyRoutes);

@@ -1,4 +1,5 @@
 import type { Database } from '../client.js';
+import { seedCatalog } from './catalog.js';
 import { seedChannels } from './channels.js';
 import { seedContent } from './content.js';
 import { seedMembers } from './members.js';
@@ -10,5 +11,6 @@ import { seedMembers } from './members.js';
 export async function seed(db: Database): Promise<void> {
   await seedChannels(db);
   await seedContent(db);
+  await seedCatalog(db);
   await seedMembers(db);
 }

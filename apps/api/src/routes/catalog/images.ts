@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { brands, makers, products } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { ErrorResponse } from '../../schemas.js';
+import { IMAGE_SIZE } from '../../services/catalog.js';
+import { renderCompanyImage, renderProductImage } from '../../services/product-images.js';
+
+/** The pictures never change for a given path (they are drawn from seeded data). */
+const CACHE = 'public, max-age=31536000, immutable';
+const imageNotFound = () =>
+  new HttpError(404, '画像が見つかりませんでした', { code: 'image_not_found' });
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+  void reply.header('cache-control', CACHE).header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return (
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened on its own must not run anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg)
+  );
+}
+
+const Channel = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$' });
+
+/**
+ * Product, brand and maker images (image.path of the catalogue answers). Outside the shop scope:
+ * an <img> sends no X-Channel header, so the shop is part of the path.
+ */
+const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/v1/images/:channel/products/:key/:file',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A product image (SVG drawn by the API)',
+        params: Type.Object({
+          channel: Channel,
+          key: Type.String({ minLength: 1, maxLength: 100 }),
+          file: Type.String({ pattern: '^[1-9][0-9]?\\.svg$' }),
+        }),
+        response: { 404: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { channel, key, file } = request.params;
+      const index = Number.parseInt(file, 10);
+      const [row] = await app.db
+        .select({
+          name: products.name,
+          label: products.variantLabel,
+          colour: products.colour,
+          imageCount: products.imageCount,
+        })
+        .from(products)
+        .where(and(eq(products.channelId, channel), eq(products.key, key)))
+        .limit(1);
+      if (!row || index > row.imageCount) throw imageNotFound();
+      return sendSvg(request, reply, renderProductImage({ ...row, index, ...IMAGE_SIZE }));
+    },
+  );
+
+  app.get(
+    '/v1/images/:channel/:kind/:file',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A brand or maker logo (SVG drawn by the API)',
+        params: Type.Object({
+          channel: Channel,
+          kind: Type.Union([Type.Literal('brands'), Type.Literal('makers')]),
+          file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}\\.svg$' }),
+        }),
+        response: { 404: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { channel, kind, file } = request.params;
+      const table = kind === 'brands' ? brands : makers;
+      const [row] = await app.db
+        .select({ name: table.name, key: table.key })
+        .from(table)
+        .where(and(eq(table.channelId, channel), eq(table.key, file.slice(0, -4))))
+        .limit(1);
+      if (!row) throw imageNotFound();
+      return sendSvg(request, reply, renderCompanyImage(row.name, row.key));
+    },
+  );
+};
+
+export default imageRoutes;

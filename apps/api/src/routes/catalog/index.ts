@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import bookmarks from './bookmarks.js';
+import histories from './histories.js';
+import products from './products.js';
+import reference from './reference.js';
+
+/** The catalogue of a shop (spec section 7 "Products" and its reference data). */
+const catalogRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(products);
+  await app.register(reference);
+  await app.register(histories);
+  await app.register(bookmarks);
+};
+
+export default catalogRoutes;

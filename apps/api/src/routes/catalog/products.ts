@@ -1,0 +1,366 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { productReviewSchema } from '@mise/validation';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import {
+  brands,
+  makers,
+  productLikes,
+  productRelations,
+  productReviews,
+  products,
+  tags,
+} from '../../db/schema.js';
+import type { ProductRelationKind } from '../../db/schema.js';
+import { HttpError, unprocessable } from '../../errors.js';
+import { ErrorResponse } from '../../schemas.js';
+import {
+  PRODUCT_SORTS,
+  categoryIndex,
+  findProduct,
+  productDetail,
+  productListItems,
+  searchProducts,
+} from '../../services/catalog.js';
+import type { ProductSort } from '../../services/catalog.js';
+import {
+  DEFAULT_PER_PAGE,
+  PRODUCTS_PER_PAGE,
+  PagingQuery,
+  paging,
+  setPagingHeaders,
+} from '../../services/paging.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
+import { SHOP_ERRORS } from '../content/schemas.js';
+import {
+  IdOrKey,
+  PageQuery,
+  ProductKeyParams,
+  TagTokenQuery,
+  memberOf,
+  viewerOf,
+} from './common.js';
+import { ProductDetailResponse, ProductList, Review } from './schemas.js';
+
+const yen = Type.String({ pattern: '^[0-9]{1,9}$', description: 'tax-inclusive yen' });
+const flag = Type.Union([
+  Type.Literal('1'),
+  Type.Literal('0'),
+  Type.Literal('true'),
+  Type.Literal('false'),
+]);
+
+const ProductListQuery = Type.Object({
+  keyword: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'words separated by spaces, all of which must match; width, case and hiragana/katakana do not matter',
+    }),
+  ),
+  category: Type.Optional(IdOrKey),
+  child: Type.Optional(flag),
+  maker: Type.Optional(IdOrKey),
+  brand: Type.Optional(IdOrKey),
+  tag: Type.Optional(IdOrKey),
+  price_min: Type.Optional(yen),
+  price_max: Type.Optional(yen),
+  in_stock: Type.Optional(flag),
+  sort: Type.Optional(
+    Type.Union(
+      PRODUCT_SORTS.map((sort) => Type.Literal(sort)),
+      {
+        description: 'recommend (default), new, price_asc, price_desc, popular, review',
+      },
+    ),
+  ),
+  page: PagingQuery.page,
+  per: PagingQuery.per,
+  /** Alias of per. */
+  per_page: PagingQuery.per,
+  ...TagTokenQuery,
+});
+
+const ProductRefQuery = Type.Object({ ...TagTokenQuery });
+
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
+
+const ReviewBody = bodyOf(productReviewSchema);
+const LikeResult = Type.Object({
+  result: Type.Boolean(),
+  product_id: Type.Integer(),
+  is_favorite: Type.Boolean(),
+});
+
+/** Spec section 7 "Products": the catalogue list and detail, relations, reviews and likes. */
+const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** A maker, brand or tag of the shop by id or key; -1 (matches nothing) when there is none. */
+  async function refId(
+    table: typeof makers | typeof brands | typeof tags,
+    channelId: string,
+    idOrKey: string | undefined,
+  ): Promise<number | undefined> {
+    if (idOrKey === undefined) return undefined;
+    const numeric = /^[0-9]{1,9}$/.test(idOrKey);
+    const [row] = await app.db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          eq(table.channelId, channelId),
+          numeric ? eq(table.id, Number(idOrKey)) : eq(table.key, idOrKey),
+        ),
+      )
+      .limit(1);
+    return row?.id ?? -1;
+  }
+
+  app.get(
+    '/v1/products',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['products'],
+        summary: 'Product list (15 per page) with search, filters and sort',
+        querystring: ProductListQuery,
+        response: { 200: ProductList, 422: ErrorResponse, ...SHOP_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const priceMin = query.price_min === undefined ? undefined : Number(query.price_min);
+      const priceMax = query.price_max === undefined ? undefined : Number(query.price_max);
+      if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+        throw unprocessable('入力内容に誤りがあります', {
+          price_max: ['価格の上限は下限以上の金額を指定してください'],
+        });
+      const viewer = await viewerOf(request, query.tag_token);
+      const channelId = request.channel.id;
+      let categoryIds: number[] | undefined;
+      if (query.category !== undefined) {
+        const index = await categoryIndex(app.db, channelId, 'products');
+        const category = index.find(query.category);
+        categoryIds = category
+          ? isOn(query.child)
+            ? index.descendants(category.id)
+            : [category.id]
+          : [];
+      }
+      const page = paging(
+        { page: query.page, per: query.per ?? query.per_page },
+        PRODUCTS_PER_PAGE,
+      );
+      const { ids, total } = await searchProducts(app.db, viewer, {
+        keyword: query.keyword,
+        categoryIds,
+        makerId: await refId(makers, channelId, query.maker),
+        brandId: await refId(brands, channelId, query.brand),
+        tagId: await refId(tags, channelId, query.tag),
+        priceMin,
+        priceMax,
+        inStock: isOn(query.in_stock),
+        sort: (query.sort ?? 'recommend') as ProductSort,
+        limit: page.per,
+        offset: page.offset,
+      });
+      setPagingHeaders(reply, page, total);
+      return { data: await productListItems(app.db, viewer, ids) };
+    },
+  );
+
+  app.get(
+    '/v1/products/:key',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['products'],
+        summary: 'One product with its model (variants), images, categories, tags and reviews',
+        params: ProductKeyParams,
+        querystring: ProductRefQuery,
+        response: { 200: ProductDetailResponse, 422: ErrorResponse, ...SHOP_ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request, request.query.tag_token);
+      const id = await findProduct(app.db, viewer, request.params.key);
+      return { data: await productDetail(app.db, viewer, id) };
+    },
+  );
+
+  const related = (kind: ProductRelationKind, path: string, summary: string) =>
+    app.get(
+      path,
+      {
+        preHandler: app.identify,
+        schema: {
+          tags: ['products'],
+          summary,
+          params: ProductKeyParams,
+          querystring: ProductRefQuery,
+          response: { 200: ProductList, 422: ErrorResponse, ...SHOP_ERRORS },
+        },
+      },
+      async (request) => {
+        const viewer = await viewerOf(request, request.query.tag_token);
+        const id = await findProduct(app.db, viewer, request.params.key);
+        // Relations hang off any product of the model: a variant shares its model's.
+        const rows = await app.db
+          .select({ relatedId: productRelations.relatedId })
+          .from(productRelations)
+          .innerJoin(products, eq(products.id, productRelations.productId))
+          .where(
+            and(
+              eq(productRelations.kind, kind),
+              inArray(
+                products.modelId,
+                app.db.select({ id: products.modelId }).from(products).where(eq(products.id, id)),
+              ),
+            ),
+          )
+          .orderBy(asc(productRelations.position), asc(productRelations.relatedId));
+        const ids = [...new Set(rows.map((row) => row.relatedId))].filter((other) => other !== id);
+        return { data: await productListItems(app.db, viewer, ids) };
+      },
+    );
+  related('recommend', '/v1/products/:key/recommend', 'Products recommended with this one');
+  related('accessory', '/v1/products/:key/accessories', 'Accessories of this product');
+
+  app.get(
+    '/v1/products/:key/reviews',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "Reviews of a product's model, newest first (paged, 10 per page)",
+        params: ProductKeyParams,
+        querystring: Type.Object({ ...PageQuery.properties, ...TagTokenQuery }),
+        response: {
+          200: Type.Object({ data: Type.Array(Review) }),
+          422: ErrorResponse,
+          ...SHOP_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request, request.query.tag_token);
+      const id = await findProduct(app.db, viewer, request.params.key);
+      const sameModel = inArray(
+        productReviews.productId,
+        app.db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            inArray(
+              products.modelId,
+              app.db.select({ id: products.modelId }).from(products).where(eq(products.id, id)),
+            ),
+          ),
+      );
+      const page = paging(request.query, DEFAULT_PER_PAGE);
+      const [total] = await app.db.select({ n: count() }).from(productReviews).where(sameModel);
+      const rows = await app.db
+        .select()
+        .from(productReviews)
+        .where(sameModel)
+        .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+        .limit(page.per)
+        .offset(page.offset);
+      setPagingHeaders(reply, page, total?.n ?? 0);
+      return { data: rows.map(toReview) };
+    },
+  );
+
+  app.post(
+    '/v1/products/:productId/reviews',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['products'],
+        summary: 'Post a review of a product (member)',
+        security: [{ bearer: [] }],
+        params: Type.Object({ productId: Type.String({ minLength: 1, maxLength: 100 }) }),
+        body: ReviewBody,
+        response: {
+          201: Type.Object({ data: Review }),
+          401: ErrorResponse,
+          422: ErrorResponse,
+          ...SHOP_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const viewer = await viewerOf(request);
+      const productId = await findProduct(app.db, viewer, request.params.productId);
+      const values = await validateBody(productReviewSchema, request.body);
+      const [already] = await app.db
+        .select({ id: productReviews.id })
+        .from(productReviews)
+        .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, member.id)))
+        .limit(1);
+      if (already)
+        throw new HttpError(422, 'この商品のレビューは投稿済みです', {
+          code: 'review_already_posted',
+        });
+      const nickname = values.nickname?.trim() || '匿名希望';
+      const [row] = await app.db
+        .insert(productReviews)
+        .values({
+          productId,
+          userId: member.id,
+          rating: Number(values.rating),
+          title: values.title.trim(),
+          body: values.body.trim(),
+          nickname,
+        })
+        .returning();
+      if (!row) throw new Error('review insert returned nothing');
+      return reply.status(201).send({ data: toReview(row) });
+    },
+  );
+
+  const like = (method: 'post' | 'delete') =>
+    app.route({
+      method: method.toUpperCase() as 'POST' | 'DELETE',
+      url: '/v1/products/:key/likes',
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['products'],
+        summary: method === 'post' ? 'Add a product to favourites' : 'Remove it from favourites',
+        security: [{ bearer: [] }],
+        params: ProductKeyParams,
+        response: { 200: LikeResult, 401: ErrorResponse, 422: ErrorResponse, ...SHOP_ERRORS },
+      },
+      handler: async (request) => {
+        const member = memberOf(request);
+        const { key } = request.params as { key: string };
+        const productId = await findProduct(app.db, await viewerOf(request), key);
+        if (method === 'post') {
+          await app.db
+            .insert(productLikes)
+            .values({ userId: member.id, productId })
+            .onConflictDoNothing();
+        } else {
+          await app.db
+            .delete(productLikes)
+            .where(and(eq(productLikes.userId, member.id), eq(productLikes.productId, productId)));
+        }
+        return { result: true, product_id: productId, is_favorite: method === 'post' };
+      },
+    });
+  like('post');
+  like('delete');
+};
+
+function toReview(row: typeof productReviews.$inferSelect) {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    nickname: row.nickname,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export default productRoutes;
