@@ -100,6 +100,8 @@ export type Config = {
   logLevel: string;
   /** OpenID Connect login providers, by type (empty: no social login). */
   oidcProviders: OidcProviderConfig[];
+  /** Folder of files uploaded through POST /v1/upload-files (UPLOAD_DIR). */
+  uploadDir: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeCodes: env.MISE_EXPOSE_CODES ? env.MISE_EXPOSE_CODES === '1' : !production,
     logLevel: env.LOG_LEVEL ?? 'info',
     oidcProviders: loadOidcProviders(env),
+    uploadDir: path.resolve(apiRoot, env.UPLOAD_DIR ?? '.data/uploads'),
   };
 }

@@ -336,5 +336,8 @@ export const oauthStates = pgTable('oauth_states', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/** Content of spec section 7 "Base and content": news, banners, landing pages, coupons, ... */
+export * from './content-schema.js';
+
 /** The catalogue of spec section 7 "Products": categories, brands, makers, tags, products, reviews, histories, bookmarks. */
 export * from './catalog-schema.js';

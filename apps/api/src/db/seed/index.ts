@@ -3,6 +3,7 @@ import { seedCatalog } from './catalog.js';
 import { seedChannels } from './channels.js';
 import { seedContent } from './content.js';
 import { seedMembers } from './members.js';
+import { seedSiteContent } from './site-content.js';
 
 /**
  * Demo data for the three shops. Deterministic and re-runnable: every row is upserted on its
@@ -13,4 +14,6 @@ export async function seed(db: Database): Promise<void> {
   await seedContent(db);
   await seedCatalog(db);
   await seedMembers(db);
+  // After the catalogue: collections and landing pages pick its products.
+  await seedSiteContent(db);
 }

@@ -50,3 +50,18 @@ export async function listRows<T>(
   setPagingHeaders(reply, page, total);
   return rows;
 }
+
+/** A record by its numeric id or its URL key (news, blogs). */
+export const IdOrKeyParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+
+/** A numeric id in a path. */
+export const IdParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'numeric id' }),
+});
+
+/** An ILIKE pattern matching `word` anywhere, with the wildcards in it taken literally. */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,175 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Database } from '../../db/client.js';
+import { banners } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { ErrorResponse } from '../../schemas.js';
+import { SVG_TYPE, renderArtwork } from '../../services/artwork.js';
+import { setDownloadHeaders } from '../../services/paging.js';
+import { IdParams, SHOP_ERRORS } from './schemas.js';
+
+/** Pixel size of the drawn image by area; other areas get the default. */
+const AREA_SIZES: Record<string, { width: number; height: number }> = {
+  top_main: { width: 1200, height: 480 },
+  top_sub: { width: 600, height: 300 },
+  sidebar: { width: 300, height: 250 },
+  footer: { width: 1200, height: 200 },
+};
+const DEFAULT_SIZE = { width: 1200, height: 400 };
+
+export const Banner = Type.Object({
+  id: Type.Integer(),
+  area: Type.String({ description: 'e.g. top_main, top_sub, sidebar, footer, lp' }),
+  title: Type.String(),
+  subtitle: Type.String(),
+  alt: Type.String(),
+  link_url: Type.Union([Type.String(), Type.Null()]),
+  image_url: Type.String({ description: 'SVG drawn by the API, e.g. /v1/banners/1/image' }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  sort_order: Type.Integer(),
+  is_show: Type.Boolean(),
+  starts_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+type BannerRow = typeof banners.$inferSelect;
+
+export function toBanner(row: BannerRow) {
+  const size = AREA_SIZES[row.area] ?? DEFAULT_SIZE;
+  return {
+    id: row.id,
+    area: row.area,
+    title: row.title,
+    subtitle: row.subtitle,
+    alt: row.alt,
+    link_url: row.linkUrl,
+    image_url: `/v1/banners/${row.id}/image`,
+    ...size,
+    sort_order: row.sortOrder,
+    is_show: row.isShow,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+/** Banners shown now: switched on and within their period. */
+function showing(channelId: string, now = new Date()): SQL {
+  return and(
+    eq(banners.channelId, channelId),
+    eq(banners.isShow, true),
+    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+  )!;
+}
+
+/** Shown banners of some areas, in display order. */
+export async function bannersOf(db: Database, channelId: string, areas: readonly string[]) {
+  if (areas.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(showing(channelId), inArray(banners.area, [...areas])))
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  // Areas in the order asked, banners of an area in their display order.
+  const rank = (area: string) => areas.indexOf(area);
+  return rows.sort((a, b) => rank(a.area) - rank(b.area)).map(toBanner);
+}
+
+function drawBanner(row: BannerRow, shopName: string): string {
+  const size = AREA_SIZES[row.area] ?? DEFAULT_SIZE;
+  return renderArtwork({
+    ...size,
+    colors: row.colors,
+    title: row.title,
+    ...(row.subtitle ? { subtitle: row.subtitle } : {}),
+    caption: shopName,
+  });
+}
+
+const Area = Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9_-]+$' });
+const Areas = Type.Array(Area, { maxItems: 20 });
+
+/** Banners by area (area[]=top_main&area[]=sidebar), their drawn image and its download. */
+const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/v1/banners',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Shown banners of the given areas (area[]=top_main&area[]=sidebar)',
+        querystring: Type.Object({
+          area: Type.Optional(Areas),
+          'area[]': Type.Optional(Areas),
+          is_show: Type.Optional(
+            Type.String({
+              pattern: '^(1|true)$',
+              description: 'only 1: hidden banners are never listed',
+            }),
+          ),
+        }),
+        response: {
+          200: Type.Object({ data: Type.Array(Banner) }),
+          422: ErrorResponse,
+          ...SHOP_ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const areas = [...(request.query.area ?? []), ...(request.query['area[]'] ?? [])];
+      if (areas.length === 0)
+        throw new HttpError(422, '入力内容に誤りがあります', {
+          errors: { area: ['表示場所を指定してください'] },
+        });
+      return { data: await bannersOf(app.db, request.channel.id, areas) };
+    },
+  );
+
+  const findShown = async (channelId: string, id: string) => {
+    const [row] = await app.db
+      .select()
+      .from(banners)
+      .where(and(showing(channelId), eq(banners.id, Number(id))));
+    if (!row) throw new HttpError(404, 'バナーが見つかりません', { code: 'banner_not_found' });
+    return row;
+  };
+
+  // The <img> source: hidden from the API document, as it is an asset rather than a call.
+  app.get(
+    '/v1/banners/:id/image',
+    { schema: { hide: true, params: IdParams } },
+    async (request, reply) => {
+      const row = await findShown(request.channel.id, request.params.id);
+      return reply
+        .header('content-type', SVG_TYPE)
+        .header('cache-control', 'public, max-age=300')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(drawBanner(row, request.channel.name));
+    },
+  );
+
+  app.get(
+    '/v1/banners/:id/download',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The banner image as a file (name in x-suggested-filename, URI-encoded)',
+        params: IdParams,
+        response: {
+          200: Type.String({ description: 'SVG image' }),
+          422: ErrorResponse,
+          ...SHOP_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findShown(request.channel.id, request.params.id);
+      setDownloadHeaders(reply, `${row.fileName}.svg`, SVG_TYPE);
+      return reply.send(drawBanner(row, request.channel.name));
+    },
+  );
+};
+
+export default bannerRoutes;

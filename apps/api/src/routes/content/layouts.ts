@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { pageLayouts } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { ErrorResponse } from '../../schemas.js';
+import { Block, expandBlocks } from './blocks.js';
+import { IdParams, SHOP_ERRORS } from './schemas.js';
+
+const PageLayout = Type.Object({
+  id: Type.Integer(),
+  page: Type.String({ description: 'e.g. top, ec' }),
+  title: Type.String(),
+  /** In display order, references expanded (banners, news, collection products, free area). */
+  blocks: Type.Array(Block),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+/** Page compositions the operator arranges: the top page of each shop is built from one. */
+const layoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function answer(
+    request: { channel: { id: string }; member: { id: number } | null },
+    where: SQL,
+  ) {
+    const [row] = await app.db
+      .select()
+      .from(pageLayouts)
+      .where(
+        and(eq(pageLayouts.channelId, request.channel.id), eq(pageLayouts.isShow, true), where),
+      );
+    if (!row) throw new HttpError(404, 'レイアウトが見つかりません', { code: 'layout_not_found' });
+    const blocks = await expandBlocks(row.blocks, {
+      db: app.db,
+      channelId: request.channel.id,
+      userId: request.member?.id,
+    });
+    return {
+      data: {
+        id: row.id,
+        page: row.page,
+        title: row.title,
+        blocks,
+        updated_at: row.updatedAt.toISOString(),
+      },
+    };
+  }
+
+  const response = {
+    200: Type.Object({ data: PageLayout }),
+    422: ErrorResponse,
+    ...SHOP_ERRORS,
+  };
+
+  app.get(
+    '/v1/layouts/:page',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['content'],
+        summary: 'The layout of a page of the shop (top, ec, ...)',
+        params: Type.Object({
+          page: Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9][a-z0-9_-]*$' }),
+        }),
+        response,
+      },
+    },
+    (request) => answer(request, eq(pageLayouts.page, request.params.page)),
+  );
+
+  app.get(
+    '/v1/pages/front/layout/:id',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['content'],
+        summary: 'A page layout by id',
+        params: IdParams,
+        response,
+      },
+    },
+    (request) => answer(request, eq(pageLayouts.id, Number(request.params.id))),
+  );
+};
+
+export default layoutRoutes;
