@@ -29,7 +29,7 @@ const invalidArgs = () =>
 /** args arrive as an object or as the JSON text of one (spec: "args as JSON"). */
 function parseArgs(args: unknown): Record<string, unknown> {
   if (args === undefined) return {};
-  let value = args;
+  let value: unknown = args;
   if (typeof args === 'string') {
     try {
       value = JSON.parse(args) as unknown;
