@@ -1678,11 +1678,15 @@ const MOTO: ShopCatalogue = {
   ],
 };
 
-export const SHOP_CATALOGUES: Record<string, ShopCatalogue> = {
+const SHOP_CATALOGUES: Partial<Record<string, ShopCatalogue>> = {
   standard: STANDARD,
   business: BUSINESS,
   moto: MOTO,
 };
+
+/** The word lists of a shop; a shop without its own (pnpm create-theme) gets the standard ones. */
+export const catalogueOf = (channelId: string): ShopCatalogue =>
+  SHOP_CATALOGUES[channelId] ?? STANDARD;
 
 /** Inquiry subjects (GET /v1/categories/hierarchy?table=inquiries), the same in every shop. */
 export const INQUIRY_CATEGORIES: {

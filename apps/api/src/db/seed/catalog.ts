@@ -22,7 +22,7 @@ import {
   PALETTE,
   REVIEW_NICKNAMES,
   REVIEW_TITLES,
-  SHOP_CATALOGUES,
+  catalogueOf,
 } from './catalog-data.js';
 import type { Company, Leaf, Root, ShopCatalogue } from './catalog-data.js';
 import { DEMO_CHANNELS } from './channels.js';
@@ -96,7 +96,9 @@ async function bulkInsert<T extends PgTable>(
     sql`, `,
   );
   const definitions = sql.join(
-    columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    columns.map(
+      ([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`,
+    ),
     sql`, `,
   );
   const returned = Object.entries(returning);
@@ -104,7 +106,9 @@ async function bulkInsert<T extends PgTable>(
     returned.length === 0
       ? sql``
       : sql` returning ${sql.join(
-          returned.map(([alias, column]) => sql`${sql.identifier(column)} as ${sql.identifier(alias)}`),
+          returned.map(
+            ([alias, column]) => sql`${sql.identifier(column)} as ${sql.identifier(alias)}`,
+          ),
           sql`, `,
         )}`;
   const result = await db.execute(
@@ -390,7 +394,8 @@ async function insertReturningIds<T extends PgTable>(
     channelId: 'channel_id',
   });
   const ids: Ids = new Map();
-  for (const row of returned) ids.set(idKey(String(row.channelId), String(row.key)), Number(row.id));
+  for (const row of returned)
+    ids.set(idKey(String(row.channelId), String(row.key)), Number(row.id));
   return ids;
 }
 
@@ -428,7 +433,7 @@ export async function seedCatalog(
   };
 
   const plans = pending.map((channel) => {
-    const shop = SHOP_CATALOGUES[channel.id] ?? (SHOP_CATALOGUES.standard as ShopCatalogue);
+    const shop = catalogueOf(channel.id);
     const random = prng(`mise-catalogue-${channel.id}`);
     return { channelId: channel.id, shop, random, models: planCatalogue(shop, random) };
   });

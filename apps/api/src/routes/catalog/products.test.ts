@@ -157,7 +157,7 @@ describe('catalogue: products', () => {
   });
 
   it('refuses bad query values with Japanese messages', async () => {
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { sort: 'cheapest' },
       { price_min: 'abc' },
       { page: '0' },
@@ -165,7 +165,8 @@ describe('catalogue: products', () => {
       { in_stock: 'yes' },
       { keyword: 'あ'.repeat(101) },
       { category: '../etc' },
-    ]) {
+    ];
+    for (const query of bad) {
       const { res } = await list(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(422);
       expect(res.json<{ message: string }>().message).toBe('入力内容に誤りがあります');
@@ -200,6 +201,7 @@ describe('catalogue: products', () => {
         specs: { label: string }[];
         category_paths: { name: string }[][];
         product_model: {
+          id: number;
           variant_axis: string;
           products: {
             key: string;

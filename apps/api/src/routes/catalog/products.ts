@@ -22,7 +22,6 @@ import {
   productListItems,
   searchProducts,
 } from '../../services/catalog.js';
-import type { ProductSort } from '../../services/catalog.js';
 import {
   DEFAULT_PER_PAGE,
   PRODUCTS_PER_PAGE,
@@ -159,7 +158,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         priceMin,
         priceMax,
         inStock: isOn(query.in_stock),
-        sort: (query.sort ?? 'recommend') as ProductSort,
+        sort: query.sort ?? 'recommend',
         limit: page.per,
         offset: page.offset,
       });
@@ -320,7 +319,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const like = (method: 'post' | 'delete') =>
     app.route({
-      method: method.toUpperCase() as 'POST' | 'DELETE',
+      method: method.toUpperCase(),
       url: '/v1/products/:key/likes',
       preHandler: app.authenticate,
       schema: {
@@ -332,7 +331,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       handler: async (request) => {
         const member = memberOf(request);
-        const { key } = request.params as { key: string };
+        const { key } = request.params;
         const productId = await findProduct(app.db, await viewerOf(request), key);
         if (method === 'post') {
           await app.db
