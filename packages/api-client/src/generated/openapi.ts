@@ -49,6 +49,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/images/{channel}/products/{key}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product image (SVG drawn by the API) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    channel: string;
+                    key: string;
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/images/{channel}/{kind}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A brand or maker logo (SVG drawn by the API) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    channel: string;
+                    kind: "brands" | "makers";
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -1039,6 +1161,6647 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published news, newest first (is_read for members) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                    category?: string;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description URL slug of /news/{key} */
+                                key: string;
+                                category: string;
+                                title: string;
+                                /** @description HTML */
+                                body: string;
+                                is_important: boolean;
+                                is_read: boolean;
+                                /** Format: date-time */
+                                published_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item by id or key */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description URL slug of /news/{key} */
+                                key: string;
+                                category: string;
+                                title: string;
+                                /** @description HTML */
+                                body: string;
+                                is_important: boolean;
+                                is_read: boolean;
+                                /** Format: date-time */
+                                published_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/readables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a news item read for the member */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        readable_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_read: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published blog articles, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                    category?: string;
+                    tag?: string;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description URL slug of /blog/{key} */
+                                key: string;
+                                category: string;
+                                title: string;
+                                excerpt: string;
+                                author: string;
+                                tags: string[];
+                                /** Format: date-time */
+                                published_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blogs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog article by id or key */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description URL slug of /blog/{key} */
+                                key: string;
+                                category: string;
+                                title: string;
+                                excerpt: string;
+                                author: string;
+                                tags: string[];
+                                /** Format: date-time */
+                                published_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description HTML */
+                                body: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shown banners of the given areas (area[]=top_main&area[]=sidebar) */
+        get: {
+            parameters: {
+                query?: {
+                    area?: string[];
+                    "area[]"?: string[];
+                    /** @description only 1: hidden banners are never listed */
+                    is_show?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description e.g. top_main, top_sub, sidebar, footer, lp */
+                                area: string;
+                                title: string;
+                                subtitle: string;
+                                alt: string;
+                                link_url: string | null;
+                                /** @description SVG drawn by the API, e.g. /v1/banners/1/image */
+                                image_url: string;
+                                width: number;
+                                height: number;
+                                sort_order: number;
+                                is_show: boolean;
+                                starts_at: string | null;
+                                ends_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/banners/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The banner image as a file (name in x-suggested-filename, URI-encoded) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/popups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Popups shown now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                title: string;
+                                /** @description HTML */
+                                body: string;
+                                link_url: string | null;
+                                link_label: string | null;
+                                trigger: "page_load" | "event";
+                                event_name: string | null;
+                                page_path: string | null;
+                                starts_at: string | null;
+                                ends_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/popups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One popup shown now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                title: string;
+                                /** @description HTML */
+                                body: string;
+                                link_url: string | null;
+                                link_label: string | null;
+                                trigger: "page_load" | "event";
+                                event_name: string | null;
+                                page_path: string | null;
+                                starts_at: string | null;
+                                ends_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/qas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shown questions with their category, in category then question order */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description category code or id */
+                    category?: string;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                question: string;
+                                /** @description HTML */
+                                answer: string;
+                                category: {
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/qa-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAQ categories with the number of shown questions in each */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shown landing pages */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                slug: string;
+                                title: string;
+                                description: string;
+                                redirect_url: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lp/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One landing page; a page configured to redirect answers the x-redirect header (and no blocks) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                slug: string;
+                                title: string;
+                                description: string;
+                                extend: {
+                                    is_show_header: boolean;
+                                    is_show_footer: boolean;
+                                };
+                                layout: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    title: string;
+                                    subtitle: string | null;
+                                    link_url: string | null;
+                                    link_label: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "rich_text";
+                                    title: string | null;
+                                    html: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banners";
+                                    title: string | null;
+                                    area: string;
+                                    banners: {
+                                        id: number;
+                                        /** @description e.g. top_main, top_sub, sidebar, footer, lp */
+                                        area: string;
+                                        title: string;
+                                        subtitle: string;
+                                        alt: string;
+                                        link_url: string | null;
+                                        /** @description SVG drawn by the API, e.g. /v1/banners/1/image */
+                                        image_url: string;
+                                        width: number;
+                                        height: number;
+                                        sort_order: number;
+                                        is_show: boolean;
+                                        starts_at: string | null;
+                                        ends_at: string | null;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "products";
+                                    title: string;
+                                    products: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        /** @description product code (SKU) */
+                                        code: string;
+                                        product_price: number;
+                                        product_price_with_tax: number;
+                                        before_price: number | null;
+                                        before_price_with_tax: number | null;
+                                        tax_rate: number;
+                                        variant_label: string | null;
+                                        stock: number;
+                                        is_stock_available: boolean;
+                                        is_show_product: boolean;
+                                        is_favorite: boolean;
+                                        case_quantity: number | null;
+                                        unit: string;
+                                        brand: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        maker: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        image: {
+                                            id: number;
+                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            path: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        review: {
+                                            /** @description 0 when there is no review; one decimal */
+                                            average: number;
+                                            count: number;
+                                        };
+                                        compatible_models: string[];
+                                        /** Format: date-time */
+                                        released_at: string;
+                                        logreco_rcmd_ct: string | null;
+                                        product_model: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                            categories: {
+                                                id: number;
+                                                key: string;
+                                                name: string;
+                                                parent_id: number | null;
+                                                depth: number;
+                                            }[];
+                                        };
+                                        tags: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "collection";
+                                    title: string;
+                                    alias: string;
+                                    products: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        /** @description product code (SKU) */
+                                        code: string;
+                                        product_price: number;
+                                        product_price_with_tax: number;
+                                        before_price: number | null;
+                                        before_price_with_tax: number | null;
+                                        tax_rate: number;
+                                        variant_label: string | null;
+                                        stock: number;
+                                        is_stock_available: boolean;
+                                        is_show_product: boolean;
+                                        is_favorite: boolean;
+                                        case_quantity: number | null;
+                                        unit: string;
+                                        brand: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        maker: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        image: {
+                                            id: number;
+                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            path: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        review: {
+                                            /** @description 0 when there is no review; one decimal */
+                                            average: number;
+                                            count: number;
+                                        };
+                                        compatible_models: string[];
+                                        /** Format: date-time */
+                                        released_at: string;
+                                        logreco_rcmd_ct: string | null;
+                                        product_model: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                            categories: {
+                                                id: number;
+                                                key: string;
+                                                name: string;
+                                                parent_id: number | null;
+                                                depth: number;
+                                            }[];
+                                        };
+                                        tags: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "coupons";
+                                    title: string;
+                                    coupons: {
+                                        id: number;
+                                        /** @description entered at checkout */
+                                        code: string;
+                                        name: string;
+                                        description: string;
+                                        /** @description fixed: amount yen off; percent: amount % off */
+                                        discount_type: "fixed" | "percent";
+                                        amount: number;
+                                        min_order_amount: number;
+                                        max_discount_amount: number | null;
+                                        /** Format: date-time */
+                                        valid_from: string;
+                                        /** Format: date-time */
+                                        valid_until: string;
+                                        is_taken: boolean;
+                                        taken_at: string | null;
+                                        used_at: string | null;
+                                        is_available: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "free_area";
+                                    code: string;
+                                    title: string;
+                                    /** @description HTML */
+                                    body: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "news";
+                                    title: string;
+                                    news: {
+                                        id: number;
+                                        /** @description URL slug of /news/{key} */
+                                        key: string;
+                                        category: string;
+                                        title: string;
+                                        /** @description HTML */
+                                        body: string;
+                                        is_important: boolean;
+                                        is_read: boolean;
+                                        /** Format: date-time */
+                                        published_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "links";
+                                    title: string;
+                                    links: {
+                                        label: string;
+                                        url: string;
+                                    }[];
+                                })[];
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/layouts/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The layout of a page of the shop (top, ec, ...) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description e.g. top, ec */
+                                page: string;
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    title: string;
+                                    subtitle: string | null;
+                                    link_url: string | null;
+                                    link_label: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "rich_text";
+                                    title: string | null;
+                                    html: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banners";
+                                    title: string | null;
+                                    area: string;
+                                    banners: {
+                                        id: number;
+                                        /** @description e.g. top_main, top_sub, sidebar, footer, lp */
+                                        area: string;
+                                        title: string;
+                                        subtitle: string;
+                                        alt: string;
+                                        link_url: string | null;
+                                        /** @description SVG drawn by the API, e.g. /v1/banners/1/image */
+                                        image_url: string;
+                                        width: number;
+                                        height: number;
+                                        sort_order: number;
+                                        is_show: boolean;
+                                        starts_at: string | null;
+                                        ends_at: string | null;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "products";
+                                    title: string;
+                                    products: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        /** @description product code (SKU) */
+                                        code: string;
+                                        product_price: number;
+                                        product_price_with_tax: number;
+                                        before_price: number | null;
+                                        before_price_with_tax: number | null;
+                                        tax_rate: number;
+                                        variant_label: string | null;
+                                        stock: number;
+                                        is_stock_available: boolean;
+                                        is_show_product: boolean;
+                                        is_favorite: boolean;
+                                        case_quantity: number | null;
+                                        unit: string;
+                                        brand: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        maker: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        image: {
+                                            id: number;
+                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            path: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        review: {
+                                            /** @description 0 when there is no review; one decimal */
+                                            average: number;
+                                            count: number;
+                                        };
+                                        compatible_models: string[];
+                                        /** Format: date-time */
+                                        released_at: string;
+                                        logreco_rcmd_ct: string | null;
+                                        product_model: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                            categories: {
+                                                id: number;
+                                                key: string;
+                                                name: string;
+                                                parent_id: number | null;
+                                                depth: number;
+                                            }[];
+                                        };
+                                        tags: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "collection";
+                                    title: string;
+                                    alias: string;
+                                    products: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        /** @description product code (SKU) */
+                                        code: string;
+                                        product_price: number;
+                                        product_price_with_tax: number;
+                                        before_price: number | null;
+                                        before_price_with_tax: number | null;
+                                        tax_rate: number;
+                                        variant_label: string | null;
+                                        stock: number;
+                                        is_stock_available: boolean;
+                                        is_show_product: boolean;
+                                        is_favorite: boolean;
+                                        case_quantity: number | null;
+                                        unit: string;
+                                        brand: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        maker: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        image: {
+                                            id: number;
+                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            path: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        review: {
+                                            /** @description 0 when there is no review; one decimal */
+                                            average: number;
+                                            count: number;
+                                        };
+                                        compatible_models: string[];
+                                        /** Format: date-time */
+                                        released_at: string;
+                                        logreco_rcmd_ct: string | null;
+                                        product_model: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                            categories: {
+                                                id: number;
+                                                key: string;
+                                                name: string;
+                                                parent_id: number | null;
+                                                depth: number;
+                                            }[];
+                                        };
+                                        tags: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "coupons";
+                                    title: string;
+                                    coupons: {
+                                        id: number;
+                                        /** @description entered at checkout */
+                                        code: string;
+                                        name: string;
+                                        description: string;
+                                        /** @description fixed: amount yen off; percent: amount % off */
+                                        discount_type: "fixed" | "percent";
+                                        amount: number;
+                                        min_order_amount: number;
+                                        max_discount_amount: number | null;
+                                        /** Format: date-time */
+                                        valid_from: string;
+                                        /** Format: date-time */
+                                        valid_until: string;
+                                        is_taken: boolean;
+                                        taken_at: string | null;
+                                        used_at: string | null;
+                                        is_available: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "free_area";
+                                    code: string;
+                                    title: string;
+                                    /** @description HTML */
+                                    body: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "news";
+                                    title: string;
+                                    news: {
+                                        id: number;
+                                        /** @description URL slug of /news/{key} */
+                                        key: string;
+                                        category: string;
+                                        title: string;
+                                        /** @description HTML */
+                                        body: string;
+                                        is_important: boolean;
+                                        is_read: boolean;
+                                        /** Format: date-time */
+                                        published_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "links";
+                                    title: string;
+                                    links: {
+                                        label: string;
+                                        url: string;
+                                    }[];
+                                })[];
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pages/front/layout/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page layout by id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description e.g. top, ec */
+                                page: string;
+                                title: string;
+                                blocks: ({
+                                    /** @enum {string} */
+                                    type: "hero";
+                                    title: string;
+                                    subtitle: string | null;
+                                    link_url: string | null;
+                                    link_label: string | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "rich_text";
+                                    title: string | null;
+                                    html: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "banners";
+                                    title: string | null;
+                                    area: string;
+                                    banners: {
+                                        id: number;
+                                        /** @description e.g. top_main, top_sub, sidebar, footer, lp */
+                                        area: string;
+                                        title: string;
+                                        subtitle: string;
+                                        alt: string;
+                                        link_url: string | null;
+                                        /** @description SVG drawn by the API, e.g. /v1/banners/1/image */
+                                        image_url: string;
+                                        width: number;
+                                        height: number;
+                                        sort_order: number;
+                                        is_show: boolean;
+                                        starts_at: string | null;
+                                        ends_at: string | null;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "products";
+                                    title: string;
+                                    products: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        /** @description product code (SKU) */
+                                        code: string;
+                                        product_price: number;
+                                        product_price_with_tax: number;
+                                        before_price: number | null;
+                                        before_price_with_tax: number | null;
+                                        tax_rate: number;
+                                        variant_label: string | null;
+                                        stock: number;
+                                        is_stock_available: boolean;
+                                        is_show_product: boolean;
+                                        is_favorite: boolean;
+                                        case_quantity: number | null;
+                                        unit: string;
+                                        brand: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        maker: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        image: {
+                                            id: number;
+                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            path: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        review: {
+                                            /** @description 0 when there is no review; one decimal */
+                                            average: number;
+                                            count: number;
+                                        };
+                                        compatible_models: string[];
+                                        /** Format: date-time */
+                                        released_at: string;
+                                        logreco_rcmd_ct: string | null;
+                                        product_model: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                            categories: {
+                                                id: number;
+                                                key: string;
+                                                name: string;
+                                                parent_id: number | null;
+                                                depth: number;
+                                            }[];
+                                        };
+                                        tags: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "collection";
+                                    title: string;
+                                    alias: string;
+                                    products: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        /** @description product code (SKU) */
+                                        code: string;
+                                        product_price: number;
+                                        product_price_with_tax: number;
+                                        before_price: number | null;
+                                        before_price_with_tax: number | null;
+                                        tax_rate: number;
+                                        variant_label: string | null;
+                                        stock: number;
+                                        is_stock_available: boolean;
+                                        is_show_product: boolean;
+                                        is_favorite: boolean;
+                                        case_quantity: number | null;
+                                        unit: string;
+                                        brand: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        maker: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        image: {
+                                            id: number;
+                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            path: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        review: {
+                                            /** @description 0 when there is no review; one decimal */
+                                            average: number;
+                                            count: number;
+                                        };
+                                        compatible_models: string[];
+                                        /** Format: date-time */
+                                        released_at: string;
+                                        logreco_rcmd_ct: string | null;
+                                        product_model: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                            categories: {
+                                                id: number;
+                                                key: string;
+                                                name: string;
+                                                parent_id: number | null;
+                                                depth: number;
+                                            }[];
+                                        };
+                                        tags: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        }[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "coupons";
+                                    title: string;
+                                    coupons: {
+                                        id: number;
+                                        /** @description entered at checkout */
+                                        code: string;
+                                        name: string;
+                                        description: string;
+                                        /** @description fixed: amount yen off; percent: amount % off */
+                                        discount_type: "fixed" | "percent";
+                                        amount: number;
+                                        min_order_amount: number;
+                                        max_discount_amount: number | null;
+                                        /** Format: date-time */
+                                        valid_from: string;
+                                        /** Format: date-time */
+                                        valid_until: string;
+                                        is_taken: boolean;
+                                        taken_at: string | null;
+                                        used_at: string | null;
+                                        is_available: boolean;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "free_area";
+                                    code: string;
+                                    title: string;
+                                    /** @description HTML */
+                                    body: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "news";
+                                    title: string;
+                                    news: {
+                                        id: number;
+                                        /** @description URL slug of /news/{key} */
+                                        key: string;
+                                        category: string;
+                                        title: string;
+                                        /** @description HTML */
+                                        body: string;
+                                        is_important: boolean;
+                                        is_read: boolean;
+                                        /** Format: date-time */
+                                        published_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "links";
+                                    title: string;
+                                    links: {
+                                        label: string;
+                                        url: string;
+                                    }[];
+                                })[];
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/collections/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A collection with one page of its products (paging headers; max_page_size caps the page, 1 for a single item) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                    max_page_size?: string;
+                };
+                header?: never;
+                path: {
+                    alias: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                alias: string;
+                                title: string;
+                                description: string;
+                                products: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    /** @description product code (SKU) */
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    tax_rate: number;
+                                    variant_label: string | null;
+                                    stock: number;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    case_quantity: number | null;
+                                    unit: string;
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                    maker: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    review: {
+                                        /** @description 0 when there is no review; one decimal */
+                                        average: number;
+                                        count: number;
+                                    };
+                                    compatible_models: string[];
+                                    /** Format: date-time */
+                                    released_at: string;
+                                    logreco_rcmd_ct: string | null;
+                                    product_model: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        categories: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                            parent_id: number | null;
+                                            depth: number;
+                                        }[];
+                                    };
+                                    tags: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shown catalogues, newest issue first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                code: string;
+                                title: string;
+                                description: string;
+                                /** Format: date */
+                                issued_on: string;
+                                is_orderable: boolean;
+                                cover_image_url: string;
+                                pages: {
+                                    /** @description 0 is the cover */
+                                    number: number;
+                                    title: string;
+                                    image_url: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/upload-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads one file (multipart: file, dir). At most 5 MB; jpg, jpeg, png, gif, webp, pdf, csv, txt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description where the file is served: /v1/uploads/{dir}/{id}.{ext} */
+                                url: string;
+                                dir: string;
+                                /** @description the name it was uploaded with */
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The content of an uploaded file by its URL: text as UTF-8, other files base64-encoded */
+        get: {
+            parameters: {
+                query: {
+                    url: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description where the file is served: /v1/uploads/{dir}/{id}.{ext} */
+                                url: string;
+                                dir: string;
+                                /** @description the name it was uploaded with */
+                                name: string;
+                                content_type: string;
+                                size: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                encoding: "utf8" | "base64";
+                                content: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/business-dates/monthly/calendar/front": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every day from startDate to endDate (at most 400 days), grouped by month */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM-DD */
+                    startDate: string;
+                    /** @description YYYY-MM-DD */
+                    endDate: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description YYYY-MM */
+                                month: string;
+                                dates: {
+                                    /** Format: date */
+                                    date: string;
+                                    weekday: number;
+                                    public_holiday: string | null;
+                                    shop_event: string | null;
+                                    is_holiday: boolean;
+                                    is_business_day: boolean;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/postal-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addresses of a postal code (7 digits, a hyphen after the third allowed) */
+        get: {
+            parameters: {
+                query: {
+                    code: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description 7 digits */
+                                postal_code: string;
+                                /** @description 123-4567 */
+                                formatted_postal_code: string;
+                                prefecture_code: string;
+                                prefecture: string;
+                                /** @description JIS X 0402, 5 digits */
+                                city_code: string;
+                                city: string;
+                                town: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/postal-codes/prefectures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 47 prefectures in JIS order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description JIS X 0401, 01–47 */
+                                code: string;
+                                name: string;
+                                kana: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public coupons valid now (is_taken for members), ending soonest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description entered at checkout */
+                                code: string;
+                                name: string;
+                                description: string;
+                                /** @description fixed: amount yen off; percent: amount % off */
+                                discount_type: "fixed" | "percent";
+                                amount: number;
+                                min_order_amount: number;
+                                max_discount_amount: number | null;
+                                /** Format: date-time */
+                                valid_from: string;
+                                /** Format: date-time */
+                                valid_until: string;
+                                is_taken: boolean;
+                                taken_at: string | null;
+                                used_at: string | null;
+                                is_available: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's coupons, newest taken first (expired and used ones included) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description entered at checkout */
+                                code: string;
+                                name: string;
+                                description: string;
+                                /** @description fixed: amount yen off; percent: amount % off */
+                                discount_type: "fixed" | "percent";
+                                amount: number;
+                                min_order_amount: number;
+                                max_discount_amount: number | null;
+                                /** Format: date-time */
+                                valid_from: string;
+                                /** Format: date-time */
+                                valid_until: string;
+                                is_taken: boolean;
+                                taken_at: string | null;
+                                used_at: string | null;
+                                is_available: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Takes a coupon (201; taking it again answers 200 with the same coupon). page: lp when taken on a landing page */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        coupon_id: number;
+                        page?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description entered at checkout */
+                                code: string;
+                                name: string;
+                                description: string;
+                                /** @description fixed: amount yen off; percent: amount % off */
+                                discount_type: "fixed" | "percent";
+                                amount: number;
+                                min_order_amount: number;
+                                max_discount_amount: number | null;
+                                /** Format: date-time */
+                                valid_from: string;
+                                /** Format: date-time */
+                                valid_until: string;
+                                is_taken: boolean;
+                                taken_at: string | null;
+                                used_at: string | null;
+                                is_available: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description entered at checkout */
+                                code: string;
+                                name: string;
+                                description: string;
+                                /** @description fixed: amount yen off; percent: amount % off */
+                                discount_type: "fixed" | "percent";
+                                amount: number;
+                                min_order_amount: number;
+                                max_discount_amount: number | null;
+                                /** Format: date-time */
+                                valid_from: string;
+                                /** Format: date-time */
+                                valid_until: string;
+                                is_taken: boolean;
+                                taken_at: string | null;
+                                used_at: string | null;
+                                is_available: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ecommerce_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an event; the answer carries the popup attached to its name, if any */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        args?: {
+                            [key: string]: unknown;
+                        } | string;
+                        cart_token?: string | null;
+                        logreco_rcmd_ct?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                args: {
+                                    [key: string]: unknown;
+                                };
+                                cart_token: string | null;
+                                logreco_rcmd_ct: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                popup: {
+                                    id: number;
+                                    title: string;
+                                    /** @description HTML */
+                                    body: string;
+                                    link_url: string | null;
+                                    link_label: string | null;
+                                    trigger: "page_load" | "event";
+                                    event_name: string | null;
+                                    page_path: string | null;
+                                    starts_at: string | null;
+                                    ends_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ecommerce_events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One recorded event with its popup */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                args: {
+                                    [key: string]: unknown;
+                                };
+                                cart_token: string | null;
+                                logreco_rcmd_ct: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                popup: {
+                                    id: number;
+                                    title: string;
+                                    /** @description HTML */
+                                    body: string;
+                                    link_url: string | null;
+                                    link_label: string | null;
+                                    trigger: "page_load" | "event";
+                                    event_name: string | null;
+                                    page_path: string | null;
+                                    starts_at: string | null;
+                                    ends_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product list (15 per page) with search, filters and sort */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description words separated by spaces, all of which must match; width, case and hiragana/katakana do not matter */
+                    keyword?: string;
+                    category?: string;
+                    child?: "1" | "0" | "true" | "false";
+                    maker?: string;
+                    brand?: string;
+                    tag?: string;
+                    /** @description tax-inclusive yen */
+                    price_min?: string;
+                    /** @description tax-inclusive yen */
+                    price_max?: string;
+                    in_stock?: "1" | "0" | "true" | "false";
+                    /** @description recommend (default), new, price_asc, price_desc, popular, review */
+                    sort?: "recommend" | "new" | "price_asc" | "price_desc" | "popular" | "review";
+                    page?: string;
+                    per?: string;
+                    per_page?: string;
+                    /** @description tokens from POST /v1/tags/password, comma-separated */
+                    tag_token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                /** @description product code (SKU) */
+                                code: string;
+                                product_price: number;
+                                product_price_with_tax: number;
+                                before_price: number | null;
+                                before_price_with_tax: number | null;
+                                tax_rate: number;
+                                variant_label: string | null;
+                                stock: number;
+                                is_stock_available: boolean;
+                                is_show_product: boolean;
+                                is_favorite: boolean;
+                                case_quantity: number | null;
+                                unit: string;
+                                brand: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                } | null;
+                                maker: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                } | null;
+                                image: {
+                                    id: number;
+                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    path: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                review: {
+                                    /** @description 0 when there is no review; one decimal */
+                                    average: number;
+                                    count: number;
+                                };
+                                compatible_models: string[];
+                                /** Format: date-time */
+                                released_at: string;
+                                logreco_rcmd_ct: string | null;
+                                product_model: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    categories: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        parent_id: number | null;
+                                        depth: number;
+                                    }[];
+                                };
+                                tags: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with its model (variants), images, categories, tags and reviews */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description tokens from POST /v1/tags/password, comma-separated */
+                    tag_token?: string;
+                };
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                /** @description product code (SKU) */
+                                code: string;
+                                product_price: number;
+                                product_price_with_tax: number;
+                                before_price: number | null;
+                                before_price_with_tax: number | null;
+                                tax_rate: number;
+                                variant_label: string | null;
+                                stock: number;
+                                is_stock_available: boolean;
+                                is_show_product: boolean;
+                                is_favorite: boolean;
+                                case_quantity: number | null;
+                                unit: string;
+                                brand: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                } | null;
+                                maker: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                } | null;
+                                image: {
+                                    id: number;
+                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    path: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                review: {
+                                    /** @description 0 when there is no review; one decimal */
+                                    average: number;
+                                    count: number;
+                                };
+                                compatible_models: string[];
+                                /** Format: date-time */
+                                released_at: string;
+                                logreco_rcmd_ct: string | null;
+                                description: string;
+                                images: {
+                                    id: number;
+                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    path: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                }[];
+                                specs: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                product_model: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    variant_axis: string | null;
+                                    products: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        code: string;
+                                        variant_label: string | null;
+                                        product_price: number;
+                                        product_price_with_tax: number;
+                                        before_price: number | null;
+                                        before_price_with_tax: number | null;
+                                        stock: number;
+                                        is_stock_available: boolean;
+                                        image: {
+                                            id: number;
+                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            path: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                    }[];
+                                    categories: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        parent_id: number | null;
+                                        depth: number;
+                                    }[];
+                                };
+                                category_paths: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    parent_id: number | null;
+                                    depth: number;
+                                }[][];
+                                tags: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{key}/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products recommended with this one */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description tokens from POST /v1/tags/password, comma-separated */
+                    tag_token?: string;
+                };
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                /** @description product code (SKU) */
+                                code: string;
+                                product_price: number;
+                                product_price_with_tax: number;
+                                before_price: number | null;
+                                before_price_with_tax: number | null;
+                                tax_rate: number;
+                                variant_label: string | null;
+                                stock: number;
+                                is_stock_available: boolean;
+                                is_show_product: boolean;
+                                is_favorite: boolean;
+                                case_quantity: number | null;
+                                unit: string;
+                                brand: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                } | null;
+                                maker: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                } | null;
+                                image: {
+                                    id: number;
+                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    path: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                review: {
+                                    /** @description 0 when there is no review; one decimal */
+                                    average: number;
+                                    count: number;
+                                };
+                                compatible_models: string[];
+                                /** Format: date-time */
+                                released_at: string;
+                                logreco_rcmd_ct: string | null;
+                                product_model: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    categories: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        parent_id: number | null;
+                                        depth: number;
+                                    }[];
+                                };
+                                tags: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{key}/accessories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accessories of this product */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description tokens from POST /v1/tags/password, comma-separated */
+                    tag_token?: string;
+                };
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                /** @description product code (SKU) */
+                                code: string;
+                                product_price: number;
+                                product_price_with_tax: number;
+                                before_price: number | null;
+                                before_price_with_tax: number | null;
+                                tax_rate: number;
+                                variant_label: string | null;
+                                stock: number;
+                                is_stock_available: boolean;
+                                is_show_product: boolean;
+                                is_favorite: boolean;
+                                case_quantity: number | null;
+                                unit: string;
+                                brand: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                } | null;
+                                maker: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                } | null;
+                                image: {
+                                    id: number;
+                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    path: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                };
+                                review: {
+                                    /** @description 0 when there is no review; one decimal */
+                                    average: number;
+                                    count: number;
+                                };
+                                compatible_models: string[];
+                                /** Format: date-time */
+                                released_at: string;
+                                logreco_rcmd_ct: string | null;
+                                product_model: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    categories: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        parent_id: number | null;
+                                        depth: number;
+                                    }[];
+                                };
+                                tags: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{key}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of a product's model, newest first (paged, 10 per page) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                    /** @description tokens from POST /v1/tags/password, comma-separated */
+                    tag_token?: string;
+                };
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                rating: number;
+                                title: string;
+                                body: string;
+                                nickname: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{productId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post a review of a product (member) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rating?: unknown | null;
+                        title?: string | null;
+                        body?: string | null;
+                        nickname?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                rating: number;
+                                title: string;
+                                body: string;
+                                nickname: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{key}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product to favourites */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            product_id: number;
+                            is_favorite: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove it from favourites */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            product_id: number;
+                            is_favorite: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/categories/hierarchy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category tree of products or of inquiries */
+        get: {
+            parameters: {
+                query?: {
+                    table?: "products" | "inquiries";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                parent_id: number | null;
+                                depth: number;
+                                product_count: number;
+                                children: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    parent_id: number | null;
+                                    depth: number;
+                                    product_count: number;
+                                    children: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        parent_id: number | null;
+                                        depth: number;
+                                        product_count: number;
+                                        children: unknown[];
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brands (per=all or paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    /** @description 1 to 100, or all */
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                name_kana: string;
+                                description: string;
+                                image: {
+                                    path: string;
+                                } | null;
+                                product_count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/makers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Makers (per=all or paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    /** @description 1 to 100, or all */
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                name_kana: string;
+                                description: string;
+                                url: string | null;
+                                image: {
+                                    path: string;
+                                } | null;
+                                product_count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/makers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One maker by id or key */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                name_kana: string;
+                                description: string;
+                                url: string | null;
+                                image: {
+                                    path: string;
+                                } | null;
+                                product_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags (per=all or paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    /** @description 1 to 100, or all */
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                is_password_protected: boolean;
+                                product_count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tags/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlock a password-protected tag's products */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tag?: string;
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                is_password_protected: boolean;
+                                product_count: number;
+                            };
+                            tag_token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/product-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a viewed product (guest or member); answers the recent list */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description product id or key */
+                        product_id?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                product: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                /** Format: date-time */
+                                viewed_at: string;
+                            }[];
+                            /** @description the guest id (also set as the mise_guest_id cookie); null for a member */
+                            guest_id: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guest/product-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A guest's recently viewed products (by the mise_guest_id cookie or X-Guest-Id) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                product: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                /** Format: date-time */
+                                viewed_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/product-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's recently viewed products */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                product: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                /** Format: date-time */
+                                viewed_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/product-histories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a viewed product */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/product-search-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a search word (the word in query) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        query?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                query: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            /** @description the guest id (also set as the mise_guest_id cookie); null for a member */
+                            guest_id: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/product-search-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's search words, newest first (paged, 10 per page) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                query: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/product-search-histories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a search word */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/product-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a sold-out product to be restocked (product_id) or for a new product (name) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description product id or key */
+                        product_id?: number | string;
+                        name?: string;
+                        quantity?: number | string;
+                        body?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number | null;
+                                product: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                                kind: "restock" | "new";
+                                name: string;
+                                quantity: number;
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/product-request-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's product requests, newest first (paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number | null;
+                                product: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                                kind: "restock" | "new";
+                                name: string;
+                                quantity: number;
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/product-request-histories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a product request */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's bookmarks, newest first (paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                product: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Bookmark a product (product_id: id or key); bookmarking it again answers the same bookmark */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_id?: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                product: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                product: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/bookmarks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bookmark */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                product_id: number;
+                                product: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                    code: string;
+                                    product_price: number;
+                                    product_price_with_tax: number;
+                                    before_price: number | null;
+                                    before_price_with_tax: number | null;
+                                    is_stock_available: boolean;
+                                    is_show_product: boolean;
+                                    is_favorite: boolean;
+                                    image: {
+                                        id: number;
+                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        path: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string;
+                                    };
+                                    brand: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a bookmark */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -1,28 +1,44 @@
 import type { AxiosResponse } from 'axios';
 import type { HttpClient } from '../client.js';
-import { callPending, callPendingPaged, download, fillPath } from '../request.js';
+import { call, callPaged, callPending, callPendingPaged, download, fillPath } from '../request.js';
 import type { Download } from '../request.js';
+import type { ListItem, ResponseBody } from '../types.js';
 import { formWithFile, headerOf } from './common.js';
-import type { Fields, Id, Json, List, PageQuery, Single } from './common.js';
+import type { Fields, Id, Json, List, PageQuery } from './common.js';
 
 /** A landing page (spec section 3): the header and footer may be hidden per page. */
-export type LandingPage = {
-  slug: string;
-  extend: { is_show_header: boolean; is_show_footer: boolean } & Json;
-  layout: unknown;
-} & Json;
+export type LandingPage = ResponseBody<'/v1/lp/{slug}', 'get'>['data'];
+export type LandingPageSummary = ListItem<'/v1/lp'>;
 
 /**
  * A landing page and, when the API answers an x-redirect header, where the browser must go
  * instead (spec section 4).
  */
-export type LandingPageResult = Single<LandingPage> & { redirect: string | null };
+export type LandingPageResult = ResponseBody<'/v1/lp/{slug}', 'get'> & { redirect: string | null };
 
-export type Banner = { area: string; is_show: boolean | number } & Json;
-export type Popup = { id: Id } & Json;
-export type Qa = { category: unknown } & Json;
+/** A page layout (the top page of each theme is composed from one). */
+export type PageLayout = ResponseBody<'/v1/layouts/{page}', 'get'>['data'];
+/** One block of a page layout or landing page (hero, banners, products, coupons, ...). */
+export type LayoutBlock = PageLayout['blocks'][number];
+export type Collection = ResponseBody<'/v1/collections/{alias}', 'get'>['data'];
+export type Catalog = ListItem<'/v1/catalog'>;
+export type NewsItem = ListItem<'/v1/news'>;
+export type BlogListItem = ListItem<'/v1/blogs'>;
+export type Blog = ResponseBody<'/v1/blogs/{id}', 'get'>['data'];
+export type Banner = ListItem<'/v1/banners'>;
+export type Popup = ListItem<'/v1/popups'>;
+export type Qa = ListItem<'/v1/qas'>;
+export type QaCategory = ListItem<'/v1/qa-categories'>;
+export type UploadedFile = ResponseBody<'/v1/upload-files', 'post'>['data'];
+export type FileContents = ResponseBody<'/v1/files-contents', 'get'>['data'];
+export type BusinessCalendarMonth = ListItem<'/v1/business-dates/monthly/calendar/front'>;
+export type BusinessDay = BusinessCalendarMonth['dates'][number];
+export type PostalAddress = ListItem<'/v1/postal-code'>;
+export type Prefecture = ListItem<'/v1/postal-codes/prefectures'>;
 export type CategoryTable = 'products' | 'inquiries';
 export type CalendarRange = { startDate: string; endDate: string };
+/** Filters of the news and blog lists. */
+export type ArticleQuery = PageQuery & { category?: string; keyword?: string; tag?: string };
 
 /**
  * Spec section 7, "Base and content" beyond the shop base of content.ts: layouts, collections,
@@ -31,33 +47,38 @@ export type CalendarRange = { startDate: string; endDate: string };
  */
 export function siteApi(http: HttpClient) {
   return {
-    fileContents: (url: string) =>
-      callPending<Json>(http, 'get', '/v1/files-contents', { query: { url } }),
+    /** The content of an uploaded file by its URL (text as UTF-8, other files base64). */
+    fileContents: (url: string) => call(http, 'get', '/v1/files-contents', { query: { url } }),
     /** Multipart: the file plus the folder it goes to. */
-    uploadFile: (file: Blob, dir: string, filename?: string) =>
-      callPending<Json>(http, 'post', '/v1/upload-files', {
-        body: formWithFile(file, { dir }, filename),
-      }),
-    frontLayout: (id: Id) =>
-      callPending<Json>(http, 'get', '/v1/pages/front/layout/{id}', { params: { id } }),
-    catalog: (query: Fields = {}) => callPending<Json>(http, 'get', '/v1/catalog', { query }),
-    layout: (page: string) =>
-      callPending<Json>(http, 'get', '/v1/layouts/{page}', { params: { page } }),
-    collection: (alias: string, query: Fields = {}) =>
-      callPending<Json>(http, 'get', '/v1/collections/{alias}', { params: { alias }, query }),
+    uploadFile: async (file: Blob, dir: string, filename?: string) => {
+      const response: AxiosResponse<ResponseBody<'/v1/upload-files', 'post'>> = await http.post(
+        '/v1/upload-files',
+        formWithFile(file, { dir }, filename),
+      );
+      return response.data;
+    },
+    frontLayout: (id: Id) => call(http, 'get', '/v1/pages/front/layout/{id}', { params: { id } }),
+    /** Printed catalogues with cover and flip-book pages. */
+    catalog: (query: Fields = {}) => call(http, 'get', '/v1/catalog', { query }),
+    layout: (page: string) => call(http, 'get', '/v1/layouts/{page}', { params: { page } }),
+    /** A collection with one page of its products (paging in x-* headers). */
+    collection: (alias: string, query: PageQuery & Fields = {}) =>
+      call(http, 'get', '/v1/collections/{alias}', { params: { alias }, query }),
     /** The single-item page template reads one entry of a collection (max_page_size=1). */
     collectionItem: (alias: string, query: Fields = {}) =>
-      callPending<Json>(http, 'get', '/v1/collections/{alias}', {
+      call(http, 'get', '/v1/collections/{alias}', {
         params: { alias },
         query: { ...query, max_page_size: 1 },
       }),
-    news: (query: PageQuery & Fields = {}) => callPendingPaged<Json>(http, '/v1/news', { query }),
-    newsItem: (id: Id) => callPending<Json>(http, 'get', '/v1/news/{id}', { params: { id } }),
-    /** Marks a news item as read. */
+    news: (query: ArticleQuery & Fields = {}) => callPaged(http, '/v1/news', { query }),
+    /** One news item by id or key. */
+    newsItem: (id: Id) => call(http, 'get', '/v1/news/{id}', { params: { id: String(id) } }),
+    /** Marks a news item as read (members only). */
     readNews: (readableId: Id) =>
-      callPending<Json>(http, 'post', '/v1/news/readables', { body: { readable_id: readableId } }),
-    blogs: (query: PageQuery & Fields = {}) => callPendingPaged<Json>(http, '/v1/blogs', { query }),
-    blog: (id: Id) => callPending<Json>(http, 'get', '/v1/blogs/{id}', { params: { id } }),
+      call(http, 'post', '/v1/news/readables', { body: { readable_id: Number(readableId) } }),
+    blogs: (query: ArticleQuery & Fields = {}) => callPaged(http, '/v1/blogs', { query }),
+    /** One article by id or key. */
+    blog: (id: Id) => call(http, 'get', '/v1/blogs/{id}', { params: { id: String(id) } }),
     tags: (query: Fields = {}) => callPending<Json>(http, 'get', '/v1/tags', { query }),
     tagPassword: (body: Fields) => callPending<Json>(http, 'post', '/v1/tags/password', { body }),
     /** Every maker at once (per=all); makersPage for one page. */
@@ -67,31 +88,32 @@ export function siteApi(http: HttpClient) {
     maker: (id: Id) => callPending<Json>(http, 'get', '/v1/makers/{id}', { params: { id } }),
     /** The shown banners (is_show=1) of the given areas. */
     banners: (area: string | readonly string[]) =>
-      callPending<List<Banner>>(http, 'get', '/v1/banners', { query: { area, is_show: 1 } }),
+      call(http, 'get', '/v1/banners', { query: { area, is_show: 1 } }),
     downloadBanner: (id: Id): Promise<Download> =>
       download(http, 'get', '/v1/banners/{id}/download', { params: { id } }),
-    popups: () => callPending<List<Popup>>(http, 'get', '/v1/popups'),
-    popup: (id: Id) =>
-      callPending<Single<Popup>>(http, 'get', '/v1/popups/{id}', { params: { id } }),
+    popups: () => call(http, 'get', '/v1/popups'),
+    popup: (id: Id) => call(http, 'get', '/v1/popups/{id}', { params: { id } }),
     /** A flat list; the FAQ page groups it by category. */
-    qas: (query: Fields = {}) => callPending<List<Qa>>(http, 'get', '/v1/qas', { query }),
-    qaCategories: () => callPending<Json>(http, 'get', '/v1/qa-categories'),
-    landingPages: (query: Fields = {}) => callPending<Json>(http, 'get', '/v1/lp', { query }),
-    /** Not callPending: the x-redirect header is part of the answer. */
+    qas: (query: { category?: string; keyword?: string } & Fields = {}) =>
+      call(http, 'get', '/v1/qas', { query }),
+    qaCategories: () => call(http, 'get', '/v1/qa-categories'),
+    landingPages: (query: Fields = {}) => call(http, 'get', '/v1/lp', { query }),
+    /** Not `call`: the x-redirect header is part of the answer. */
     landingPage: async (slug: string): Promise<LandingPageResult> => {
-      const response: AxiosResponse<Single<LandingPage>> = await http.get(
+      const response: AxiosResponse<ResponseBody<'/v1/lp/{slug}', 'get'>> = await http.get(
         fillPath('/v1/lp/{slug}', { slug }),
       );
       return { ...response.data, redirect: headerOf(response, 'x-redirect') };
     },
+    /** Every day of the range by month, with holidays and business days. */
     businessCalendar: (range: CalendarRange) =>
-      callPending<Json>(http, 'get', '/v1/business-dates/monthly/calendar/front', { query: range }),
+      call(http, 'get', '/v1/business-dates/monthly/calendar/front', { query: range }),
     categoryHierarchy: (table: CategoryTable) =>
       callPending<Json>(http, 'get', '/v1/categories/hierarchy', { query: { table } }),
     /** Brands are fetched all at once (spec section 9). */
     brands: () => callPending<List<Json>>(http, 'get', '/v1/brands', { query: { per: 'all' } }),
-    postalCode: (code: string) =>
-      callPending<Json>(http, 'get', '/v1/postal-code', { query: { code } }),
-    prefectures: () => callPending<Json>(http, 'get', '/v1/postal-codes/prefectures'),
+    /** Addresses of a postal code (404 when unknown, 422 when not 7 digits). */
+    postalCode: (code: string) => call(http, 'get', '/v1/postal-code', { query: { code } }),
+    prefectures: () => call(http, 'get', '/v1/postal-codes/prefectures'),
   };
 }
