@@ -53,7 +53,7 @@ export type {
   StaticPage,
 } from './resources/content.js';
 export type { Coupon, TakeCouponBody } from './resources/coupons.js';
-export type { EcommerceEventResult } from './resources/ecommerce-events.js';
+export type { EcommerceEventBody, EcommerceEventResult } from './resources/ecommerce-events.js';
 export type {
   ProductHistory,
   ProductRequestHistory,
@@ -66,13 +66,29 @@ export type { Order, OrderPage } from './resources/orders.js';
 export { PRODUCTS_PER_PAGE } from './resources/products.js';
 export type { Product, ProductQuery, ProductReview } from './resources/products.js';
 export type {
+  ArticleQuery,
   Banner,
+  Blog,
+  BlogListItem,
+  BusinessCalendarMonth,
+  BusinessDay,
   CalendarRange,
+  Catalog,
   CategoryTable,
+  Collection,
+  FileContents,
   LandingPage,
   LandingPageResult,
+  LandingPageSummary,
+  LayoutBlock,
+  NewsItem,
+  PageLayout,
   Popup,
+  PostalAddress,
+  Prefecture,
   Qa,
+  QaCategory,
+  UploadedFile,
 } from './resources/site.js';
 export type { SocialGiftLeadTimeQuery } from './resources/social-gifts.js';
 export type {
