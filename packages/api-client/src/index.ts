@@ -54,8 +54,10 @@ export type {
 } from './resources/content.js';
 export type { Coupon, TakeCouponBody } from './resources/coupons.js';
 export type { EcommerceEventBody, EcommerceEventResult } from './resources/ecommerce-events.js';
+export type { Bookmark, BookmarkBody } from './resources/bookmarks.js';
 export type {
   ProductHistory,
+  ProductHistoryBody,
   ProductRequestHistory,
   ProductSearchHistory,
 } from './resources/histories.js';
@@ -64,16 +66,29 @@ export type { Memorial, MemorialBody } from './resources/memorials.js';
 export type { MemoBody } from './resources/memos.js';
 export type { Order, OrderPage } from './resources/orders.js';
 export { PRODUCTS_PER_PAGE } from './resources/products.js';
-export type { Product, ProductQuery, ProductReview } from './resources/products.js';
+export type {
+  Product,
+  ProductCategory,
+  ProductDetail,
+  ProductImage,
+  ProductQuery,
+  ProductRequestBody,
+  ProductReview,
+  ProductReviewBody,
+  ProductSort,
+  ProductVariant,
+} from './resources/products.js';
 export type {
   ArticleQuery,
   Banner,
   Blog,
   BlogListItem,
+  Brand,
   BusinessCalendarMonth,
   BusinessDay,
   CalendarRange,
   Catalog,
+  CategoryNode,
   CategoryTable,
   Collection,
   FileContents,
@@ -81,6 +96,7 @@ export type {
   LandingPageResult,
   LandingPageSummary,
   LayoutBlock,
+  Maker,
   NewsItem,
   PageLayout,
   Popup,
@@ -88,6 +104,8 @@ export type {
   Prefecture,
   Qa,
   QaCategory,
+  Tag,
+  TagPasswordBody,
   UploadedFile,
 } from './resources/site.js';
 export type { SocialGiftLeadTimeQuery } from './resources/social-gifts.js';

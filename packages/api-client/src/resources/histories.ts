@@ -1,39 +1,38 @@
 import type { HttpClient } from '../client.js';
-import { callPending, callPendingPaged } from '../request.js';
-import type { Fields, Id, Json, PageQuery } from './common.js';
+import { call, callPaged } from '../request.js';
+import type { ListItem, RequestBody } from '../types.js';
+import type { Fields, Id, PageQuery } from './common.js';
 
 /** A viewed product (spec section 3): the product's favourite flag travels with it. */
-export type ProductHistory = {
-  product_id: Id;
-  product: { id: Id; is_favorite?: boolean } & Json;
-} & Json;
-export type ProductSearchHistory = { id: Id } & Json;
-export type ProductRequestHistory = { id: Id } & Json;
+export type ProductHistory = ListItem<'/v1/me/product-histories'>;
+export type ProductSearchHistory = ListItem<'/v1/me/product-search-histories'>;
+export type ProductRequestHistory = ListItem<'/v1/me/product-request-histories'>;
+export type ProductHistoryBody = RequestBody<'/v1/product-histories', 'post'>;
 
 type ListQuery = PageQuery & Fields;
 
 /** Spec section 7, "Products": browsing, search-word and product-request histories. */
 export function historiesApi(http: HttpClient) {
   return {
-    /** A guest's recently viewed products (spec section 6: guests may read them). */
+    /**
+     * A guest's recently viewed products (spec section 6: guests may read them), recognised by
+     * the mise_guest_id cookie the API sets when a guest posts a view.
+     */
     guestProducts: (query: ListQuery = {}) =>
-      callPendingPaged<ProductHistory>(http, '/v1/guest/product-histories', { query }),
-    products: (query: ListQuery = {}) =>
-      callPendingPaged<ProductHistory>(http, '/v1/me/product-histories', { query }),
+      callPaged(http, '/v1/guest/product-histories', { query }),
+    products: (query: ListQuery = {}) => callPaged(http, '/v1/me/product-histories', { query }),
     removeProduct: (id: Id) =>
-      callPending<Json>(http, 'delete', '/v1/me/product-histories/{id}', { params: { id } }),
-    /** Guests post views too (spec section 6). */
-    postProduct: (body: Fields) =>
-      callPending<Json>(http, 'post', '/v1/product-histories', { body }),
+      call(http, 'delete', '/v1/me/product-histories/{id}', { params: { id } }),
+    /** Guests post views too (spec section 6); answers the recent list (at most 10). */
+    postProduct: (body: ProductHistoryBody) =>
+      call(http, 'post', '/v1/product-histories', { body }),
     searches: (query: ListQuery = {}) =>
-      callPendingPaged<ProductSearchHistory>(http, '/v1/me/product-search-histories', { query }),
+      callPaged(http, '/v1/me/product-search-histories', { query }),
     removeSearch: (id: Id) =>
-      callPending<Json>(http, 'delete', '/v1/me/product-search-histories/{id}', { params: { id } }),
+      call(http, 'delete', '/v1/me/product-search-histories/{id}', { params: { id } }),
     requests: (query: ListQuery = {}) =>
-      callPendingPaged<ProductRequestHistory>(http, '/v1/me/product-request-histories', { query }),
+      callPaged(http, '/v1/me/product-request-histories', { query }),
     removeRequest: (id: Id) =>
-      callPending<Json>(http, 'delete', '/v1/me/product-request-histories/{id}', {
-        params: { id },
-      }),
+      call(http, 'delete', '/v1/me/product-request-histories/{id}', { params: { id } }),
   };
 }

@@ -1,35 +1,47 @@
 import type { HttpClient } from '../client.js';
-import { callPending, callPendingPaged } from '../request.js';
-import type { Fields, Id, Json, PageQuery, Single } from './common.js';
+import { call, callPaged } from '../request.js';
+import type { ListItem, RequestBody, ResponseBody } from '../types.js';
+import type { Fields, Id, PageQuery } from './common.js';
 
 /** Spec section 9: product lists page by 15, not the default 10. */
 export const PRODUCTS_PER_PAGE = 15;
 
 /**
- * A product as spec section 3 names it (its tracking fields included); the rest of the
- * record is not described there.
+ * A product as lists show it (spec section 3, tracking fields included): one entry per model,
+ * its first product, with the stock of the whole model.
  */
-export type Product = {
-  key: string;
-  id: Id;
-  is_favorite?: boolean;
-  name?: string;
-  code?: string;
-  product_price?: number;
-  product_price_with_tax?: number;
-  before_price?: number;
-  brand?: unknown;
-  product_model?: { products?: unknown[]; categories?: { name: string }[] } & Json;
-  image?: { path: string } & Json;
-  is_show_product?: boolean;
-  is_stock_available?: boolean;
-  logreco_rcmd_ct?: unknown;
-} & Json;
+export type Product = ListItem<'/v1/products'>;
+/** A product page's product: the model with its variants, images, specs, categories and tags. */
+export type ProductDetail = ResponseBody<'/v1/products/{key}', 'get'>['data'];
+/** One colour/size variant of a model (each has its own key, price and stock). */
+export type ProductVariant = ProductDetail['product_model']['products'][number];
+export type ProductImage = ProductDetail['images'][number];
+export type ProductCategory = ProductDetail['product_model']['categories'][number];
 
-/** A query of the product list; `category` narrows it to a category and its children. */
-export type ProductQuery = PageQuery & { category?: Id | null } & Fields;
+/** The sort orders of the product list. */
+export type ProductSort = 'recommend' | 'new' | 'price_asc' | 'price_desc' | 'popular' | 'review';
 
-export type ProductReview = { id: Id } & Json;
+/**
+ * A query of the product list; `category` narrows it to a category and its children. Prices
+ * are tax-inclusive yen; several keyword words separated by spaces must all match.
+ */
+export type ProductQuery = PageQuery & {
+  keyword?: string;
+  category?: Id | null;
+  maker?: Id;
+  brand?: Id;
+  tag?: Id;
+  price_min?: number;
+  price_max?: number;
+  in_stock?: boolean;
+  sort?: ProductSort;
+  /** Unlock tokens of password-protected tags (site.tagPassword), comma-separated. */
+  tag_token?: string;
+} & Fields;
+
+export type ProductReview = ListItem<'/v1/products/{key}/reviews'>;
+export type ProductReviewBody = RequestBody<'/v1/products/{productId}/reviews', 'post'>;
+export type ProductRequestBody = RequestBody<'/v1/product-requests', 'post'>;
 
 function hasCategory(query: ProductQuery): boolean {
   const { category } = query;
@@ -41,42 +53,38 @@ export function productsApi(http: HttpClient) {
   return {
     /** Spec section 7: a category filter also returns the products of its child categories (child=true). */
     list: (query: ProductQuery = {}) =>
-      callPendingPaged<Product>(
+      callPaged(
         http,
         '/v1/products',
         { query: hasCategory(query) ? { ...query, child: true } : query },
         PRODUCTS_PER_PAGE,
       ),
-    detail: (key: string) =>
-      callPending<Single<Product>>(http, 'get', '/v1/products/{key}', { params: { key } }),
+    /** 404 (product_not_found) for an unknown or withdrawn key. */
+    detail: (key: string, query: { tag_token?: string } = {}) =>
+      call(http, 'get', '/v1/products/{key}', { params: { key }, query }),
     recommend: (key: string) =>
-      callPending<Json>(http, 'get', '/v1/products/{key}/recommend', { params: { key } }),
+      call(http, 'get', '/v1/products/{key}/recommend', { params: { key } }),
     accessories: (key: string) =>
-      callPending<Json>(http, 'get', '/v1/products/{key}/accessories', { params: { key } }),
-    like: (key: string) =>
-      callPending<Json>(http, 'post', '/v1/products/{key}/likes', { params: { key } }),
-    unlike: (key: string) =>
-      callPending<Json>(http, 'delete', '/v1/products/{key}/likes', { params: { key } }),
+      call(http, 'get', '/v1/products/{key}/accessories', { params: { key } }),
+    like: (key: string) => call(http, 'post', '/v1/products/{key}/likes', { params: { key } }),
+    unlike: (key: string) => call(http, 'delete', '/v1/products/{key}/likes', { params: { key } }),
     reviews: (key: string, query: PageQuery & Fields = {}) =>
-      callPendingPaged<ProductReview>(http, '/v1/products/{key}/reviews', {
-        params: { key },
-        query,
-      }),
-    postReview: (productId: Id, review: Fields) =>
-      callPending<Json>(http, 'post', '/v1/products/{productId}/reviews', {
+      callPaged(http, '/v1/products/{key}/reviews', { params: { key }, query }),
+    /** A member's review (rating 1–5, title, body, nickname); 422 with field messages. */
+    postReview: (productId: Id, review: ProductReviewBody) =>
+      call(http, 'post', '/v1/products/{productId}/reviews', {
         params: { productId },
         body: review,
       }),
-    request: (body: Fields) => callPending<Json>(http, 'post', '/v1/product-requests', { body }),
+    /** A restock request (product_id of a sold-out product) or a new-product request (name). */
+    request: (body: ProductRequestBody) => call(http, 'post', '/v1/product-requests', { body }),
     /**
      * Records a search word. A blank word is no search (spec section 5): it resolves to
      * undefined without a request.
      */
-    postSearchHistory: async (word: string): Promise<Json | undefined> => {
+    postSearchHistory: async (word: string) => {
       if (word.trim() === '') return undefined;
-      return callPending<Json>(http, 'post', '/v1/product-search-histories', {
-        body: { query: word },
-      });
+      return call(http, 'post', '/v1/product-search-histories', { body: { query: word } });
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { AxiosResponse } from 'axios';
 import type { HttpClient } from '../client.js';
-import { call, callPaged, callPending, callPendingPaged, download, fillPath } from '../request.js';
+import { call, callPaged, download, fillPath } from '../request.js';
 import type { Download } from '../request.js';
-import type { ListItem, ResponseBody } from '../types.js';
+import type { ListItem, RequestBody, ResponseBody } from '../types.js';
 import { formWithFile, headerOf } from './common.js';
-import type { Fields, Id, Json, List, PageQuery } from './common.js';
+import type { Fields, Id, PageQuery } from './common.js';
 
 /** A landing page (spec section 3): the header and footer may be hidden per page. */
 export type LandingPage = ResponseBody<'/v1/lp/{slug}', 'get'>['data'];
@@ -36,6 +36,11 @@ export type BusinessDay = BusinessCalendarMonth['dates'][number];
 export type PostalAddress = ListItem<'/v1/postal-code'>;
 export type Prefecture = ListItem<'/v1/postal-codes/prefectures'>;
 export type CategoryTable = 'products' | 'inquiries';
+export type CategoryNode = ListItem<'/v1/categories/hierarchy'>;
+export type Brand = ListItem<'/v1/brands'>;
+export type Maker = ListItem<'/v1/makers'>;
+export type Tag = ListItem<'/v1/tags'>;
+export type TagPasswordBody = RequestBody<'/v1/tags/password', 'post'>;
 export type CalendarRange = { startDate: string; endDate: string };
 /** Filters of the news and blog lists. */
 export type ArticleQuery = PageQuery & { category?: string; keyword?: string; tag?: string };
@@ -79,13 +84,18 @@ export function siteApi(http: HttpClient) {
     blogs: (query: ArticleQuery & Fields = {}) => callPaged(http, '/v1/blogs', { query }),
     /** One article by id or key. */
     blog: (id: Id) => call(http, 'get', '/v1/blogs/{id}', { params: { id: String(id) } }),
-    tags: (query: Fields = {}) => callPending<Json>(http, 'get', '/v1/tags', { query }),
-    tagPassword: (body: Fields) => callPending<Json>(http, 'post', '/v1/tags/password', { body }),
+    /** Every tag at once (or a page with page/per). */
+    tags: (query: PageQuery & Fields = {}) => call(http, 'get', '/v1/tags', { query }),
+    /**
+     * Unlocks a password-protected tag: the answer's tag_token lists its products (send it as
+     * tag_token to products.list and products.detail). 422 with a message on a wrong password.
+     */
+    tagPassword: (body: TagPasswordBody) => call(http, 'post', '/v1/tags/password', { body }),
     /** Every maker at once (per=all); makersPage for one page. */
-    makers: () => callPending<List<Json>>(http, 'get', '/v1/makers', { query: { per: 'all' } }),
-    makersPage: (query: PageQuery & Fields = {}) =>
-      callPendingPaged<Json>(http, '/v1/makers', { query }),
-    maker: (id: Id) => callPending<Json>(http, 'get', '/v1/makers/{id}', { params: { id } }),
+    makers: () => call(http, 'get', '/v1/makers', { query: { per: 'all' } }),
+    makersPage: (query: PageQuery & Fields = {}) => callPaged(http, '/v1/makers', { query }),
+    /** A maker by id or key. */
+    maker: (id: Id) => call(http, 'get', '/v1/makers/{id}', { params: { id } }),
     /** The shown banners (is_show=1) of the given areas. */
     banners: (area: string | readonly string[]) =>
       call(http, 'get', '/v1/banners', { query: { area, is_show: 1 } }),
@@ -108,10 +118,11 @@ export function siteApi(http: HttpClient) {
     /** Every day of the range by month, with holidays and business days. */
     businessCalendar: (range: CalendarRange) =>
       call(http, 'get', '/v1/business-dates/monthly/calendar/front', { query: range }),
+    /** The category tree (three levels at most), with the product count of each node. */
     categoryHierarchy: (table: CategoryTable) =>
-      callPending<Json>(http, 'get', '/v1/categories/hierarchy', { query: { table } }),
+      call(http, 'get', '/v1/categories/hierarchy', { query: { table } }),
     /** Brands are fetched all at once (spec section 9). */
-    brands: () => callPending<List<Json>>(http, 'get', '/v1/brands', { query: { per: 'all' } }),
+    brands: () => call(http, 'get', '/v1/brands', { query: { per: 'all' } }),
     /** Addresses of a postal code (404 when unknown, 422 when not 7 digits). */
     postalCode: (code: string) => call(http, 'get', '/v1/postal-code', { query: { code } }),
     prefectures: () => call(http, 'get', '/v1/postal-codes/prefectures'),
