@@ -33,7 +33,7 @@ export type ProductQuery = PageQuery & {
   tag?: Id;
   price_min?: number;
   price_max?: number;
-  in_stock?: boolean;
+  in_stock?: boolean | 0 | 1;
   sort?: ProductSort;
   /** Unlock tokens of password-protected tags (site.tagPassword), comma-separated. */
   tag_token?: string;
