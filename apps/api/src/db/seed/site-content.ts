@@ -8,6 +8,7 @@ import {
   businessCalendars,
   businessDates,
   catalogs,
+  categories,
   collectionItems,
   collections,
   coupons,
@@ -1266,7 +1267,7 @@ const COLLECTIONS: Record<Shop, { alias: string; title: string; description: str
   ],
 };
 
-function topLayout(shop: Shop): StoredBlock[] {
+function topLayout(shop: Shop, categoryLinks: StoredBlock[]): StoredBlock[] {
   switch (shop) {
     case 'standard':
       return [
@@ -1276,16 +1277,7 @@ function topLayout(shop: Shop): StoredBlock[] {
         { type: 'banners', area: 'top_sub' },
         { type: 'collection', alias: 'new-arrivals', limit: 8 },
         { type: 'news', title: 'お知らせ', limit: 5 },
-        {
-          type: 'links',
-          title: 'カテゴリから探す',
-          links: [
-            { label: 'テーブルウェア', url: '/product/?category=tableware' },
-            { label: 'キッチンツール', url: '/product/?category=kitchen' },
-            { label: 'バス・サニタリー', url: '/product/?category=bath' },
-            { label: '寝具・リネン', url: '/product/?category=bedding' },
-          ],
-        },
+        ...categoryLinks,
       ];
     case 'business':
       return [
@@ -1298,16 +1290,7 @@ function topLayout(shop: Shop): StoredBlock[] {
         },
         { type: 'news', title: '法人のお客様へのお知らせ', limit: 3 },
         { type: 'banners', area: 'top_main' },
-        {
-          type: 'links',
-          title: 'カテゴリから探す',
-          links: [
-            { label: '文具・事務用品', url: '/product/?category=stationery' },
-            { label: 'コピー用紙・OA用品', url: '/product/?category=paper' },
-            { label: '清掃・衛生用品', url: '/product/?category=cleaning' },
-            { label: '防災・備蓄用品', url: '/product/?category=disaster' },
-          ],
-        },
+        ...categoryLinks,
         { type: 'collection', alias: 'recommend', limit: 10 },
         { type: 'banners', area: 'top_sub' },
         { type: 'free_area', code: 'top-information' },
@@ -1315,16 +1298,7 @@ function topLayout(shop: Shop): StoredBlock[] {
     case 'moto':
       return [
         { type: 'banners', area: 'top_main' },
-        {
-          type: 'links',
-          title: 'パーツを探す',
-          links: [
-            { label: 'マフラー', url: '/product/?category=muffler' },
-            { label: 'ブレーキ・足回り', url: '/product/?category=brake' },
-            { label: '電装パーツ', url: '/product/?category=electric' },
-            { label: 'ライディングギア', url: '/product/?category=gear' },
-          ],
-        },
+        ...categoryLinks,
         { type: 'collection', alias: 'new-arrivals', limit: 6 },
         { type: 'collection', alias: 'touring', limit: 6 },
         { type: 'banners', area: 'top_sub' },
@@ -1371,6 +1345,37 @@ const LP_COUPON: Record<Shop, { slug: string; title: string; coupon: string; lea
     lead: '人気のスリップオンマフラーが10%OFF。このページで配布するクーポンをご利用ください。',
   },
 };
+
+/** The shop's top-level product categories as a links block ('' when it has none). */
+async function categoryLinksOf(
+  db: Database,
+  channelId: string,
+  title: string,
+): Promise<StoredBlock[]> {
+  const rows = await db
+    .select({ key: categories.key, name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.channelId, channelId),
+        eq(categories.table, 'products'),
+        eq(categories.depth, 1),
+      ),
+    )
+    .orderBy(asc(categories.position), asc(categories.id))
+    .limit(8);
+  if (rows.length === 0) return [];
+  return [
+    {
+      type: 'links',
+      title,
+      links: rows.map((row) => ({
+        label: row.name,
+        url: `/product/?category=${encodeURIComponent(row.key)}`,
+      })),
+    },
+  ];
+}
 
 async function productIdsOf(db: Database, channelId: string) {
   const rows = await db
@@ -1596,7 +1601,20 @@ export async function seedSiteContent(
     await db
       .insert(pageLayouts)
       .values([
-        { channelId, page: 'top', title: 'トップページ', blocks: topLayout(shop), isShow: true },
+        {
+          channelId,
+          page: 'top',
+          title: 'トップページ',
+          blocks: topLayout(
+            shop,
+            await categoryLinksOf(
+              db,
+              channelId,
+              shop === 'moto' ? 'パーツを探す' : 'カテゴリから探す',
+            ),
+          ),
+          isShow: true,
+        },
         { channelId, page: 'ec', title: '会員トップ', blocks: ecLayout(shop), isShow: true },
       ])
       .onConflictDoUpdate({

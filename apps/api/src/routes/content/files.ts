@@ -113,6 +113,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/upload-files',
     {
+      // Guests may upload (inquiry attachments): limit how often, as the auth calls are.
+      config: { rateLimit: app.authRateLimit },
       preHandler: app.identify,
       schema: {
         tags: ['content'],

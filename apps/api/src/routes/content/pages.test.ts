@@ -155,16 +155,35 @@ describe('layouts, collections and catalogues', () => {
       title: '法人のお客様の購買業務を、もっとシンプルに',
     });
     expect(moto.blocks[1]).toMatchObject({ type: 'links', title: 'パーツを探す' });
-    const hero = standard.blocks[0] as unknown as { banners: { title: string; image_url: string }[] };
+    const hero = standard.blocks[0] as unknown as {
+      banners: { title: string; image_url: string }[];
+    };
     expect(hero.banners.map((banner) => banner.title)).toContain('春の新生活フェア');
     const newsBlock = standard.blocks.find((block) => block.type === 'news') as unknown as {
       news: { title: string }[];
     };
     expect(newsBlock.news).toHaveLength(5);
-    const recommend = standard.blocks[2] as unknown as { alias: string; title: string; products: Product[] };
+    const recommend = standard.blocks[2] as unknown as {
+      alias: string;
+      title: string;
+      products: Product[];
+    };
     expect(recommend).toMatchObject({ alias: 'recommend', title: 'スタッフのおすすめ' });
     expect(recommend.products.length).toBeGreaterThan(0);
     expect(recommend.products.length).toBeLessThanOrEqual(8);
+    // Category links are the shop's own top-level categories, as the catalogue lists them.
+    const links = (standard.blocks.at(-1) as unknown as { links: { label: string; url: string }[] })
+      .links;
+    const tree = await shop(t.app)({
+      method: 'GET',
+      url: '/v1/categories/hierarchy?table=products',
+    });
+    const topNames = JSON.stringify(tree.json());
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) {
+      expect(link.url).toMatch(/^\/product\/\?category=/);
+      expect(topNames).toContain(link.label);
+    }
   });
 
   it('answers a layout by id, and unknown pages 404', async () => {
