@@ -422,22 +422,30 @@ export async function seedCatalog(
   const pending = channels.filter((channel) => !seeded.has(channel.id));
   if (pending.length === 0) return;
 
-  const passwords = new Map<string, Promise<string>>();
-  const hashOnce = (password: string) => {
-    let hash = passwords.get(password);
-    if (!hash) {
-      hash = hashSecret(password);
-      passwords.set(password, hash);
-    }
-    return hash;
-  };
-
   const plans = pending.map((channel) => {
     const shop = catalogueOf(channel.id);
     const random = prng(`mise-catalogue-${channel.id}`);
     return { channelId: channel.id, shop, random, models: planCatalogue(shop, random) };
   });
+  const passwords = [
+    ...new Set(plans.flatMap(({ shop }) => shop.tags.flatMap((tag) => tag.password ?? []))),
+  ];
+  const hashes = new Map(
+    await Promise.all(
+      passwords.map(async (password) => [password, await hashSecret(password)] as const),
+    ),
+  );
+  // One transaction: a seed cut short leaves no half catalogue behind (it would never be completed,
+  // since a shop with categories counts as seeded).
+  await db.transaction(async (tx) => {
+    await writeCatalogue(tx, plans, hashes);
+  });
+}
 
+type Plan = { channelId: string; shop: ShopCatalogue; random: Random; models: PlannedModel[] };
+
+/** Inserts the planned catalogues; ids of each level come back from the insert before the next. */
+async function writeCatalogue(db: Database, plans: Plan[], hashes: Map<string, string>) {
   // Categories, one level at a time (children need their parent's id).
   const level1 = plans.flatMap(({ channelId, shop }) => [
     ...shop.roots.map((root, position) => ({
@@ -517,16 +525,14 @@ export async function seedCatalog(
     );
   const brandIds = await insertReturningIds(db, brands, companies('brands'));
   const makerIds = await insertReturningIds(db, makers, companies('makers'));
-  const tagRows = await Promise.all(
-    plans.flatMap(({ channelId, shop }) =>
-      shop.tags.map(async (tag, position) => ({
-        channelId,
-        key: tag.key,
-        name: tag.name,
-        passwordHash: tag.password ? await hashOnce(tag.password) : null,
-        position,
-      })),
-    ),
+  const tagRows = plans.flatMap(({ channelId, shop }) =>
+    shop.tags.map((tag, position) => ({
+      channelId,
+      key: tag.key,
+      name: tag.name,
+      passwordHash: tag.password ? (hashes.get(tag.password) ?? null) : null,
+      position,
+    })),
   );
   const tagIds = await insertReturningIds(db, tags, tagRows);
 
