@@ -2,12 +2,11 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { StoreEnv } from './env.js';
 import { loginHistorySlice, loginLockSlice } from './slices/account.js';
 import { authSlice } from './slices/auth.js';
+import { bookmarkSlice } from './slices/bookmarks.js';
 import { cartSlice } from './slices/cart.js';
+import { CATALOG_SLICES } from './slices/catalog.js';
 import {
   pointHistorySlice,
-  productHistorySlice,
-  productRequestHistorySlice,
-  productSearchHistorySlice,
   userAddressSlice,
   userCardSlice,
   userCouponSlice,
@@ -16,6 +15,11 @@ import {
   userMemorialSlice,
   userOrderSlice,
 } from './slices/member-sections.js';
+import {
+  productHistorySlice,
+  productRequestHistorySlice,
+  productSearchHistorySlice,
+} from './slices/product-histories.js';
 import {
   colorSchemeSlice,
   flashSlice,
@@ -54,6 +58,8 @@ export const rootReducer = combineSlices(
   loadingSlice,
   flashSlice,
   noticesSlice,
+  ...CATALOG_SLICES,
+  bookmarkSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

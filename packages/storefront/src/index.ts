@@ -28,3 +28,18 @@ export {
   VerifyEmailPage,
   VerifyPage,
 } from './pages/account/index.js';
+export {
+  BrandListPage,
+  CATALOG_PAGES,
+  MakerDetailPage,
+  MakerListPage,
+  MypageBookmarkPage,
+  MypageProductHistoryPage,
+  MypageProductRequestHistoryPage,
+  MypageProductSearchHistoryPage,
+  ProductDetailPage,
+  ProductListPage,
+  ProductUosPage,
+  useAddToCart,
+} from './pages/catalog/index.js';
+export type { AddToCartState, CartSelection } from './pages/catalog/index.js';

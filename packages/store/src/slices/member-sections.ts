@@ -4,7 +4,8 @@ import { logout } from '../logout.js';
 
 /**
  * The member's data sections of spec section 4 that logout resets. Each holds a list as
- * the API pages it; the screens that use them add their thunks and transitions.
+ * the API pages it; the screens that use them add their thunks and transitions (the product
+ * histories have theirs in product-histories.ts).
  */
 export type MemberListState<T = unknown> = {
   list: T[];
@@ -24,9 +25,6 @@ function memberSection<Name extends string>(name: Name, limit = 0) {
 }
 
 export const pointHistorySlice = memberSection('pointHistory');
-export const productHistorySlice = memberSection('productHistory');
-export const productRequestHistorySlice = memberSection('productRequestHistory');
-export const productSearchHistorySlice = memberSection('productSearchHistory');
 export const userAddressSlice = memberSection('userAddress', 1);
 export const userCardSlice = memberSection('userCard', 1);
 export const userCouponSlice = memberSection('userCoupon');

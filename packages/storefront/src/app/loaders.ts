@@ -1,5 +1,6 @@
 import { ApiError } from '@mise/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { CATALOG_LOADERS } from '../pages/catalog/loaders.js';
 import type { StorefrontContextValue } from './context.js';
 
 /** The critical data of a page, awaited before it renders (so the server paints it whole). */
@@ -12,6 +13,7 @@ const notFound = () =>
   new Response('お探しのページが見つかりませんでした。', { status: 404, statusText: 'Not Found' });
 
 export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
+  ...CATALOG_LOADERS,
   /** A static page by its path; anything else under /{slug} is the 404 page. */
   staticPage: async (ctx, { params }) => {
     try {

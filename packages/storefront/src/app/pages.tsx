@@ -1,6 +1,7 @@
 import { Breadcrumbs, Heading } from '@mise/ui';
 import type { ComponentType } from 'react';
 import { ACCOUNT_PAGES } from '../pages/account/index.js';
+import { CATALOG_PAGES } from '../pages/catalog/index.js';
 import type { PageProps } from '../theme.js';
 import { PageMeta } from './PageMeta.js';
 
@@ -21,4 +22,5 @@ export function DefaultPage({ route }: PageProps) {
 /** Shared page compositions by route id (account entry and more as they are built). */
 export const DEFAULT_PAGES: Partial<Record<string, ComponentType<PageProps>>> = {
   ...ACCOUNT_PAGES,
+  ...CATALOG_PAGES,
 };

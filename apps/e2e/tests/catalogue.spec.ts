@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { apiUrl, DEMO_PASSWORD, SHOPS, shopUrl } from '../shops.js';
+
+/** A Japanese word each demo shop has products for. */
+const KEYWORDS = { standard: 'マグカップ', business: 'ボールペン', moto: 'ヘルメット' } as const;
+
+type Listed = {
+  key: string;
+  name: string;
+  product_price_with_tax: number;
+  is_stock_available: boolean;
+  product_model: { categories: { id: number; name: string }[] };
+};
+
+for (const shop of SHOPS) {
+  test(`${shop.theme}: find by keyword, narrow by category and price, open, review as member, recently viewed`, async ({
+    page,
+    request,
+  }) => {
+    const base = shopUrl(shop);
+    const keyword = KEYWORDS[shop.theme];
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match/i.test(message.text())) hydration.push(message.text());
+    });
+    // The product the shopper will pick: the first in stock for the word, and its top category.
+    const answer = await request.get(
+      `${apiUrl}/v1/products?keyword=${encodeURIComponent(keyword)}&in_stock=1`,
+      { headers: { 'x-channel': shop.channel } },
+    );
+    const target = ((await answer.json()) as { data: Listed[] }).data[0]!;
+    const category = target.product_model.categories[0]!;
+    const price = target.product_price_with_tax;
+
+    await page.goto(`${base}/product`);
+    await page.getByLabel('キーワード', { exact: true }).fill(keyword);
+    await page.getByRole('button', { name: 'この条件で探す' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`「${keyword}」の検索結果`);
+    const results = page.getByRole('list', { name: '商品一覧' });
+    await expect(results.getByRole('article').first()).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'カテゴリ' })
+      .getByRole('link', { name: new RegExp(`^${category.name}`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`category=${category.id}`));
+    await expect(page).toHaveURL(/keyword=/);
+
+    const min = Math.floor(price / 1000) * 1000;
+    await page.getByLabel('下限価格（円・税込）').fill(String(min));
+    await page.getByLabel('上限価格（円・税込）').fill(String(min + 1000));
+    await page.getByRole('button', { name: 'この条件で探す' }).click();
+    await expect(page).toHaveURL(new RegExp(`price_min=${min}&price_max=${min + 1000}`));
+    // Back and forward walk the searches; the form follows the address.
+    await page.goBack();
+    await expect(page.getByLabel('上限価格（円・税込）')).toHaveValue('');
+    await page.goForward();
+    await expect(page.getByLabel('上限価格（円・税込）')).toHaveValue(String(min + 1000));
+
+    await results.getByRole('link', { name: target.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${target.key}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+    await expect(page.getByText(`¥${price.toLocaleString('ja-JP')}`).first()).toBeVisible();
+    await expect(page.getByText('税込').first()).toBeVisible();
+    await expect(page.getByText(/^(在庫あり|残りわずか|在庫切れ)/).first()).toBeVisible();
+
+    // The review section's login link comes back to the product after logging in.
+    await page
+      .getByRole('region', { name: 'レビュー' })
+      .getByRole('link', { name: 'ログイン' })
+      .click();
+    await page.getByLabel('メールアドレスまたはユーザー名', { exact: true }).fill(shop.member);
+    await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${target.key}$`));
+
+    const form = page.getByRole('form', { name: 'レビューを書く' });
+    await form.getByLabel('★★★★★').check();
+    await form.getByLabel(/^タイトル/).fill('期待どおりでした');
+    await form.getByLabel(/^レビュー本文/).fill('届いてすぐ使い始めました。品質も価格も満足です。');
+    await form.getByRole('button', { name: '投稿する' }).click();
+    await expect(page.getByText('レビューを投稿しました。ありがとうございます。')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'レビュー' })
+        .getByRole('heading', { name: '期待どおりでした' }),
+    ).toBeVisible();
+
+    await page.goto(`${base}/mypage/product_history`);
+    await expect(page.getByRole('link', { name: target.name })).toBeVisible();
+    expect(hydration).toEqual([]);
+  });
+}

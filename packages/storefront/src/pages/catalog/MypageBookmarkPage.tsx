@@ -1,0 +1,34 @@
+import { fetchBookmarks, removeBookmark, useAppDispatch, useAppSelector } from '@mise/store';
+import { DateText } from '@mise/ui';
+import { useCallback } from 'react';
+import type { PageProps } from '../../theme.js';
+import { MemberList } from './components/MemberList.js';
+import { ProductLine } from './components/ProductLine.js';
+
+/** /mypage/bookmark: the member's bookmarked products, paged and deletable. */
+export function MypageBookmarkPage({ route }: PageProps) {
+  const dispatch = useAppDispatch();
+  const { list, page, status } = useAppSelector((state) => state.bookmark);
+  const load = useCallback((target: number) => dispatch(fetchBookmarks(target)), [dispatch]);
+  const remove = useCallback((id: number) => dispatch(removeBookmark(id)).unwrap(), [dispatch]);
+  return (
+    <MemberList
+      route={route}
+      items={list}
+      page={page}
+      status={status}
+      load={load}
+      remove={remove}
+      label={(item) => item.product.name}
+      empty="お気に入りに登録した商品はありません。"
+      renderItem={(item) => (
+        <ProductLine product={item.product}>
+          <small>
+            登録日：
+            <DateText value={item.created_at} />
+          </small>
+        </ProductLine>
+      )}
+    />
+  );
+}

@@ -1,0 +1,228 @@
+import { selectProductDetail, useAppSelector } from '@mise/store';
+import {
+  Heading,
+  Link,
+  Price,
+  ProductGallery,
+  RatingStars,
+  RichContent,
+  StockStatus,
+  VariantSelector,
+} from '@mise/ui';
+import { Fragment, useMemo } from 'react';
+import { styled } from 'styled-components';
+import { useStorefront } from '../../app/context.js';
+import type { PageProps } from '../../theme.js';
+import { AddToCart } from './components/AddToCart.js';
+import { CatalogFrame, Muted, Section } from './components/CatalogFrame.js';
+import { BookmarkButton, FavoriteButton } from './components/FavoriteButton.js';
+import { plainText, ProductJsonLd } from './components/ProductJsonLd.js';
+import { ProductShelf } from './components/ProductShelf.js';
+import { ReviewSection } from './components/ReviewSection.js';
+import { useRecentProducts } from './hooks/useRecentProducts.js';
+import { productStock, toCard } from './product.js';
+import { EMPTY_SEARCH, searchHref } from './search.js';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing(8)};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(4)};
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing(2)} ${theme.spacing(4)}`};
+  margin: 0;
+
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3)};
+  align-items: center;
+`;
+
+const Small = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * /product/{key}: pictures, variants, tax-inclusive price, stock, the cart and favourite
+ * buttons, description and specification, reviews, accessories, recommendations and the
+ * recently viewed products. The loader has the product (404 if unknown), its reviews and
+ * related products in the store before this renders.
+ */
+export function ProductDetailPage({ route }: PageProps) {
+  const { origin } = useStorefront();
+  const product = useAppSelector(selectProductDetail);
+  const accessories = useAppSelector((state) => state.products.accessories);
+  const recommendations = useAppSelector((state) => state.products.recommendations);
+  const recent = useRecentProducts(product?.id ?? null);
+  const recentCards = useMemo(() => recent.map((entry) => toCard(entry.product)), [recent]);
+
+  if (!product) return <CatalogFrame title={route.title}>{null}</CatalogFrame>;
+
+  const stock = productStock(product);
+  const model = product.product_model;
+  const categories = product.category_paths[0] ?? model.categories;
+  const images = product.images.map((image) => ({
+    src: image.path,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+  }));
+
+  return (
+    <CatalogFrame
+      title={product.name}
+      description={plainText(product.description).slice(0, 120) || undefined}
+      image={`${origin}${product.image.path}`}
+      trail={[
+        { label: '商品一覧', to: '/product' },
+        ...categories.map((category) => ({
+          label: category.name,
+          to: searchHref({ ...EMPTY_SEARCH, category: String(category.id) }),
+        })),
+      ]}
+    >
+      <ProductJsonLd product={product} origin={origin} />
+      <Columns>
+        <ProductGallery images={images} productName={product.name} />
+        <Info>
+          {product.brand && (
+            <Small>
+              ブランド：
+              <Link href={searchHref({ ...EMPTY_SEARCH, brand: product.brand.key })}>
+                {product.brand.name}
+              </Link>
+            </Small>
+          )}
+          {product.review.count > 0 && (
+            <Link href="#reviews">
+              <RatingStars
+                value={product.review.average}
+                count={product.review.count}
+                showValue
+                size="sm"
+              />
+            </Link>
+          )}
+          <Price
+            value={product.product_price_with_tax}
+            beforePrice={product.before_price_with_tax}
+            size="lg"
+          />
+          <Small>
+            税抜 ¥{product.product_price.toLocaleString('ja-JP')}（消費税{product.tax_rate}%
+            {product.tax_rate === 8 ? '・軽減税率' : ''}）
+            {product.case_quantity
+              ? ` ／ 1${product.unit}あたり${product.case_quantity}個入り`
+              : ''}
+          </Small>
+          <StockStatus state={stock} remaining={stock === 'low' ? product.stock : undefined} />
+          {model.variant_axis && (
+            <>
+              <VariantSelector
+                axis={model.variant_axis}
+                current={product.key}
+                options={model.products.map((variant) => ({
+                  key: variant.key,
+                  label: variant.variant_label ?? variant.name,
+                  price: variant.product_price_with_tax,
+                  stock: productStock(variant),
+                }))}
+              />
+              <Link href={`/product/${encodeURIComponent(product.key)}/uos`}>
+                すべてのバリエーションを一覧で見る
+              </Link>
+            </>
+          )}
+          <AddToCart
+            productKey={product.key}
+            stock={product.stock}
+            available={product.is_stock_available}
+            unit={product.unit}
+          />
+          <Actions>
+            <FavoriteButton
+              productKey={product.key}
+              productId={product.id}
+              isFavorite={product.is_favorite}
+            />
+            <BookmarkButton productId={product.id} />
+          </Actions>
+          <Facts>
+            <dt>商品コード</dt>
+            <dd>{product.code}</dd>
+            {product.maker && (
+              <>
+                <dt>メーカー</dt>
+                <dd>
+                  <Link href={`/maker/${encodeURIComponent(product.maker.key)}`}>
+                    {product.maker.name}
+                  </Link>
+                </dd>
+              </>
+            )}
+            {product.compatible_models.length > 0 && (
+              <>
+                <dt>適合車種</dt>
+                <dd>{product.compatible_models.join('、')}</dd>
+              </>
+            )}
+          </Facts>
+        </Info>
+      </Columns>
+      <Section aria-labelledby="product-description">
+        <Heading level={2} id="product-description">
+          商品説明
+        </Heading>
+        {product.description ? (
+          <RichContent html={product.description} />
+        ) : (
+          <Muted>説明はありません。</Muted>
+        )}
+        {product.specs.length > 0 && (
+          <Facts>
+            {product.specs.map((spec) => (
+              <Fragment key={spec.label}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </Fragment>
+            ))}
+          </Facts>
+        )}
+      </Section>
+      <ProductShelf title="関連アクセサリー" products={accessories.map(toCard)} />
+      <ReviewSection
+        productKey={product.key}
+        productId={product.id}
+        average={product.review.average}
+        count={product.review.count}
+      />
+      <ProductShelf title="おすすめ商品" products={recommendations.map(toCard)} />
+      <ProductShelf title="最近チェックした商品" products={recentCards} />
+    </CatalogFrame>
+  );
+}

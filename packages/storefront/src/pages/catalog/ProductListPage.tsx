@@ -1,0 +1,134 @@
+import {
+  postProductSearchHistory,
+  selectBrands,
+  selectCategoryTree,
+  selectMakers,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import { CategoryTree, Heading, Link } from '@mise/ui';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { PageProps } from '../../theme.js';
+import { findCategory, toTreeNodes } from './categories.js';
+import { CatalogFrame } from './components/CatalogFrame.js';
+import { ProductResults } from './components/ProductResults.js';
+import { ProductSearchForm } from './components/ProductSearchForm.js';
+import { isFiltered, parseSearch, searchHref, withSearch } from './search.js';
+import type { ProductSearch } from './search.js';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 16rem) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing(8)};
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+
+  /* Phones see the products first; the filters follow them. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    order: 2;
+  }
+`;
+
+const ToFilters = styled.a`
+  display: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: inline;
+  }
+`;
+
+/**
+ * /product: the catalogue with its filters. Everything the shopper chooses is in the URL
+ * query; the route's loader reads it and puts the list in the store (server-rendered), so a
+ * search is a navigation and back/forward return to earlier results.
+ */
+export function ProductListPage({ route }: PageProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const search = useMemo(
+    () => parseSearch(new URLSearchParams(location.search)),
+    [location.search],
+  );
+  const tree = useAppSelector(selectCategoryTree);
+  const makers = useAppSelector(selectMakers);
+  const brands = useAppSelector(selectBrands);
+  const path = search.category ? findCategory(tree, search.category) : null;
+  const category = path?.at(-1);
+
+  const title = search.keyword
+    ? `「${search.keyword}」の検索結果`
+    : (category?.name ?? (isFiltered(search) ? '検索結果' : route.title));
+
+  const onSearch = async (next: ProductSearch) => {
+    // The word is recorded for the shopper's search history; a blank one is not (spec section 5).
+    if (next.keyword) void dispatch(postProductSearchHistory(next.keyword)).catch(() => undefined);
+    await navigate(searchHref(next));
+  };
+
+  return (
+    <CatalogFrame
+      title={title}
+      trail={
+        search.keyword || category
+          ? [
+              { label: route.title, to: '/product' },
+              ...(path ?? []).slice(0, -1).map((node) => ({
+                label: node.name,
+                to: searchHref(withSearch(search, { category: String(node.id) })),
+              })),
+            ]
+          : []
+      }
+      description={
+        category
+          ? `${category.name}の商品一覧です。価格・在庫・ブランドで絞り込めます。`
+          : undefined
+      }
+    >
+      <ToFilters href="#product-search">絞り込み・カテゴリ</ToFilters>
+      <Columns>
+        <Side>
+          <section aria-labelledby="product-search">
+            <Heading level={2} id="product-search">
+              絞り込み
+            </Heading>
+            {/* A new form for each address: back/forward show the filters of that list. */}
+            <ProductSearchForm
+              key={location.search}
+              search={search}
+              makers={makers.map((maker) => ({ value: maker.key, label: maker.name }))}
+              brands={brands.map((brand) => ({ value: brand.key, label: brand.name }))}
+              onSearch={onSearch}
+            />
+          </section>
+          <section aria-labelledby="product-categories">
+            <Heading level={2} id="product-categories">
+              カテゴリ
+            </Heading>
+            {search.category && (
+              <Link href={searchHref(withSearch(search, { category: '' }))}>すべてのカテゴリ</Link>
+            )}
+            <CategoryTree
+              nodes={toTreeNodes(tree)}
+              current={search.category || null}
+              hrefFor={(value) => searchHref(withSearch(search, { category: value }))}
+            />
+          </section>
+        </Side>
+        <ProductResults search={search} />
+      </Columns>
+    </CatalogFrame>
+  );
+}

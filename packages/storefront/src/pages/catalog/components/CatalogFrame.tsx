@@ -1,0 +1,64 @@
+import { Breadcrumbs, Heading } from '@mise/ui';
+import type { BreadcrumbItem } from '@mise/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { PageMeta } from '../../../app/PageMeta.js';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+/** Title, meta tags, trail and heading of a catalogue page. */
+export function CatalogFrame({
+  title,
+  heading = title,
+  description,
+  image,
+  trail = [],
+  noIndex = false,
+  children,
+}: {
+  title: string;
+  /** The page's h1 when it differs from the document title. */
+  heading?: string;
+  description?: string;
+  /** Absolute URL of the page's picture (og:image). */
+  image?: string;
+  /** Pages between the top page and this one. */
+  trail?: BreadcrumbItem[];
+  noIndex?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Page>
+      <PageMeta title={title} description={description} image={image} noIndex={noIndex} />
+      <Breadcrumbs items={[{ label: 'トップ', to: '/' }, ...trail, { label: heading }]} />
+      <Heading level={1}>{heading}</Heading>
+      {children}
+    </Page>
+  );
+}
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

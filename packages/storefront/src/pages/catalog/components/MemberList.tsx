@@ -1,0 +1,120 @@
+import type { Page } from '@mise/api-client';
+import { Button, EmptyState, notify, Pagination } from '@mise/ui';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { RouteDef } from '../../../routes/table.js';
+import { AccountFrame, Pending, serverFailure } from '../../account/shared.js';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(4)};
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.spacing(4)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The page number of my page's lists, from ?page= (1 when absent or malformed). */
+export function usePageParam(): number {
+  const { search } = useLocation();
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * One of my page's lists (histories, bookmarks): loads the page in the URL, shows each entry
+ * with a delete button, the total and links to the other pages.
+ */
+export function MemberList<T extends { id: number }>({
+  route,
+  items,
+  page,
+  status,
+  load,
+  remove,
+  label,
+  empty,
+  renderItem,
+}: {
+  route: RouteDef;
+  items: readonly T[];
+  page: Page | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  load: (page: number) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+  /** Names an entry for its delete button ('〇〇を削除'). */
+  label: (item: T) => string;
+  empty: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const current = usePageParam();
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  useEffect(() => {
+    void load(current);
+  }, [current, load]);
+
+  const onRemove = async (item: T) => {
+    setRemoving(item.id);
+    try {
+      await remove(item.id);
+      notify('削除しました');
+    } catch (error) {
+      notify(serverFailure(error).message, 'negative');
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <AccountFrame route={route} inMypage>
+      {status === 'failed' ? (
+        <EmptyState
+          message="読み込めませんでした"
+          description="時間をおいてもう一度お試しください。"
+        />
+      ) : status !== 'loaded' && items.length === 0 ? (
+        <Pending label="読み込んでいます…" />
+      ) : items.length === 0 ? (
+        <EmptyState message={empty} action={{ label: '商品を探す', to: '/product' }} />
+      ) : (
+        <>
+          {page && <Count role="status">全{page.total.toLocaleString('ja-JP')}件</Count>}
+          <List>
+            {items.map((item) => (
+              <Row key={item.id}>
+                {renderItem(item)}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={removing === item.id}
+                  aria-label={`${label(item)}を削除`}
+                  onClick={() => void onRemove(item)}
+                >
+                  削除
+                </Button>
+              </Row>
+            ))}
+          </List>
+          {page && <Pagination page={page} hrefFor={(target) => `${route.path}/?page=${target}`} />}
+        </>
+      )}
+    </AccountFrame>
+  );
+}

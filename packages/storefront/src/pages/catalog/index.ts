@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../theme.js';
+import { BrandListPage } from './BrandListPage.js';
+import { MakerDetailPage } from './MakerDetailPage.js';
+import { MakerListPage } from './MakerListPage.js';
+import { MypageBookmarkPage } from './MypageBookmarkPage.js';
+import { MypageProductHistoryPage } from './MypageProductHistoryPage.js';
+import { MypageProductRequestHistoryPage } from './MypageProductRequestHistoryPage.js';
+import { MypageProductSearchHistoryPage } from './MypageProductSearchHistoryPage.js';
+import { ProductDetailPage } from './ProductDetailPage.js';
+import { ProductListPage } from './ProductListPage.js';
+import { ProductUosPage } from './ProductUosPage.js';
+
+export {
+  BrandListPage,
+  MakerDetailPage,
+  MakerListPage,
+  MypageBookmarkPage,
+  MypageProductHistoryPage,
+  MypageProductRequestHistoryPage,
+  MypageProductSearchHistoryPage,
+  ProductDetailPage,
+  ProductListPage,
+  ProductUosPage,
+};
+export { useAddToCart } from './hooks/useAddToCart.js';
+export type { AddToCartState, CartSelection } from './hooks/useAddToCart.js';
+
+/** The catalogue's pages and the member's product lists, by route id. */
+export const CATALOG_PAGES: Record<string, ComponentType<PageProps>> = {
+  productList: ProductListPage,
+  productDetail: ProductDetailPage,
+  productUos: ProductUosPage,
+  brand: BrandListPage,
+  makerList: MakerListPage,
+  makerDetail: MakerDetailPage,
+  mypageProductHistory: MypageProductHistoryPage,
+  mypageProductSearchHistory: MypageProductSearchHistoryPage,
+  mypageProductRequestHistory: MypageProductRequestHistoryPage,
+  mypageBookmark: MypageBookmarkPage,
+};

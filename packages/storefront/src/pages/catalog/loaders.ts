@@ -1,0 +1,90 @@
+import {
+  fetchBrands,
+  fetchCategoryTree,
+  fetchMaker,
+  fetchMakers,
+  fetchProduct,
+  fetchProductRelations,
+  fetchProducts,
+  fetchReviews,
+} from '@mise/store';
+import type { CatalogProductQuery } from '@mise/store';
+import type { PageLoader } from '../../app/loaders.js';
+import type { StorefrontContextValue } from '../../app/context.js';
+import { notFound } from '../../app/notFound.js';
+import { parseSearch, toApiQuery } from './search.js';
+
+type Failure = { message?: string; status?: number };
+
+/** A thunk's failure as an Error the route's error boundary shows (status kept). */
+const asError = (failure: Failure) =>
+  Object.assign(new Error(failure.message ?? 'エラーが発生しました'), { status: failure.status });
+
+/**
+ * Critical list data: the products of `query` (skipped when it is the list already shown).
+ * A failure of the list itself is the page's error; a skipped request is not.
+ */
+async function loadProducts(ctx: StorefrontContextValue, query: CatalogProductQuery) {
+  const action = await ctx.store.dispatch(fetchProducts(query));
+  if (fetchProducts.rejected.match(action) && !action.meta.condition) throw asError(action.error);
+}
+
+/** A record that must exist for the page: a 404 from the API is the 404 page. */
+function orNotFound(error: Failure): never {
+  if (error.status === 404) throw notFound();
+  throw asError(error);
+}
+
+/** Critical data of the catalogue's pages, awaited before they render (and server-rendered). */
+export const CATALOG_LOADERS: Record<string, PageLoader> = {
+  productList: async (ctx, { request }) => {
+    const search = parseSearch(new URL(request.url).searchParams);
+    // The filters' choices are fetched once; they never hold the list back from failing alone.
+    await Promise.all([
+      loadProducts(ctx, toApiQuery(search)),
+      ctx.store.dispatch(fetchCategoryTree()),
+      ctx.store.dispatch(fetchMakers()),
+      ctx.store.dispatch(fetchBrands()),
+    ]);
+    return null;
+  },
+  productDetail: async (ctx, { params }) => {
+    const key = params.key ?? '';
+    // Reviews and related products are asked for at the same time; only the product is critical.
+    const [product] = await Promise.all([
+      ctx.store.dispatch(fetchProduct(key)),
+      ctx.store.dispatch(fetchProductRelations(key)),
+      ctx.store.dispatch(fetchReviews({ key })),
+    ]);
+    if (fetchProduct.rejected.match(product)) orNotFound(product.error);
+    return null;
+  },
+  productUos: async (ctx, { params }) => {
+    const product = await ctx.store.dispatch(fetchProduct(params.key ?? ''));
+    if (fetchProduct.rejected.match(product)) orNotFound(product.error);
+    return null;
+  },
+  brand: async (ctx) => {
+    const action = await ctx.store.dispatch(fetchBrands());
+    if (fetchBrands.rejected.match(action) && !action.meta.condition) throw asError(action.error);
+    return null;
+  },
+  makerList: async (ctx) => {
+    const action = await ctx.store.dispatch(fetchMakers());
+    if (fetchMakers.rejected.match(action) && !action.meta.condition) throw asError(action.error);
+    return null;
+  },
+  makerDetail: async (ctx, { params, request }) => {
+    const key = params.key ?? '';
+    const search = { ...parseSearch(new URL(request.url).searchParams), maker: key };
+    // Both at once; the maker decides first (an unknown one is the 404 page).
+    const [maker, products] = await Promise.allSettled([
+      ctx.store.dispatch(fetchMaker(key)),
+      loadProducts(ctx, toApiQuery(search)),
+    ]);
+    if (maker.status === 'fulfilled' && fetchMaker.rejected.match(maker.value))
+      orNotFound(maker.value.error);
+    if (products.status === 'rejected') throw products.reason;
+    return null;
+  },
+};

@@ -1,0 +1,42 @@
+import type { BadgeVariant, ProductCardProduct, StockState } from '@mise/ui';
+import { stockState } from '@mise/ui';
+
+/** What the catalogue's product records share (list items, details, summaries, variants). */
+type ProductLike = {
+  key: string;
+  name: string;
+  product_price_with_tax: number;
+  before_price_with_tax: number | null;
+  is_stock_available: boolean;
+  stock?: number;
+  image: { path: string };
+};
+
+/** Whether the product is reduced (its earlier price is higher). */
+export const isReduced = (product: ProductLike): boolean =>
+  product.before_price_with_tax !== null &&
+  product.before_price_with_tax > product.product_price_with_tax;
+
+/** 在庫あり / 残りわずか / 在庫切れ of a product (summaries carry no count: available or not). */
+export function productStock(product: ProductLike): StockState {
+  if (product.stock === undefined) return product.is_stock_available ? 'in' : 'out';
+  return stockState(product.stock, product.is_stock_available);
+}
+
+/** A product as a card of @mise/ui: tax-inclusive price, the earlier price struck through. */
+export function toCard(product: ProductLike): ProductCardProduct {
+  const badges: BadgeVariant[] = [];
+  if (isReduced(product)) badges.push('sale');
+  if (!product.is_stock_available) badges.push('soldout');
+  return {
+    key: product.key,
+    name: product.name,
+    image: product.image.path,
+    price: product.product_price_with_tax,
+    beforePrice: isReduced(product) ? product.before_price_with_tax : null,
+    badges,
+  };
+}
+
+/** The page of a product. */
+export const productPath = (key: string) => `/product/${encodeURIComponent(key)}`;
