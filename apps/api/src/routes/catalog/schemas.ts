@@ -92,7 +92,11 @@ const productFields = {
   logreco_rcmd_ct: nullableText,
 };
 
-/** A product as GET /v1/products lists it. */
+/**
+ * A product as GET /v1/products (and recommend, accessories) lists it: one entry per model, shown
+ * as its first product. `stock` and `is_stock_available` cover the whole model there (the entry
+ * can be bought while any variant can); the detail has each variant's own.
+ */
 export const ProductListItem = Type.Object({
   ...productFields,
   product_model: Type.Object({
