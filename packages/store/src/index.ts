@@ -10,6 +10,7 @@ export * from './slices/bookmarks.js';
 export * from './slices/cart.js';
 export * from './slices/catalog.js';
 export type * from './slices/catalog-types.js';
+export * from './slices/content.js';
 export * from './slices/member-sections.js';
 export * from './slices/product-histories.js';
 export * from './slices/site.js';

@@ -5,6 +5,7 @@ import { authSlice } from './slices/auth.js';
 import { bookmarkSlice } from './slices/bookmarks.js';
 import { cartSlice } from './slices/cart.js';
 import { CATALOG_SLICES } from './slices/catalog.js';
+import { CONTENT_SLICES } from './slices/content.js';
 import {
   pointHistorySlice,
   userAddressSlice,
@@ -58,6 +59,7 @@ export const rootReducer = combineSlices(
   loadingSlice,
   flashSlice,
   noticesSlice,
+  ...CONTENT_SLICES,
   ...CATALOG_SLICES,
   bookmarkSlice,
 );
