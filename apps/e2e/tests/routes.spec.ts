@@ -7,12 +7,17 @@ import type { Shop } from '../shops.js';
 import { cookieHeader, memberCookies } from './member.js';
 import type { SessionCookie } from './member.js';
 
+/** Keys of items every demo shop has, for the detail pages whose loader looks the item up. */
+const SAMPLE_KEYS: Partial<Record<string, string>> = { newsDetail: 'n001', blogDetail: 'b001' };
+
 /**
- * A concrete path for a route: a sample key for :key (those pages render without looking the
- * item up), and for /:slug a static page every demo shop has, since its loader does look it up.
+ * A concrete path for a route: a seeded key for :key (a sample key where the page renders
+ * without looking the item up), and for /:slug a static page every demo shop has.
  */
 function samplePath(route: RouteDef): string {
-  return route.path.replace(/:key\??/g, 'sample-1').replace(':slug', 'guide');
+  return route.path
+    .replace(/:key\??/g, SAMPLE_KEYS[route.id] ?? 'sample-1')
+    .replace(':slug', 'guide');
 }
 
 /** Every route but the catch-all (whose 404 shell.spec.ts checks). */

@@ -18,13 +18,14 @@ for (const shop of SHOPS) {
       await expect(page.getByRole('heading', { name: 'ご注文の流れ' })).toBeVisible();
     });
 
-    test('shows an article in its single-item template, with the way back to the list', async ({
+    test('shows an article in its page template, with the way back to the list', async ({
       page,
     }) => {
-      await page.goto(`${shopUrl(shop)}/news/sample-1`);
-      await expect(page.getByText('画像はありません')).toBeVisible();
+      await page.goto(`${shopUrl(shop)}/news/n001/`);
+      const trail = page.getByRole('navigation', { name: 'パンくずリスト' });
+      await expect(trail.getByRole('link', { name: 'お知らせ一覧' })).toBeVisible();
       await page.getByRole('link', { name: 'お知らせ一覧へ戻る' }).click();
-      await expect(page).toHaveURL(/\/news$/);
+      await expect(page).toHaveURL(/\/news\/$/);
     });
   });
 }

@@ -2,6 +2,7 @@ import type { ThemeDefinition } from '@mise/storefront';
 import { motoTheme } from '@mise/ui';
 import { layouts } from './layouts/index.js';
 import { ArticlePage } from './pages/ArticlePage.js';
+import { NewsArticlePage } from './pages/NewsArticlePage.js';
 import { StaticPage } from './pages/StaticPage.js';
 import { TopPage } from './pages/TopPage.js';
 
@@ -24,8 +25,8 @@ export const theme: ThemeDefinition = {
   pages: {
     top: TopPage,
     staticPage: StaticPage,
-    newsDetail: ArticlePage,
-    blogDetail: ArticlePage,
+    newsDetail: NewsArticlePage,
+    blogDetail: NewsArticlePage,
     stylistDetail: ArticlePage,
   },
 };

@@ -12,6 +12,7 @@ import { ErrorPage, FlashToasts, Heading, Toaster } from '@mise/ui';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useNavigationEffects } from '../navigation/useNavigationEffects.js';
+import { PopupHost } from '../pages/content/PopupHost.js';
 import { useStorefront } from './context.js';
 import type { RouteHandle } from './routes.js';
 
@@ -74,6 +75,7 @@ export function Root() {
   return (
     <Layout route={fallbackRoute}>
       <Outlet />
+      <PopupHost />
       <Toaster />
       <FlashToasts items={flashes} onShown={(id) => dispatch(flashRemoved(id))} />
     </Layout>

@@ -1,5 +1,5 @@
-import { ApiError } from '@mise/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { CONTENT_LOADERS, notFound } from '../pages/content/loaders.js';
 import { CATALOG_LOADERS } from '../pages/catalog/loaders.js';
 import type { StorefrontContextValue } from './context.js';
 
@@ -9,20 +9,9 @@ export type PageLoader = (
   args: LoaderFunctionArgs,
 ) => Promise<unknown>;
 
-const notFound = () =>
-  new Response('お探しのページが見つかりませんでした。', { status: 404, statusText: 'Not Found' });
-
 export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   ...CATALOG_LOADERS,
-  /** A static page by its path; anything else under /{slug} is the 404 page. */
-  staticPage: async (ctx, { params }) => {
-    try {
-      return (await ctx.api.content.staticPage(`${params.slug ?? ''}/`)).data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  ...CONTENT_LOADERS,
   notFound: async () => {
     throw notFound();
   },

@@ -2,6 +2,7 @@ import { Breadcrumbs, Heading } from '@mise/ui';
 import type { ComponentType } from 'react';
 import { ACCOUNT_PAGES } from '../pages/account/index.js';
 import { CATALOG_PAGES } from '../pages/catalog/index.js';
+import { CONTENT_PAGES } from '../pages/content/index.js';
 import type { PageProps } from '../theme.js';
 import { PageMeta } from './PageMeta.js';
 
@@ -23,4 +24,5 @@ export function DefaultPage({ route }: PageProps) {
 export const DEFAULT_PAGES: Partial<Record<string, ComponentType<PageProps>>> = {
   ...ACCOUNT_PAGES,
   ...CATALOG_PAGES,
+  ...CONTENT_PAGES,
 };

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import proxy from '@fastify/http-proxy';
+import { createApiClient } from '@mise/api-client';
+import { keepAliveAgents } from '@mise/api-client/server';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ThemeDefinition } from '../theme.js';
 import { renderRequest } from './render.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
 
 export type ThemeServerOptions = {
   theme: ThemeDefinition;
@@ -30,13 +33,15 @@ function entryScripts(clientDir: string, entry: string): string[] {
   return [`/${chunk.file}`];
 }
 
+const originOf = (request: FastifyRequest) =>
+  `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+
 function toFetchRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  return new Request(new URL(request.url, origin), { method: request.method, headers });
+  return new Request(new URL(request.url, originOf(request)), { method: request.method, headers });
 }
 
 /**
@@ -68,6 +73,25 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
       replyOptions: { rewriteRequestHeaders: (_request, headers) => channelHeaders(headers) },
     });
   }
+  const api = createApiClient({
+    baseURL: options.apiUrl,
+    channel: options.theme.channel,
+    ...keepAliveAgents,
+  });
+  app.get('/sitemap.xml', async (request, reply) => {
+    const xml = await sitemapXml(api, options.theme.name, originOf(request));
+    // Search engines read it rarely; an hour keeps the API calls few.
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  });
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
+  );
   app.get('/*', async (request, reply) => {
     reply.hijack();
     try {

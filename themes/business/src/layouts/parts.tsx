@@ -1,5 +1,5 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import { useStorefront } from '@mise/storefront';
+import { useShellParts, useStorefront } from '@mise/storefront';
 import { Link } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -277,11 +277,13 @@ export const Narrow = styled(Main)`
 `;
 
 export function Page({ children }: { children: ReactNode }) {
+  // A landing page may hide the shop's header or footer.
+  const shell = useShellParts();
   return (
     <>
-      <SiteHeader />
+      {shell.header && <SiteHeader />}
       <Main>{children}</Main>
-      <SiteFooter />
+      {shell.footer && <SiteFooter />}
     </>
   );
 }

@@ -1,29 +1,20 @@
-import type { StaticPage as StaticPageData } from '@mise/api-client';
-import { DateText, RichContent } from '@mise/ui';
-import { useLoaderData } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { selectStaticPage, useAppSelector } from '@mise/store';
+import { SlugPage, useSlugPageKind } from '@mise/storefront';
+import { RichContent } from '@mise/ui';
 import { PageTemplate } from '../templates/PageTemplate.js';
 
-const Revised = styled.p`
-  margin: ${({ theme }) => theme.spacing(8)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  text-align: right;
-`;
-
 /**
- * A page the shop writes itself (/guide, /business-terms, …). Buyers file terms of trade, so
- * the page says when it last changed.
+ * A page the shop writes itself (/guide, /law, …): its text in the reading column. A landing
+ * page at the same kind of address shows its blocks as every theme does.
  */
 export function StaticPage() {
-  const page = useLoaderData<StaticPageData>();
+  const kind = useSlugPageKind();
+  const page = useAppSelector(selectStaticPage);
+  if (kind === 'landing') return <SlugPage />;
+  if (!page) return null;
   return (
     <PageTemplate title={page.title} description={page.description || undefined}>
       <RichContent html={page.body} as="section" />
-      <Revised>
-        最終更新日：
-        <DateText value={page.updated_at} />
-      </Revised>
     </PageTemplate>
   );
 }

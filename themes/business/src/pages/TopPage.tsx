@@ -1,5 +1,5 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import { PageMeta, useStorefront } from '@mise/storefront';
+import { ContentBlockView, PageMeta, useLayoutBlocks, useStorefront } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { Heading, Link } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -89,6 +89,38 @@ const Finder = styled.ul`
   list-style: none;
 `;
 
+/** Main column beside a narrow side column of news and categories (stacked on phones). */
+const Board = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 320px);
+  gap: ${({ theme }) => theme.spacing(8)};
+  margin-top: ${({ theme }) => theme.spacing(10)};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(10)};
+  min-width: 0;
+`;
+
+/** Business sections: square, ruled, headings in small caps of the accent colour. */
+const Block = styled(ContentBlockView)`
+  h2 {
+    padding: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(3)};
+    background: ${({ theme }) => theme.colors.surface};
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+`;
+
+/** Blocks the side column takes: what a buyer checks at a glance. */
+const SIDE = new Set(['news', 'links']);
+
 const STEPS = [
   { title: '法人会員登録', text: '会社名・部署名をご入力ください。' },
   { title: '審査', text: '2営業日以内に法人価格でのご購入が可能になります。' },
@@ -118,6 +150,10 @@ export function TopPage({ route }: PageProps) {
   const { theme } = useStorefront();
   const isLogin = useAppSelector(selectIsLogin);
   const company = useAppSelector(selectUser)?.company_name;
+  // The lead above is this shop's hero; the layout's own hero would repeat it.
+  const blocks = useLayoutBlocks('top').filter((block) => block.type !== 'hero');
+  const main = blocks.filter((block) => !SIDE.has(block.type));
+  const side = blocks.filter((block) => SIDE.has(block.type));
   return (
     <>
       <PageMeta
@@ -153,6 +189,21 @@ export function TopPage({ route }: PageProps) {
           )}
         </Actions>
       </Lead>
+
+      {blocks.length > 0 && (
+        <Board>
+          <Column>
+            {main.map((block, index) => (
+              <Block key={`${block.type}-${index}`} block={block} priority={index === 0} />
+            ))}
+          </Column>
+          <Column as="aside" aria-label="お知らせとカテゴリ">
+            {side.map((block, index) => (
+              <Block key={`${block.type}-${index}`} block={block} />
+            ))}
+          </Column>
+        </Board>
+      )}
 
       <Section aria-labelledby="top-find">
         <Heading level={2} size="lg" id="top-find">

@@ -12,15 +12,13 @@ const Serial = styled.p`
 
 /** Each detail page's list and what its key numbers. */
 const KINDS: Partial<Record<string, { numbered: string; list: { label: string; to: string } }>> = {
-  newsDetail: { numbered: '記事番号', list: { label: 'お知らせ一覧', to: '/news' } },
-  blogDetail: { numbered: '記事番号', list: { label: 'ブログ一覧', to: '/blog' } },
   stylistDetail: {
     numbered: 'スタイリスト番号',
     list: { label: 'スタイリスト一覧', to: '/stylist' },
   },
 };
 
-/** A news or blog article, or a stylist's page: the big picture column first, then the details. */
+/** A stylist's page: the big picture column first, then the details. */
 export function ArticlePage({ route }: PageProps) {
   const { key = '' } = useParams();
   const kind = KINDS[route.id];

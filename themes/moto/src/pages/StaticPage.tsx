@@ -1,52 +1,20 @@
-import type { StaticPage as StaticPageData } from '@mise/api-client';
-import { Link, RichContent } from '@mise/ui';
-import { useLoaderData } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { selectStaticPage, useAppSelector } from '@mise/store';
+import { SlugPage, useSlugPageKind } from '@mise/storefront';
+import { RichContent } from '@mise/ui';
 import { PageTemplate } from '../templates/PageTemplate.js';
 
-const Help = styled.aside`
-  margin-top: ${({ theme }) => theme.spacing(10)};
-  padding: ${({ theme }) => theme.spacing(5)};
-  border-left: 6px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.spacing(2)};
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing(4)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
 /**
- * A page the shop writes itself (/guide, /fitment, …), closed by where riders get help with
- * fitment, since that is what most questions here are about.
+ * A page the shop writes itself (/guide, /law, …): its text in the reading column. A landing
+ * page at the same kind of address shows its blocks as every theme does.
  */
 export function StaticPage() {
-  const page = useLoaderData<StaticPageData>();
+  const kind = useSlugPageKind();
+  const page = useAppSelector(selectStaticPage);
+  if (kind === 'landing') return <SlugPage />;
+  if (!page) return null;
   return (
     <PageTemplate title={page.title} description={page.description || undefined}>
       <RichContent html={page.body} as="section" />
-      <Help aria-label="お困りの方へ">
-        <p>適合やお取り付けでお困りの方へ</p>
-        <ul>
-          <li>
-            <Link href="/fitment">適合確認について</Link>
-          </li>
-          <li>
-            <Link href="/faq">よくあるご質問</Link>
-          </li>
-          <li>
-            <Link href="/contact">お問い合わせ</Link>
-          </li>
-        </ul>
-      </Help>
     </PageTemplate>
   );
 }

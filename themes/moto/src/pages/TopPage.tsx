@@ -1,4 +1,10 @@
-import { PageMeta, useStorefront } from '@mise/storefront';
+import {
+  blocksOf,
+  ContentBlockView,
+  PageMeta,
+  useLayoutBlocks,
+  useStorefront,
+} from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { Heading, Link } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -39,6 +45,37 @@ const Section = styled.section`
     margin-bottom: ${({ theme }) => theme.spacing(5)};
     padding-left: ${({ theme }) => theme.spacing(3)};
     border-left: 6px solid ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** The main banners run the full width under the hero, edge to edge. */
+const Showcase = styled(ContentBlockView)`
+  margin-top: ${({ theme }) => theme.spacing(6)};
+
+  div[aria-live] {
+    border-radius: 0;
+  }
+`;
+
+/** Moto sections: a striped rule and link tiles on the dark secondary colour. */
+const Block = styled(ContentBlockView)`
+  margin-top: ${({ theme }) => theme.spacing(12)};
+
+  h2 {
+    padding-left: ${({ theme }) => theme.spacing(3)};
+    border-left: 6px solid ${({ theme }) => theme.colors.accent};
+    text-transform: uppercase;
+  }
+  nav a {
+    border: 0;
+    border-radius: 0;
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+    text-align: center;
+  }
+  nav a:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;
 
@@ -128,9 +165,16 @@ const SERVICES = [
   },
 ];
 
-/** The motorcycle-parts shop's top page: parts by maker first, then the riders' services. */
+/**
+ * The motorcycle-parts shop's top page: the hero, the main banners edge to edge, the shop's
+ * other layout blocks (parts by category as dark tiles, new arrivals, touring picks, news),
+ * then parts by maker and the riders' services.
+ */
 export function TopPage({ route }: PageProps) {
   const { theme } = useStorefront();
+  const blocks = useLayoutBlocks('top');
+  const [showcase] = blocksOf(blocks, 'banners');
+  const rest = blocks.filter((block) => block !== showcase);
   return (
     <>
       <PageMeta
@@ -149,6 +193,10 @@ export function TopPage({ route }: PageProps) {
           </Link>
         </Actions>
       </Hero>
+      {showcase && <Showcase block={showcase} priority />}
+      {rest.map((block, index) => (
+        <Block key={`${block.type}-${index}`} block={block} />
+      ))}
 
       <Section aria-labelledby="top-makers">
         <Heading level={2} id="top-makers">

@@ -1,11 +1,17 @@
-import type { StaticPage as StaticPageData } from '@mise/api-client';
+import { selectStaticPage, useAppSelector } from '@mise/store';
+import { SlugPage, useSlugPageKind } from '@mise/storefront';
 import { RichContent } from '@mise/ui';
-import { useLoaderData } from 'react-router-dom';
 import { PageTemplate } from '../templates/PageTemplate.js';
 
-/** A page the shop writes itself (/guide, /law, …): its text in the reading column. */
+/**
+ * A page the shop writes itself (/guide, /law, …): its text in the reading column. A landing
+ * page at the same kind of address shows its blocks as every theme does.
+ */
 export function StaticPage() {
-  const page = useLoaderData<StaticPageData>();
+  const kind = useSlugPageKind();
+  const page = useAppSelector(selectStaticPage);
+  if (kind === 'landing') return <SlugPage />;
+  if (!page) return null;
   return (
     <PageTemplate title={page.title} description={page.description || undefined}>
       <RichContent html={page.body} as="section" />

@@ -1,16 +1,36 @@
-import { PageMeta, useStorefront } from '@mise/storefront';
+import { ContentBlockView, PageMeta, useLayoutBlocks, useStorefront } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { Heading, Link } from '@mise/ui';
 import { styled } from 'styled-components';
 
-const Hero = styled.section`
-  padding: ${({ theme }) => theme.spacing(10)} ${({ theme }) => theme.spacing(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
+const Welcome = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3)};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.spacing(6)};
 
   h1 {
-    color: inherit;
+    font-size: ${({ theme }) => theme.typography.sizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Blocks = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(12)};
+`;
+
+/** Sections of the standard look: soft cards with a coloured rule under each heading. */
+const Block = styled(ContentBlockView)`
+  h2 {
+    padding-bottom: ${({ theme }) => theme.spacing(2)};
+    border-bottom: 3px solid ${({ theme }) => theme.colors.secondary};
   }
 `;
 
@@ -48,22 +68,34 @@ const GUIDES = [
   { href: '/gift', label: 'ギフトラッピング', note: 'のしとメッセージカード' },
 ];
 
-/** The standard shop's top page: a welcome, the way into the catalogue and the shopping guide. */
+/**
+ * The standard shop's top page: a one-line welcome, then the shop's layout blocks in its own
+ * order (main banners, notice, recommendations, sub banners, new arrivals, news, categories),
+ * then the shopping guide.
+ */
 export function TopPage({ route }: PageProps) {
   const { theme } = useStorefront();
+  const blocks = useLayoutBlocks('top');
   return (
     <>
       <PageMeta
         title={route.title}
         description={`${theme.siteName}は、毎日の暮らしに役立つ商品をお届けするオンラインショップです。`}
       />
-      <Hero>
-        <Heading level={1}>{theme.siteName}へようこそ</Heading>
-        <p>毎日の暮らしに役立つ商品を、全国へお届けします。</p>
+      <Welcome>
+        <div>
+          <Heading level={1}>{theme.siteName}へようこそ</Heading>
+          <p>毎日の暮らしに役立つ商品を、全国へお届けします。</p>
+        </div>
         <Link href="/product" variant="primary">
           商品を探す
         </Link>
-      </Hero>
+      </Welcome>
+      <Blocks>
+        {blocks.map((block, index) => (
+          <Block key={`${block.type}-${index}`} block={block} priority={index === 0} />
+        ))}
+      </Blocks>
       <Guide aria-labelledby="top-guide">
         <Heading level={2} id="top-guide">
           はじめての方へ

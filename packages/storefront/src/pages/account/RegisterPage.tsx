@@ -27,6 +27,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
+import { usePostalLookup } from './postalLookup.js';
 import {
   AccountFrame,
   Actions,
@@ -144,6 +145,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 export function RegisterPage({ route }: PageProps) {
   const { theme, devCodes } = useStorefront();
   const dispatch = useAppDispatch();
+  const lookupPostal = usePostalLookup();
   const navigate = useNavigate();
   const business = theme.kind === 'business';
   const initialValues: RegisterValues = business
@@ -228,6 +230,7 @@ export function RegisterPage({ route }: PageProps) {
         <FormSection title="ご住所・連絡先">
           <PostalCodeField
             required
+            onLookup={lookupPostal}
             placeholder={business ? '1234567' : '123-4567'}
             hint={business ? 'ハイフンなしの半角数字7桁で入力してください。' : undefined}
           />

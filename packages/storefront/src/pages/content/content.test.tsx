@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { DEMO_PASSWORD, login, schema, startTestServer } from '@mise/api/testing';
+import type { RunningTestApp } from '@mise/api/testing';
+import { COOKIES, createMemoryCookies, createStorefrontState } from '@mise/store';
+import { motoTheme, standardTheme, ThemeProvider } from '@mise/ui';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StorefrontContext } from '../../app/context.js';
+import type { StorefrontContextValue } from '../../app/context.js';
+import { createRoutes } from '../../app/routes.js';
+import type { LayoutProps, ThemeDefinition } from '../../theme.js';
+import { useShellParts } from './hooks.js';
+
+// Every step goes through the real API; on a busy two-core CI machine that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** A layout that shows its header and footer as the shell parts say (as the themes' do). */
+function Layout({ children }: LayoutProps): ReactNode {
+  const shell = useShellParts();
+  return (
+    <>
+      {shell.header && <header>ショップのヘッダー</header>}
+      <main>{children}</main>
+      {shell.footer && <footer>ショップのフッター</footer>}
+    </>
+  );
+}
+const layouts = {
+  default: Layout,
+  simple: Layout,
+  sample: Layout,
+  maintenance: Layout,
+  invalidChannel: Layout,
+};
+const STANDARD: ThemeDefinition = {
+  name: 'standard',
+  channel: 'standard',
+  siteName: 'テストストア',
+  tokens: standardTheme,
+  layouts,
+};
+const MOTO: ThemeDefinition = {
+  name: 'moto',
+  channel: 'moto',
+  siteName: 'テストモト',
+  tokens: motoTheme,
+  layouts,
+};
+
+let api: RunningTestApp;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  window.scrollTo = () => undefined;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await api.db.delete(schema.loginAttempts);
+});
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+async function openShop(
+  path: string,
+  { theme = STANDARD, member }: { theme?: ThemeDefinition; member?: string } = {},
+) {
+  const cookies = createMemoryCookies();
+  if (member) {
+    const { body } = await login(api.app, theme.channel, member, DEMO_PASSWORD);
+    cookies.set(COOKIES.accessToken, String(body.access_token));
+    cookies.set(COOKIES.tokenExpiresAt, String(Date.now() + 3_600_000));
+  }
+  const holder: { navigate?: (to: string) => void } = {};
+  const { store, api: client } = createStorefrontState({
+    api: { baseURL: api.baseURL, channel: theme.channel, events: { log: () => undefined } },
+    cookies,
+    navigate: (to) => holder.navigate?.(to),
+  });
+  const ctx: StorefrontContextValue = {
+    store,
+    api: client,
+    theme,
+    isServer: false,
+    origin: window.location.origin,
+  };
+  const router = createMemoryRouter(createRoutes(ctx), { initialEntries: [path] });
+  holder.navigate = (to) => void router.navigate(to);
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    router.subscribe((state) => {
+      if (state.initialized) resolve();
+    });
+  });
+  render(
+    <Provider store={store}>
+      <StorefrontContext.Provider value={ctx}>
+        <ThemeProvider theme={theme.tokens}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </StorefrontContext.Provider>
+    </Provider>,
+  );
+  return { store, router, user: userEvent.setup({ delay: null }) };
+}
+
+describe('top page', () => {
+  it('shows the layout blocks: banners sized before they load, products, news, categories', async () => {
+    await openShop('/');
+    const carousel = await screen.findAllByRole('region', { name: /./ });
+    expect(carousel.length).toBeGreaterThan(0);
+    const banner = document.querySelector('img[src^="/v1/banners/"]')!;
+    expect(banner).toHaveAttribute('width');
+    expect(banner).toHaveAttribute('height');
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    const recommended = screen.getByRole('list', { name: 'スタッフのおすすめ' });
+    expect(within(recommended).getAllByRole('article').length).toBeGreaterThan(0);
+    const news = screen.getByRole('list', { name: 'お知らせ' });
+    expect(within(news).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(screen.getByRole('navigation', { name: 'カテゴリから探す' })).toBeInTheDocument();
+  });
+});
+
+describe('news', () => {
+  it('goes from the list to an article and back', async () => {
+    const { user, router } = await openShop('/news/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'お知らせ' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'お知らせ一覧' });
+    const first = within(list).getAllByRole('link')[0]!;
+    const title = first.textContent;
+    await user.click(first);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/news\/n\d+\/$/);
+    await user.click(screen.getByRole('link', { name: 'お知らせ一覧へ戻る' }));
+    expect(await screen.findByRole('list', { name: 'お知らせ一覧' })).toBeInTheDocument();
+  });
+
+  it('marks an unread article read when a member opens it', async () => {
+    const { store } = await openShop('/news/n002/', { member: 'taro' });
+    await screen.findByRole('link', { name: 'お知らせ一覧へ戻る' });
+    await expect
+      .poll(() => store.getState().news.readIds, { timeout: 10_000 })
+      .toContain(String(store.getState().news.details.n002!.id));
+  });
+
+  it('shows the 404 page for an unknown article', async () => {
+    await openShop('/news/no-such-news/');
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+  });
+});
+
+describe('FAQ', () => {
+  it('groups the questions by category, each answer folded under its question', async () => {
+    const { user } = await openShop('/faq/', { theme: MOTO });
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.length).toBeGreaterThan(1);
+    const question = screen.getAllByRole('button', { expanded: false })[0]!;
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('coupons', () => {
+  it('tells a guest to log in to take a coupon', async () => {
+    await openShop('/coupon/');
+    expect(await screen.findByText('クーポンの獲得にはログインが必要です。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'クーポンを獲得する' })).toBeNull();
+    expect(
+      screen.getAllByRole('link', { name: 'ログインしてクーポンを獲得する' })[0],
+    ).toHaveAttribute('href', '/login/?re=%2Fcoupon%2F');
+  });
+
+  it('lets a member take a coupon on a landing page, which then reads 獲得済み', async () => {
+    const { user } = await openShop('/spring-fair/', { member: 'taro' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '春の新生活フェア' }),
+    ).toBeInTheDocument();
+    const card = screen
+      .getAllByRole('article')
+      .find((node) => within(node).queryByRole('button', { name: 'クーポンを獲得する' }))!;
+    await user.click(within(card).getByRole('button', { name: 'クーポンを獲得する' }));
+    expect(await within(card).findByText('獲得済み')).toBeInTheDocument();
+    expect(await screen.findByText('クーポンを獲得しました')).toBeInTheDocument();
+  });
+});
+
+describe('landing and static pages', () => {
+  it('sends the browser where a redirecting landing page says', async () => {
+    const { router } = await openShop('/entry/');
+    expect(router.state.location.pathname).toBe('/register/');
+  });
+
+  it('shows a static page in the shop shell', async () => {
+    await openShop('/law/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '特定商取引法に基づく表記' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ショップのヘッダー')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a slug that is neither', async () => {
+    await openShop('/no-such-page/');
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+  });
+});
+
+describe('sitemap, catalogues, flip-book, popups', () => {
+  it('lists the main routes, the categories and the shop pages', async () => {
+    await openShop('/sitemap/');
+    expect(await screen.findByRole('heading', { name: 'ショップのご案内' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'お知らせ' })).toHaveAttribute('href', '/news/');
+    expect(screen.getByRole('link', { name: 'ご利用ガイド' })).toHaveAttribute('href', '/guide/');
+  });
+
+  it('offers each printed catalogue through the inquiry form and its digital version', async () => {
+    const { user } = await openShop('/catalog-order/', { theme: MOTO });
+    const order = (await screen.findAllByRole('link', { name: 'このカタログを請求する' }))[0]!;
+    expect(order.getAttribute('href')).toMatch(/^\/contact\/\?catalog=/);
+    await user.click(screen.getAllByRole('link', { name: 'デジタルカタログを見る' })[0]!);
+    expect(await screen.findByRole('button', { name: '次のページ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '前のページ' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '次のページ' }));
+    expect(screen.getByRole('button', { name: '前のページ' })).toBeEnabled();
+  });
+
+  it('previews the popups', async () => {
+    await openShop('/popup/');
+    expect(
+      (await screen.findAllByRole('link', { name: 'このポップアップだけを表示' })).length,
+    ).toBeGreaterThan(0);
+  });
+});

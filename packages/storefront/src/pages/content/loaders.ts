@@ -1,0 +1,98 @@
+import {
+  fetchBlog,
+  fetchBlogs,
+  fetchCatalogues,
+  fetchCoupons,
+  fetchLandingPage,
+  fetchLayout,
+  fetchNews,
+  fetchNewsItem,
+  fetchPopups,
+  fetchQas,
+  fetchStaticPage,
+} from '@mise/store';
+import { redirect } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { StorefrontContextValue } from '../../app/context.js';
+import { loadSitemap } from './sitemap.js';
+
+type Loader = (ctx: StorefrontContextValue, args: LoaderFunctionArgs) => Promise<unknown>;
+
+export const notFound = () =>
+  new Response('お探しのページが見つかりませんでした。', { status: 404, statusText: 'Not Found' });
+
+/** A 404 from the API, thrown by the client (ApiError) or rethrown by a thunk (ThunkError). */
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+/** A page number from ?page= (1 when absent or not a positive number). */
+export function pageParam(request: Request): number {
+  const value = Number(new URL(request.url).searchParams.get('page'));
+  return Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+/** Critical data that must exist: an unknown key is the 404 page. */
+async function orNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+}
+
+/** A page layout; the page paints without blocks rather than fail when the shop has none. */
+async function layoutOf(store: StorefrontContextValue['store'], page: string) {
+  try {
+    await store.dispatch(fetchLayout(page)).unwrap();
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  return null;
+}
+
+/** Where a landing page slug may lead: the API's slugs are lower-case letters, digits, - and _. */
+const LP_SLUG = /^[a-z0-9][a-z0-9_-]*$/;
+
+/** What /{slug} turned out to be. */
+export type SlugPageKind = 'static' | 'landing';
+
+/**
+ * Critical data of the content pages (spec section 2), put into the store so the server
+ * paints it and the browser starts from it.
+ */
+export const CONTENT_LOADERS: Partial<Record<string, Loader>> = {
+  top: async ({ store }) => layoutOf(store, 'top'),
+  ec: async ({ store }) => layoutOf(store, 'ec'),
+  newsList: async ({ store }, { request }) =>
+    store.dispatch(fetchNews({ page: pageParam(request) })).unwrap(),
+  newsDetail: async ({ store }, { params }) =>
+    orNotFound(store.dispatch(fetchNewsItem(params.key ?? '')).unwrap()),
+  blogList: async ({ store }, { request }) =>
+    store.dispatch(fetchBlogs({ page: pageParam(request) })).unwrap(),
+  blogDetail: async ({ store }, { params }) =>
+    orNotFound(store.dispatch(fetchBlog(params.key ?? '')).unwrap()),
+  faq: async ({ store }) => store.dispatch(fetchQas()).unwrap(),
+  coupon: async ({ store }) => store.dispatch(fetchCoupons()).unwrap(),
+  catalogOrder: async ({ store }) => store.dispatch(fetchCatalogues()).unwrap(),
+  flipBook: async ({ store }) => store.dispatch(fetchCatalogues()).unwrap(),
+  sitemap: async ({ api, theme }) => loadSitemap(api, theme.name),
+  popup: async ({ store }) => {
+    await store.dispatch(fetchPopups());
+    return null;
+  },
+  /** A static page by its path, else a landing page by its slug (which may redirect), else 404. */
+  staticPage: async ({ store }, { params }): Promise<SlugPageKind> => {
+    const slug = params.slug ?? '';
+    try {
+      await store.dispatch(fetchStaticPage(`/${slug}/`)).unwrap();
+      return 'static';
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    if (!LP_SLUG.test(slug)) throw notFound();
+    const { redirect: to } = await orNotFound(store.dispatch(fetchLandingPage(slug)).unwrap());
+    if (to) throw redirect(to);
+    return 'landing';
+  },
+};
