@@ -25,8 +25,6 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const current = canvas.getByRole('link', { current: 'page' });
     await expect(current).toHaveTextContent('ブラック / M');
-    await expect(canvas.getByRole('link', { name: /ブラック \/ L/ })).toHaveTextContent(
-      '在庫切れ',
-    );
+    await expect(canvas.getByRole('link', { name: /ブラック \/ L/ })).toHaveTextContent('在庫切れ');
   },
 };
