@@ -141,6 +141,10 @@ export function ProductDetailPage({ route }: PageProps) {
               : ''}
           </Small>
           <StockStatus state={stock} remaining={stock === 'low' ? product.stock : undefined} />
+          {/* A list card opens a model at its first product, which may be the one sold out. */}
+          {stock === 'out' && model.products.some((variant) => variant.is_stock_available) && (
+            <Small>ほかの{model.variant_axis ?? 'バリエーション'}には在庫があります。</Small>
+          )}
           {model.variant_axis && (
             <>
               <VariantSelector

@@ -145,6 +145,32 @@ describe('/product/{key}', () => {
     expect(router.state.location.state).toEqual({ addToCart: { key: product.key, quantity: 1 } });
   });
 
+  it('a sold-out product says so, cannot go in the cart, and points to variants in stock', async () => {
+    const get = async <T,>(url: string) =>
+      (
+        await api.app.inject({ method: 'GET', url, headers: { 'x-channel': 'standard' } })
+      ).json<T>();
+    const list = await get<{ data: { key: string }[] }>('/v1/products?per=60');
+    let soldOut: Variant | undefined;
+    for (const { key } of list.data) {
+      const detail = await get<{ data: { key: string; product_model: { products: Variant[] } } }>(
+        `/v1/products/${key}`,
+      );
+      const own = detail.data.product_model.products.find((variant) => variant.key === key)!;
+      if (
+        !own.is_stock_available &&
+        detail.data.product_model.products.some((v) => v.is_stock_available)
+      ) {
+        soldOut = own;
+        break;
+      }
+    }
+    await openShop(api, `/product/${soldOut!.key}`);
+    await screen.findByRole('heading', { level: 1, name: soldOut!.name });
+    expect(screen.getByRole('button', { name: '在庫切れ' })).toBeDisabled();
+    expect(screen.getByText(/^ほかの.+には在庫があります。$/)).toBeInTheDocument();
+  });
+
   it('answers an unknown product with the 404 page', async () => {
     await openShop(api, '/product/no-such-product');
     expect(await screen.findByText('お探しのページが見つかりませんでした。')).toBeInTheDocument();
