@@ -141,3 +141,19 @@ export async function takeCoupon(
     )[0];
   return { coupon: toCoupon(row, taken, now), created: inserted.length > 0 };
 }
+
+/**
+ * The yen a coupon takes off an order subtotal (tax included): nothing below the minimum order,
+ * a fixed amount or a percentage rounded down (capped by max_discount_amount), never more than
+ * the subtotal. For the cart's coupon step.
+ */
+export function couponDiscount(
+  coupon: Pick<CouponRow, 'discountType' | 'amount' | 'minOrderAmount' | 'maxDiscountAmount'>,
+  subtotal: number,
+): number {
+  if (subtotal <= 0 || subtotal < coupon.minOrderAmount) return 0;
+  const raw =
+    coupon.discountType === 'fixed' ? coupon.amount : Math.floor((subtotal * coupon.amount) / 100);
+  const capped = coupon.maxDiscountAmount === null ? raw : Math.min(raw, coupon.maxDiscountAmount);
+  return Math.min(capped, subtotal);
+}
