@@ -101,8 +101,8 @@ const Dot = styled.button`
 
 /**
  * Banners one at a time with '前のスライド'/'次のスライド', a button per slide and automatic
- * rotation that pauses while hovered or focused, stops for prefers-reduced-motion and can be
- * stopped with its own button (WCAG 2.2.2).
+ * rotation that pauses while hovered or focused, does not start for prefers-reduced-motion and
+ * can be stopped or started with its own button (WCAG 2.2.2).
  */
 export function BannerCarousel({
   slides,
@@ -113,14 +113,16 @@ export function BannerCarousel({
 }: BannerCarouselProps) {
   const baseId = useId();
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(false);
+  // null until the visitor chooses: then motion follows prefers-reduced-motion.
+  const [playing, setPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
   const current = count === 0 ? 0 : index % count;
-  const canPlay = autoplay && count > 1 && !reducedMotion;
-  const rotating = canPlay && !stopped && !hovered && !focused;
+  const canPlay = autoplay && count > 1;
+  const isPlaying = playing ?? !reducedMotion;
+  const rotating = canPlay && isPlaying && !hovered && !focused;
 
   useEffect(() => {
     if (!rotating) return;
@@ -175,8 +177,10 @@ export function BannerCarousel({
       {count > 1 && (
         <Controls>
           {canPlay && (
-            <Button variant="secondary" size="sm" onClick={() => setStopped((value) => !value)}>
-              {stopped ? '自動再生を開始' : '自動再生を停止'}
+            // Always there (the server cannot know the motion preference), so hydration
+            // only changes its label and nothing below moves.
+            <Button variant="secondary" size="sm" onClick={() => setPlaying(!isPlaying)}>
+              {isPlaying ? '自動再生を停止' : '自動再生を開始'}
             </Button>
           )}
           <Button
