@@ -176,11 +176,13 @@ describe('landing and static pages', () => {
     expect(result.redirect).toBe('/register/');
   });
 
-  it('keeps a landing page with its header and footer choice', async () => {
+  it('keeps a landing page with its choice of the shop header and footer', async () => {
     const { store } = tab();
     await store.dispatch(fetchLandingPage('spring-fair')).unwrap();
     expect(selectLandingPage(store.getState())?.title).toBe('春の新生活フェア');
     expect(selectLandingShell(store.getState())).toEqual({ header: true, footer: true });
+    await store.dispatch(fetchLandingPage('guide')).unwrap();
+    expect(selectLandingShell(store.getState())).toEqual({ header: false, footer: true });
   });
 
   it('resets the static page only when the URL is the one it holds', async () => {
