@@ -1,9 +1,10 @@
 import { createStorefrontState } from '@mise/store';
 import type { RootState } from '@mise/store';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.js';
 import type { StorefrontContextValue } from './app/context.js';
+import { preloadPage } from './app/pages.js';
 import { createRoutes } from './app/routes.js';
 import { browserCookies } from './cookies.js';
 import type { ThemeDefinition } from './theme.js';
@@ -15,13 +16,25 @@ declare global {
   }
 }
 
+/** The user-timing mark set just before hydration starts. */
+export const HYDRATE_MARK = 'mise:hydrate';
+
 function isBackForward(): boolean {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return entry?.type === 'back_forward';
 }
 
-/** Hydrates the server-rendered document: the same store state, routes and theme. */
+/**
+ * Hydrates the server-rendered document: the same store state, routes and theme. The chunk
+ * of the current page (a lazy page) is loaded first, so the first render matches the server's.
+ */
 export function hydrateStorefront(theme: ThemeDefinition): void {
+  void start(theme).catch((error: unknown) => {
+    console.error('hydration failed', error);
+  });
+}
+
+async function start(theme: ThemeDefinition): Promise<void> {
   const holder: { navigate?: (path: string) => void } = {};
   const { store, api } = createStorefrontState({
     // Same origin: the theme server proxies /v1 to the API.
@@ -47,8 +60,17 @@ export function hydrateStorefront(theme: ThemeDefinition): void {
     // The verify-code alert is a development aid only.
     devCodes: process.env.NODE_ENV !== 'production',
   };
-  const router = createBrowserRouter(createRoutes(ctx));
+  const routes = createRoutes(ctx);
+  // A chunk that fails to load here is loaded again by the page itself (behind a spinner).
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map((match) =>
+      match.route.id ? preloadPage(theme, match.route.id) : Promise.resolve(),
+    ),
+  ).catch(() => undefined);
+  const router = createBrowserRouter(routes);
   holder.navigate = (path) => void router.navigate(path);
+  // What loaded before this mark is the page's initial JavaScript (bench:web measures it).
+  performance.mark(HYDRATE_MARK);
   hydrateRoot(
     document,
     <App ctx={ctx}>
