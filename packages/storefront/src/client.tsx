@@ -1,7 +1,8 @@
 import { createStorefrontState } from '@mise/store';
 import type { RootState } from '@mise/store';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.js';
 import type { StorefrontContextValue } from './app/context.js';
 import { preloadPage } from './app/pages.js';
@@ -34,7 +35,12 @@ export function hydrateStorefront(theme: ThemeDefinition): void {
   });
 }
 
+/** Lets the browser run what waits (input, paint) before the next piece of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(theme: ThemeDefinition): Promise<void> {
+  // Start-up runs as a few short tasks (modules, store, router, hydration slices), not one long one.
+  await nextTask();
   const holder: { navigate?: (path: string) => void } = {};
   const { store, api } = createStorefrontState({
     // Same origin: the theme server proxies /v1 to the API.
@@ -60,21 +66,23 @@ async function start(theme: ThemeDefinition): Promise<void> {
     // The verify-code alert is a development aid only.
     devCodes: process.env.NODE_ENV !== 'production',
   };
-  const routes = createRoutes(ctx);
+  const router = createBrowserRouter(createRoutes(ctx));
+  await nextTask();
   // A chunk that fails to load here is loaded again by the page itself (behind a spinner).
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map((match) =>
-      match.route.id ? preloadPage(theme, match.route.id) : Promise.resolve(),
-    ),
-  ).catch(() => undefined);
-  const router = createBrowserRouter(routes);
+  await Promise.all(router.state.matches.map((match) => preloadPage(theme, match.route.id))).catch(
+    () => undefined,
+  );
   holder.navigate = (path) => void router.navigate(path);
   // What loaded before this mark is the page's initial JavaScript (bench:web measures it).
   performance.mark(HYDRATE_MARK);
-  hydrateRoot(
-    document,
-    <App ctx={ctx}>
-      <RouterProvider router={router} />
-    </App>,
-  );
+  // As a transition, hydration works in slices and yields to the browser in between, instead
+  // of one long task that would hold up a tap on a slow phone.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <App ctx={ctx}>
+        <RouterProvider router={router} />
+      </App>,
+    );
+  });
 }

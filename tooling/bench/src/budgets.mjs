@@ -2,7 +2,7 @@
 export const WEB_BUDGETS = {
   performance: 95,
   cls: 0.05,
-  /** Every script the page loads while Lighthouse watches it (entry, imports, the page's chunk). */
+  /** The scripts requested before hydration starts (entry, its imports, the page's own chunk). */
   initialJsGzipBytes: 120_000,
 };
 
@@ -22,3 +22,6 @@ export function checkPage(page, budgets = WEB_BUDGETS) {
     );
   return misses;
 }
+
+/** The user-timing mark the storefront sets as it starts hydrating (@mise/storefront/client). */
+export const HYDRATE_MARK = 'mise:hydrate';

@@ -82,7 +82,9 @@ export async function waitFor(url, proc, timeoutMs = 120_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${proc.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${proc.output()}`);
+  throw new Error(
+    `${proc.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${proc.output()}`,
+  );
 }
 
 /** @param {number[]} values */
@@ -102,7 +104,11 @@ export function tables(header, rows) {
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (/** @type {string[]} */ row) =>
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  const text = [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((r) => line(r.map(String)))].join('\n');
+  const text = [
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map((r) => line(r.map(String))),
+  ].join('\n');
   const md = [
     `| ${header.join(' | ')} |`,
     `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
