@@ -127,6 +127,8 @@ export default app;
 export async function buildApp(
   options: AppOptions,
   server: FastifyServerOptions = {},
+  /** Registers more routes on the same instance before it is ready (the API benchmark's reference route). */
+  extend?: (instance: FastifyInstance) => Promise<void>,
 ): Promise<FastifyInstance> {
   const instance = Fastify({
     bodyLimit: 1024 * 1024,
@@ -150,6 +152,7 @@ export async function buildApp(
     ...server,
   }).withTypeProvider<TypeBoxTypeProvider>();
   await instance.register(app, options);
+  if (extend) await extend(instance);
   await instance.ready();
   return instance;
 }

@@ -44,17 +44,22 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = Partial<Omit<AppOptions, 'db'>> & {
+  /** More routes on the same instance, registered before it is ready. */
+  extend?: (instance: FastifyInstance) => Promise<void>;
+};
+
 /** The API on a fresh seeded database, as the demo starts it; logs off. */
-export async function createTestApp(
-  options: Partial<Omit<AppOptions, 'db'>> = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { extend, ...appOptions } = options;
   const database = await freshDatabase();
   await database.migrate();
   await seed(database.db);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), ...options.config };
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), ...appOptions.config };
   const app = await buildApp(
-    { channelCacheMs: 0, authRateLimit: 10_000, ...options, db: database.db, config },
+    { channelCacheMs: 0, authRateLimit: 10_000, ...appOptions, db: database.db, config },
     { logger: false },
+    extend,
   );
   return {
     app,
@@ -69,9 +74,7 @@ export async function createTestApp(
 export type RunningTestApp = TestApp & { baseURL: string };
 
 /** The API on a fresh seeded database, listening on a loopback port (for HTTP clients under test). */
-export async function startTestServer(
-  options: Partial<Omit<AppOptions, 'db'>> = {},
-): Promise<RunningTestApp> {
+export async function startTestServer(options: TestAppOptions = {}): Promise<RunningTestApp> {
   const t = await createTestApp(options);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();

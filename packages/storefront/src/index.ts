@@ -7,6 +7,8 @@ export { useApi, useStorefront } from './app/context.js';
 export type { StorefrontContextValue } from './app/context.js';
 export { PageMeta } from './app/PageMeta.js';
 export { DefaultPage } from './app/pages.js';
+export { isLazyPage, lazyPage } from './app/lazyPage.js';
+export type { LazyPage, PageEntry } from './app/lazyPage.js';
 export { createRoutes } from './app/routes.js';
 export type { LayoutProps, PageProps, SyncChannel, ThemeDefinition } from './theme.js';
 export {

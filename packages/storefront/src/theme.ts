@@ -1,5 +1,6 @@
 import type { Theme } from '@mise/ui';
 import type { ComponentType, ReactNode } from 'react';
+import type { PageEntry } from './app/lazyPage.js';
 import type { LayoutName, RouteDef } from './routes/table.js';
 
 export type LayoutProps = { children: ReactNode; route: RouteDef };
@@ -33,6 +34,9 @@ export type ThemeDefinition = {
    * other than this one unless given.
    */
   syncChannels?: readonly SyncChannel[];
-  /** Page compositions by route id; routes without one use the shared default page. */
-  pages?: Partial<Record<string, ComponentType<PageProps>>>;
+  /**
+   * Page compositions by route id; routes without one use the shared page. Pages of the cart,
+   * my page and forms go in as `lazyPage(() => import(...))` so they load only when entered.
+   */
+  pages?: Partial<Record<string, PageEntry>>;
 };

@@ -6,7 +6,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess } from '../routes/guards.js';
 import type { RouteDef } from '../routes/table.js';
 import { useStorefront } from './context.js';
-import { DEFAULT_PAGES, DefaultPage } from './pages.js';
+import { renderPage } from './lazyPage.js';
+import { pageEntry } from './pages.js';
 import { sessionView, siteView } from './session.js';
 
 /**
@@ -37,6 +38,5 @@ export function PageOutlet({ route }: { route: RouteDef }) {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') return <Spinner />;
-  const Page = theme.pages?.[route.id] ?? DEFAULT_PAGES[route.id] ?? DefaultPage;
-  return <Page route={route} />;
+  return renderPage(pageEntry(theme, route.id), { route });
 }

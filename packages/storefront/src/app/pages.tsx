@@ -1,9 +1,10 @@
 import { Breadcrumbs, Heading } from '@mise/ui';
-import type { ComponentType } from 'react';
-import { ACCOUNT_PAGES } from '../pages/account/index.js';
+import { ACCOUNT_PAGES } from '../pages/account/registry.js';
 import { CATALOG_PAGES } from '../pages/catalog/index.js';
 import { CONTENT_PAGES } from '../pages/content/index.js';
-import type { PageProps } from '../theme.js';
+import type { PageProps, ThemeDefinition } from '../theme.js';
+import { preloadEntry } from './lazyPage.js';
+import type { PageEntry } from './lazyPage.js';
 import { PageMeta } from './PageMeta.js';
 
 /**
@@ -20,9 +21,23 @@ export function DefaultPage({ route }: PageProps) {
   );
 }
 
-/** Shared page compositions by route id (account entry and more as they are built). */
-export const DEFAULT_PAGES: Partial<Record<string, ComponentType<PageProps>>> = {
+/**
+ * Shared page compositions by route id (account entry and more as they are built). Pages of
+ * the cart, my page and account forms are `lazyPage`s: the top and product pages never load
+ * their code.
+ */
+export const DEFAULT_PAGES: Partial<Record<string, PageEntry>> = {
   ...ACCOUNT_PAGES,
   ...CATALOG_PAGES,
   ...CONTENT_PAGES,
 };
+
+/** The page of a route in a theme: the theme's composition, else the shared page, else the default. */
+export function pageEntry(theme: Pick<ThemeDefinition, 'pages'>, routeId: string): PageEntry {
+  return theme.pages?.[routeId] ?? DEFAULT_PAGES[routeId] ?? DefaultPage;
+}
+
+/** Loads the chunk of a route's page when it has one of its own (before rendering, prefetching). */
+export function preloadPage(theme: Pick<ThemeDefinition, 'pages'>, routeId: string): Promise<void> {
+  return preloadEntry(pageEntry(theme, routeId));
+}

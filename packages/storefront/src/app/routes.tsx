@@ -6,6 +6,7 @@ import { routesFor } from '../routes/table.js';
 import type { RouteDef } from '../routes/table.js';
 import type { StorefrontContextValue } from './context.js';
 import { PAGE_LOADERS } from './loaders.js';
+import { preloadPage } from './pages.js';
 import { PageOutlet } from './PageOutlet.js';
 import { Root } from './Root.js';
 import { RouteError } from './RouteError.js';
@@ -36,6 +37,9 @@ function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
     // In the browser a loader runs only on a route change (the first page comes hydrated):
     // what the previous page still had pending is cancelled.
     if (!ctx.isServer) ctx.api.cancelAll();
+    // The page's own chunk (lazy pages) loads alongside the guard and the data.
+    const pageLoaded = preloadPage(ctx.theme, route.id);
+    pageLoaded.catch(() => undefined);
     await ready(ctx);
     const { pathname } = new URL(request.url);
     let decision = decideAccess(
@@ -55,7 +59,8 @@ function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
       );
     }
     if (decision.kind === 'redirect') throw redirect(decision.to);
-    return loadPage ? loadPage(ctx, args) : null;
+    const [data] = await Promise.all([loadPage ? loadPage(ctx, args) : null, pageLoaded]);
+    return data;
   };
 }
 

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import proxy from '@fastify/http-proxy';
 import { createApiClient } from '@mise/api-client';
 import { keepAliveAgents } from '@mise/api-client/server';
 import fastifyStatic from '@fastify/static';
+import compression from 'compression';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ThemeDefinition } from '../theme.js';
@@ -51,6 +54,18 @@ function toFetchRequest(request: FastifyRequest): Request {
  */
 export async function createThemeServer(options: ThemeServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  // Brotli or gzip for every answer (pages, scripts, styles, proxied JSON), whichever the
+  // browser takes. Pages are written straight to the response as they render, which
+  // @fastify/compress cannot wrap, so this compresses at the Node response itself; each write
+  // is flushed so a streamed page still reaches the browser part by part.
+  // (Typed for Express, it only touches the Node request and response.)
+  const compress = compression({
+    flush: zlib.Z_SYNC_FLUSH,
+    brotli: { flush: zlib.BROTLI_OPERATION_FLUSH },
+  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  app.addHook('onRequest', (request, reply, done) => {
+    compress(request.raw, reply.raw, () => done());
+  });
   const scripts = entryScripts(options.clientDir, options.clientEntry ?? 'src/entry-client.tsx');
   const channelHeaders = (headers: Record<string, unknown>) => ({
     ...headers,

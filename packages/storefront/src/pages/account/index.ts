@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-import type { PageProps } from '../../theme.js';
 import { LoginPage } from './LoginPage.js';
 import { LoginSyncPage } from './LoginSyncPage.js';
 import { LoginUnlockPage } from './LoginUnlockPage.js';
@@ -35,21 +33,4 @@ export {
 };
 export { startOauthLogin } from './OauthCallbackPage.js';
 
-/** Account entry and the member's home, by route id. */
-export const ACCOUNT_PAGES: Record<string, ComponentType<PageProps>> = {
-  login: LoginPage,
-  loginUnlock: LoginUnlockPage,
-  loginSync: LoginSyncPage,
-  register: RegisterPage,
-  registerComplete: RegisterCompletePage,
-  verify: VerifyPage,
-  verifyEmail: VerifyEmailPage,
-  reminder: ReminderPage,
-  reminderReset: ReminderResetPage,
-  reminderUsername: ReminderUsernamePage,
-  reminderUsernameReset: ReminderUsernameResetPage,
-  mypage: MypagePage,
-  mypageLogout: MypageLogoutPage,
-  mypagePassword: MypagePasswordPage,
-  oauthCallback: OauthCallbackPage,
-};
+export { ACCOUNT_PAGES } from './registry.js';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage } from './budgets.mjs';
+import { median } from './lib.mjs';
+
+describe('web budgets', () => {
+  it('passes a page within every budget', () => {
+    expect(checkPage({ performance: 95, cls: 0.05, initialJsGzipBytes: 120_000 })).toEqual([]);
+  });
+
+  it('names each budget a page misses', () => {
+    expect(checkPage({ performance: 94, cls: 0.1, initialJsGzipBytes: 130_500 })).toEqual([
+      'performance 94 < 95',
+      'CLS 0.100 > 0.05',
+      'initial JS 130.5 kB > 120 kB gzip',
+    ]);
+  });
+
+  it('treats a missing figure as a miss', () => {
+    expect(checkPage({ performance: Number.NaN, cls: 0, initialJsGzipBytes: 0 })).toHaveLength(1);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle run, or the mean of the two middle ones', () => {
+    expect(median([98, 71, 100])).toBe(98);
+    expect(median([1, 4, 2, 3])).toBe(2.5);
+  });
+});

@@ -1,0 +1,133 @@
+// Shared by the two benchmarks: production servers on loopback ports of their own, and the
+// arithmetic and tables of the results.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const REPORT_DIR = path.resolve(import.meta.dirname, '../reports/bench');
+
+/** The shops measured: each theme's app and the API channel it serves. */
+export const SHOPS = [
+  { theme: 'standard', app: 'theme-standard', channel: 'standard' },
+  { theme: 'business', app: 'theme-business', channel: 'business' },
+  { theme: 'moto', app: 'theme-moto', channel: 'moto' },
+];
+
+/** A loopback port nothing listens on now (the demo's and e2e's fixed ports are never picked). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts `node <script>` with `env`; its output is kept and shown only when it fails early.
+ * @param {string} name
+ * @param {string} script
+ * @param {Record<string, string>} env
+ */
+export function startProcess(name, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (/** @type {Buffer} */ chunk) => {
+    output = (output + chunk.toString('utf8')).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return {
+    name,
+    child,
+    output: () => output,
+    stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+    },
+  };
+}
+
+/**
+ * Polls `url` until it answers 2xx (or the process exits, or `timeoutMs` passes).
+ * @param {string} url
+ * @param {ReturnType<typeof startProcess>} proc
+ */
+export async function waitFor(url, proc, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (proc.child.exitCode !== null)
+      throw new Error(`${proc.name} stopped (exit ${proc.child.exitCode}):\n${proc.output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `${proc.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${proc.output()}`,
+  );
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * A plain-text table (console) and the same as Markdown (report file).
+ * @param {string[]} header
+ * @param {(string | number)[][]} rows
+ */
+export function tables(header, rows) {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const text = [
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map((r) => line(r.map(String))),
+  ].join('\n');
+  const md = [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+  return { text, md };
+}
+
+/**
+ * Writes `<name>.json` and `<name>.md` under reports/bench/ and returns their paths.
+ * @param {string} name
+ * @param {unknown} json
+ * @param {string} markdown
+ */
+export function writeReport(name, json, markdown) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const jsonPath = path.join(REPORT_DIR, `${name}.json`);
+  const mdPath = path.join(REPORT_DIR, `${name}.md`);
+  writeFileSync(jsonPath, `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(mdPath, `${markdown}\n`);
+  return [path.relative(ROOT, jsonPath), path.relative(ROOT, mdPath)];
+}

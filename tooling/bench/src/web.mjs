@@ -1,0 +1,315 @@
+// pnpm bench:web — Lighthouse (mobile preset, Debian Chromium) on the top page, the product list
+// and a product detail page of every shop, against production builds: the API on a fresh
+// embedded database and the three theme servers, each on a loopback port of its own. Each page
+// is measured several times and the median kept; a missed budget makes the exit code 1.
+//
+//   --runs N         runs per page (default 3, or BENCH_RUNS)
+//   --pages a,b      some of top,list,detail (default all three)
+//   --shops a,b      some of the themes (default all)
+// BENCH_LHR_DIR=<folder> keeps every run's whole Lighthouse report there.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { checkPage, HYDRATE_MARK, WEB_BUDGETS } from './budgets.mjs';
+import {
+  freePort,
+  median,
+  ROOT,
+  SHOPS,
+  startProcess,
+  tables,
+  waitFor,
+  writeReport,
+} from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    pages: { type: 'string', default: 'top,list,detail' },
+    shops: { type: 'string', default: SHOPS.map((s) => s.theme).join(',') },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+const pageKinds = args.pages.split(',').map((p) => p.trim());
+const shops = SHOPS.filter((shop) => args.shops.split(',').includes(shop.theme));
+// The same browser as the end-to-end tests (apps/e2e/playwright.config.ts).
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+for (const kind of pageKinds) {
+  if (!['top', 'list', 'detail'].includes(kind)) {
+    console.error(`bench:web: unknown page "${kind}" (top, list, detail)`);
+    process.exit(2);
+  }
+}
+if (!existsSync(chromePath)) {
+  console.error(
+    `bench:web: no Chromium at ${chromePath}. Install Debian's (apt-get install -y chromium fonts-noto-cjk) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+const missingBuilds = [
+  'apps/api/dist/server.js',
+  ...shops.map((s) => `apps/${s.app}/dist/server/server.js`),
+].filter((file) => !existsSync(path.join(ROOT, file)));
+if (missingBuilds.length > 0) {
+  console.error(`bench:web: build first (pnpm build); missing ${missingBuilds.join(', ')}`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mise-bench-web-'));
+/** @type {ReturnType<typeof startProcess>[]} */
+const processes = [];
+/** @type {import('chrome-launcher').LaunchedChrome | undefined} */
+let chrome;
+
+async function cleanUp() {
+  try {
+    chrome?.kill();
+  } catch {
+    // Already gone.
+  }
+  await Promise.all(processes.map((p) => p.stop()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+/**
+ * A product key of the shop's catalogue, or a clear failure when it has none.
+ * @param {string} apiUrl
+ * @param {string} channel
+ */
+async function firstProductKey(apiUrl, channel) {
+  const res = await fetch(`${apiUrl}/v1/products?per_page=1`, {
+    headers: { 'x-channel': channel, accept: 'application/json' },
+  });
+  const body = /** @type {{ data?: { key?: string }[] }} */ (await res.json().catch(() => ({})));
+  const key = res.ok ? body.data?.[0]?.key : undefined;
+  if (!key) {
+    throw new Error(
+      `the API has no products for the ${channel} shop (GET /v1/products?per_page=1 answered ${res.status}): the product detail page cannot be measured. Run with --pages top,list to measure the others.`,
+    );
+  }
+  return key;
+}
+
+/** gzip size of each script, fetched once as the server holds it. */
+const gzipSizes = new Map();
+/** @param {string} url */
+async function gzipSize(url) {
+  if (!gzipSizes.has(url)) {
+    const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    gzipSizes.set(url, gzipSync(body).length);
+  }
+  return /** @type {number} */ (gzipSizes.get(url));
+}
+
+/**
+ * One Lighthouse run: the scores that matter here and the scripts the page loaded.
+ * @param {string} url
+ * @param {number} port
+ */
+async function measure(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  // Whole reports for a closer look (Lighthouse viewer, or the audits' details).
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+  const items =
+    /** @type {{ url: string; resourceType?: string; transferSize?: number; statusCode?: number; networkRequestTime?: number }[]} */ (
+      /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits['network-requests']?.details)
+        ?.items ?? []
+    );
+  const marks = /** @type {{ name: string; startTime: number }[]} */ (
+    /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits['user-timings']?.details)?.items ??
+      []
+  );
+  // The storefront marks the moment it starts hydrating: the scripts requested before it are
+  // what the page needs to become interactive (entry, its imports, the page's own chunk).
+  const hydrateAt = marks.find((mark) => mark.name === HYDRATE_MARK)?.startTime;
+  if (hydrateAt === undefined)
+    throw new Error(`${url} never started hydrating (no ${HYDRATE_MARK} mark)`);
+  const origin = new URL(url).origin;
+  const scripts = items.filter(
+    (item) =>
+      item.resourceType === 'Script' && item.url.startsWith(origin) && item.statusCode === 200,
+  );
+  const describe = async (/** @type {(typeof items)[number]} */ item) => ({
+    path: new URL(item.url).pathname,
+    requestedAtMs: Math.round(item.networkRequestTime ?? 0),
+    transferBytes: item.transferSize ?? 0,
+    gzipBytes: await gzipSize(item.url),
+  });
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: numeric('cumulative-layout-shift'),
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    hydrateAtMs: Math.round(hydrateAt),
+    initialScripts: await Promise.all(
+      scripts.filter((item) => (item.networkRequestTime ?? 0) <= hydrateAt).map(describe),
+    ),
+    laterScripts: await Promise.all(
+      scripts.filter((item) => (item.networkRequestTime ?? 0) > hydrateAt).map(describe),
+    ),
+  };
+}
+
+/** @type {boolean} */
+let failed;
+try {
+  const apiPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const ports = await Promise.all(shops.map(() => freePort()));
+  const api = startProcess('API', path.join(ROOT, 'apps/api/dist/server.js'), {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    PGLITE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CORS_ORIGINS: ports.map((port) => `http://127.0.0.1:${port}`).join(','),
+  });
+  processes.push(api);
+  console.log(`bench:web: API on ${apiUrl} (fresh PGlite data in ${dataDir})`);
+  await waitFor(`${apiUrl}/healthz`, api);
+
+  const servers = shops.map((shop, i) => {
+    const proc = startProcess(
+      shop.theme,
+      path.join(ROOT, `apps/${shop.app}/dist/server/server.js`),
+      {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(ports[i]),
+        API_URL: apiUrl,
+      },
+    );
+    processes.push(proc);
+    return { shop, proc, origin: `http://127.0.0.1:${ports[i]}` };
+  });
+  for (const { proc, origin } of servers) await waitFor(`${origin}/`, proc);
+
+  /** @type {{ shop: string; page: string; url: string }[]} */
+  const targets = [];
+  for (const { shop, origin } of servers) {
+    for (const kind of pageKinds) {
+      const pathname =
+        kind === 'top'
+          ? '/'
+          : kind === 'list'
+            ? '/product'
+            : `/product/${encodeURIComponent(await firstProductKey(apiUrl, shop.channel))}`;
+      targets.push({ shop: shop.theme, page: kind, url: `${origin}${pathname}` });
+    }
+  }
+  // One request each first: servers and database caches warm, and a broken page shows now.
+  for (const target of targets) {
+    const res = await fetch(target.url);
+    if (!res.ok) throw new Error(`${target.url} answered ${res.status}`);
+  }
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const results = [];
+  for (const target of targets) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await measure(target.url, chrome.port));
+    const sum = (/** @type {{ gzipBytes: number }[]} */ list) =>
+      list.reduce((total, script) => total + script.gzipBytes, 0);
+    const page = {
+      ...target,
+      runs,
+      performance: median(samples.map((s) => s.performance)),
+      cls: median(samples.map((s) => s.cls)),
+      lcpMs: Math.round(median(samples.map((s) => s.lcpMs))),
+      fcpMs: Math.round(median(samples.map((s) => s.fcpMs))),
+      tbtMs: Math.round(median(samples.map((s) => s.tbtMs))),
+      initialJsGzipBytes: median(samples.map((s) => sum(s.initialScripts))),
+      laterJsGzipBytes: median(samples.map((s) => sum(s.laterScripts))),
+      samples: samples.map(({ initialScripts, laterScripts, ...rest }) => ({
+        ...rest,
+        initialJsGzipBytes: sum(initialScripts),
+        laterJsGzipBytes: sum(laterScripts),
+      })),
+      initialScripts: samples[0].initialScripts,
+      laterScripts: samples[0].laterScripts,
+    };
+    const misses = checkPage(page);
+    results.push({ ...page, misses });
+    console.log(
+      `  ${target.shop} ${target.page}: performance ${page.performance}, CLS ${page.cls.toFixed(3)}, JS ${(page.initialJsGzipBytes / 1000).toFixed(1)} kB gzip${misses.length ? ` — MISSED: ${misses.join('; ')}` : ''}`,
+    );
+  }
+
+  const { text, md } = tables(
+    [
+      'shop',
+      'page',
+      'performance',
+      'CLS',
+      'LCP ms',
+      'TBT ms',
+      'initial JS kB gzip',
+      'later JS kB gzip',
+      'budget',
+    ],
+    results.map((r) => [
+      r.shop,
+      `${r.page} (${new URL(r.url).pathname})`,
+      r.performance,
+      r.cls.toFixed(3),
+      r.lcpMs,
+      r.tbtMs,
+      `${(r.initialJsGzipBytes / 1000).toFixed(1)} (${r.initialScripts.length} files)`,
+      `${(r.laterJsGzipBytes / 1000).toFixed(1)} (${r.laterScripts.length} files)`,
+      r.misses.length ? `MISSED: ${r.misses.join('; ')}` : 'ok',
+    ]),
+  );
+  failed = results.some((r) => r.misses.length > 0);
+  const budgetLine = `Budgets: performance ≥ ${WEB_BUDGETS.performance}, CLS ≤ ${WEB_BUDGETS.cls}, initial JavaScript ≤ ${WEB_BUDGETS.initialJsGzipBytes / 1000} kB gzip (the scripts requested before the page starts hydrating, gzip of each file; later JS: loaded after, on demand); Lighthouse mobile preset, median of ${runs} runs.`;
+  console.log(`\n${text}\n\n${budgetLine}`);
+  const files = writeReport(
+    'web',
+    { date: new Date().toISOString(), budgets: WEB_BUDGETS, runs, pages: results },
+    `# bench:web\n\n${budgetLine}\n\n${md}`,
+  );
+  console.log(`Results: ${files.join(', ')}`);
+  console.log(failed ? 'bench:web: a budget was missed.' : 'bench:web: every budget met.');
+} catch (error) {
+  failed = true;
+  console.error(`bench:web: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);
