@@ -6,6 +6,8 @@ export { App } from './app/App.js';
 export { useApi, useStorefront } from './app/context.js';
 export type { StorefrontContextValue } from './app/context.js';
 export { PageMeta } from './app/PageMeta.js';
+export { BackLink, LoginLink, useBack, useRememberReturn } from './navigation/useBack.js';
+export type { BackLinkProps } from './navigation/useBack.js';
 export { DefaultPage } from './app/pages.js';
 export { createRoutes } from './app/routes.js';
 export type { LayoutProps, PageProps, SyncChannel, ThemeDefinition } from './theme.js';

@@ -577,4 +577,19 @@ describe('my page', () => {
     const { router } = await openShop('/mypage/');
     await waitFor(() => expect(pathOf(router)).toBe('/login/'));
   });
+
+  it('brings a visitor sent to /login/ from a member page back to it once logged in', async () => {
+    const { router, user } = await openShop('/');
+    await router.navigate('/mypage/password/?from=menu');
+    await waitFor(() => expect(pathOf(router)).toBe('/login/'));
+    await user.type(await screen.findByLabelText('メールアドレスまたはユーザー名'), 'taro');
+    await user.type(screen.getByLabelText('パスワード'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/mypage/password/'));
+    expect(router.state.location.search).toBe('?from=menu');
+    expect(await screen.findByRole('heading', { name: 'パスワードの変更' })).toBeVisible();
+    // The target is spent: the next back link follows the page's own way back.
+    await user.click(screen.getByRole('link', { name: 'マイページに戻る' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/mypage/'));
+  });
 });
