@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from './app.js';
 import type { AppOptions } from './app.js';
 import { loadConfig } from './config.js';
+import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { outbox } from './db/schema.js';
@@ -45,9 +46,12 @@ export type TestApp = {
 };
 
 /** The API on a fresh seeded database, as the demo starts it; logs off. */
-export async function createTestApp(
-  options: Partial<Omit<AppOptions, 'db'>> = {},
-): Promise<TestApp> {
+/** App options of a test; `config` is laid over the test configuration. */
+export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'config'>> & {
+  config?: Partial<Config>;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   await database.migrate();
   await seed(database.db);
@@ -69,9 +73,7 @@ export async function createTestApp(
 export type RunningTestApp = TestApp & { baseURL: string };
 
 /** The API on a fresh seeded database, listening on a loopback port (for HTTP clients under test). */
-export async function startTestServer(
-  options: Partial<Omit<AppOptions, 'db'>> = {},
-): Promise<RunningTestApp> {
+export async function startTestServer(options: TestAppOptions = {}): Promise<RunningTestApp> {
   const t = await createTestApp(options);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();

@@ -28,7 +28,10 @@ function openTab(entries: string[]) {
       { path: '/login', element: page() },
       { path: '/product/:key', element: page(<LoginLink />) },
       { path: '/mypage', element: page() },
-      { path: '/mypage/password', element: page(<BackLink to="/mypage/">マイページに戻る</BackLink>) },
+      {
+        path: '/mypage/password',
+        element: page(<BackLink to="/mypage/">マイページに戻る</BackLink>),
+      },
       { path: '/contact/confirm', element: page(<BackLink />) },
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
