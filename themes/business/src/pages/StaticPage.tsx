@@ -1,8 +1,8 @@
 import type { StaticPage as StaticPageData } from '@mise/api-client';
+import { PageTemplate } from '@mise/storefront';
 import { DateText, RichContent } from '@mise/ui';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { PageTemplate } from '../templates/PageTemplate.js';
 
 const Revised = styled.p`
   margin: ${({ theme }) => theme.spacing(8)} 0 0;

@@ -1,7 +1,7 @@
+import { NoImage, SingleItemTemplate } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { Link } from '@mise/ui';
 import { useParams } from 'react-router-dom';
-import { NoImage, SingleItemTemplate } from '../templates/SingleItemTemplate.js';
 
 /** The list each kind of article belongs to, for the trail and the way back. */
 const LISTS: Partial<Record<string, { label: string; to: string }>> = {

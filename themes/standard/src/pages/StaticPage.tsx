@@ -1,7 +1,7 @@
 import type { StaticPage as StaticPageData } from '@mise/api-client';
+import { PageTemplate } from '@mise/storefront';
 import { RichContent } from '@mise/ui';
 import { useLoaderData } from 'react-router-dom';
-import { PageTemplate } from '../templates/PageTemplate.js';
 
 /** A page the shop writes itself (/guide, /law, …): its text in the reading column. */
 export function StaticPage() {
