@@ -6,6 +6,7 @@ import { App } from './app/App.js';
 import type { StorefrontContextValue } from './app/context.js';
 import { createRoutes } from './app/routes.js';
 import { browserCookies } from './cookies.js';
+import { shouldReloadAfterChunkError } from './navigation/policies.js';
 import type { ThemeDefinition } from './theme.js';
 
 declare global {
@@ -20,8 +21,24 @@ function isBackForward(): boolean {
   return entry?.type === 'back_forward';
 }
 
+/**
+ * A chunk that fails to load (a deploy replaced it) reloads the page, at most once a minute.
+ * Vite reports failed preloads of lazy chunks here; failed imports that reach a route end in
+ * its error page, which applies the same rule.
+ */
+export function reloadOnChunkError(target: Window = window): () => void {
+  const onPreloadError = (event: Event) => {
+    if (!shouldReloadAfterChunkError(target.sessionStorage, Date.now())) return;
+    event.preventDefault();
+    target.location.reload();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}
+
 /** Hydrates the server-rendered document: the same store state, routes and theme. */
 export function hydrateStorefront(theme: ThemeDefinition): void {
+  reloadOnChunkError();
   const holder: { navigate?: (path: string) => void } = {};
   const { store, api } = createStorefrontState({
     // Same origin: the theme server proxies /v1 to the API.

@@ -15,6 +15,11 @@ export function useNavigationEffects(): void {
   const navigate = useNavigate();
   const previous = useRef<string | null>(null);
 
+  // The browser's own restoration would jump before the page has its data; this hook restores.
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
   useEffect(() => {
     const key = location.key;
     const onScroll = () => positions.set(key, window.scrollY);
