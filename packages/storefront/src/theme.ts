@@ -1,9 +1,4 @@
-import type {
-  NoImageProps,
-  PageTemplateStyle,
-  SingleItemTemplateStyle,
-  Theme,
-} from '@mise/ui';
+import type { NoImageProps, PageTemplateStyle, SingleItemTemplateStyle, Theme } from '@mise/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutName, RouteDef } from './routes/table.js';
 

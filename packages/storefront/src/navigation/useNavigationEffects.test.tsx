@@ -81,9 +81,9 @@ describe('scroll on navigation', () => {
 
     await act(() => router.navigate(-1));
     expect(screen.getByTestId('where')).toHaveTextContent('/news');
-    act(() => vi.advanceTimersByTime(499));
+    act(() => void vi.advanceTimersByTime(499));
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(scrollTo).toHaveBeenCalledWith({ top: 840 });
   });
 
