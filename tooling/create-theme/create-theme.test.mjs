@@ -67,10 +67,11 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     expect(read(path.join(theme, 'src/tokens.ts'))).toContain(
       "createTheme(standardTheme, { name: 'outdoor' })",
     );
-    // The look comes along whole: layouts, templates and page compositions.
+    // The look comes along whole: layouts, the templates' look and page compositions.
+    expect(index).toContain("page: { variant: 'underline', width: 800, centered: true },");
     for (const file of [
       'src/layouts/index.tsx',
-      'src/templates/PageTemplate.tsx',
+      'src/layouts/parts.tsx',
       'src/pages/TopPage.tsx',
     ]) {
       expect(read(path.join(theme, file))).toBe(read(path.join(repo, 'themes/standard', file)));

@@ -58,8 +58,9 @@ export function restrictedImports(root, { tests = false } = {}) {
   ];
   if (forbidden.includes('@mise/app-*')) {
     patterns.push({
-      // Integration tests of the packages run the real API in-process through its testing entry.
-      regex: tests ? '^@mise/api(/(?!testing$).*)?$' : '^@mise/api(/.*)?$',
+      // Integration tests of the packages run the real API (and a real OpenID provider)
+      // in-process through its testing entries.
+      regex: tests ? '^@mise/api(/(?!testing(-oidc)?$).*)?$' : '^@mise/api(/.*)?$',
       message: `${group}/${name} may not import the API server: talk to it through @mise/api-client.`,
     });
   }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from './app.js';
 import type { AppOptions } from './app.js';
 import { loadConfig } from './config.js';
+import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { outbox } from './db/schema.js';
@@ -44,12 +45,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export type TestAppOptions = Partial<Omit<AppOptions, 'db'>> & {
+/** The API on a fresh seeded database, as the demo starts it; logs off. */
+/** App options of a test; `config` is laid over the test configuration. */
+export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'config'>> & {
+  config?: Partial<Config>;
   /** More routes on the same instance, registered before it is ready. */
   extend?: (instance: FastifyInstance) => Promise<void>;
 };
 
-/** The API on a fresh seeded database, as the demo starts it; logs off. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { extend, ...appOptions } = options;
   const database = await freshDatabase();

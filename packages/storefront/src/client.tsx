@@ -8,6 +8,7 @@ import type { StorefrontContextValue } from './app/context.js';
 import { preloadPage } from './app/pages.js';
 import { createRoutes } from './app/routes.js';
 import { browserCookies } from './cookies.js';
+import { shouldReloadAfterChunkError } from './navigation/policies.js';
 import type { ThemeDefinition } from './theme.js';
 
 declare global {
@@ -26,10 +27,26 @@ function isBackForward(): boolean {
 }
 
 /**
+ * A chunk that fails to load (a deploy replaced it) reloads the page, at most once a minute.
+ * Vite reports failed preloads of lazy chunks here; failed imports that reach a route end in
+ * its error page, which applies the same rule.
+ */
+export function reloadOnChunkError(target: Window = window): () => void {
+  const onPreloadError = (event: Event) => {
+    if (!shouldReloadAfterChunkError(target.sessionStorage, Date.now())) return;
+    event.preventDefault();
+    target.location.reload();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}
+
+/**
  * Hydrates the server-rendered document: the same store state, routes and theme. The chunk
  * of the current page (a lazy page) is loaded first, so the first render matches the server's.
  */
 export function hydrateStorefront(theme: ThemeDefinition): void {
+  reloadOnChunkError();
   void start(theme).catch((error: unknown) => {
     console.error('hydration failed', error);
   });

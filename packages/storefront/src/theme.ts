@@ -1,4 +1,4 @@
-import type { Theme } from '@mise/ui';
+import type { NoImageProps, PageTemplateStyle, SingleItemTemplateStyle, Theme } from '@mise/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { PageEntry } from './app/lazyPage.js';
 import type { LayoutName, RouteDef } from './routes/table.js';
@@ -34,6 +34,15 @@ export type ThemeDefinition = {
    * other than this one unless given.
    */
   syncChannels?: readonly SyncChannel[];
+  /**
+   * The look of the two page templates (@mise/ui's PageTemplate and SingleItemTemplate) and of
+   * the no-image panel, chosen once for the whole theme; the components' defaults unless given.
+   */
+  templates?: {
+    page?: PageTemplateStyle;
+    singleItem?: SingleItemTemplateStyle;
+    noImage?: NoImageProps;
+  };
   /**
    * Page compositions by route id; routes without one use the shared page. Pages of the cart,
    * my page and forms go in as `lazyPage(() => import(...))` so they load only when entered.

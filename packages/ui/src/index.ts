@@ -22,3 +22,4 @@ export { ThemeProvider } from './tokens/ThemeProvider.js';
 export * from './components/index.js';
 export * from './forms/index.js';
 export * from './foundation/index.js';
+export * from './templates/index.js';

@@ -5,11 +5,6 @@ import { NewsArticlePage } from './pages/NewsArticlePage.js';
 import { StaticPage } from './pages/StaticPage.js';
 import { TopPage } from './pages/TopPage.js';
 
-export { PageTemplate } from './templates/PageTemplate.js';
-export type { PageTemplateProps } from './templates/PageTemplate.js';
-export { NoImage, SingleItemTemplate } from './templates/SingleItemTemplate.js';
-export type { SingleItemTemplateProps } from './templates/SingleItemTemplate.js';
-
 /** The business (B2B) shop: company members, prices without tax, invoices and quotations. */
 export const theme: ThemeDefinition = {
   name: 'business',
@@ -18,6 +13,11 @@ export const theme: ThemeDefinition = {
   kind: 'business',
   tokens: businessTheme,
   layouts,
+  templates: {
+    page: { variant: 'bar', width: 960, compact: true },
+    singleItem: { columns: [2, 3], titleVariant: 'rule', density: 'compact' },
+    noImage: { variant: 'outlined', shape: 'landscape' },
+  },
   pages: {
     top: TopPage,
     staticPage: StaticPage,

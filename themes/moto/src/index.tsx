@@ -6,11 +6,6 @@ import { NewsArticlePage } from './pages/NewsArticlePage.js';
 import { StaticPage } from './pages/StaticPage.js';
 import { TopPage } from './pages/TopPage.js';
 
-export { PageTemplate } from './templates/PageTemplate.js';
-export type { PageTemplateProps } from './templates/PageTemplate.js';
-export { NoImage, SingleItemTemplate } from './templates/SingleItemTemplate.js';
-export type { SingleItemTemplateProps } from './templates/SingleItemTemplate.js';
-
 /**
  * The motorcycle-parts shop. Its name opens the routes only it has (FAQ, catalog order,
  * stylists, and the member's memorials, measurements and name embroidery).
@@ -22,6 +17,12 @@ export const theme: ThemeDefinition = {
   kind: 'consumer',
   tokens: motoTheme,
   layouts,
+  templates: {
+    page: { variant: 'band', width: 880 },
+    // A wide picture column: riders look at the part before the text.
+    singleItem: { columns: [3, 2], stackBelow: 'md', titleVariant: 'heavy', density: 'roomy' },
+    noImage: { variant: 'solid', shape: 'landscape' },
+  },
   pages: {
     top: TopPage,
     staticPage: StaticPage,

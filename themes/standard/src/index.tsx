@@ -5,11 +5,6 @@ import { StaticPage } from './pages/StaticPage.js';
 import { TopPage } from './pages/TopPage.js';
 import { tokens } from './tokens.js';
 
-export { PageTemplate } from './templates/PageTemplate.js';
-export type { PageTemplateProps } from './templates/PageTemplate.js';
-export { NoImage, SingleItemTemplate } from './templates/SingleItemTemplate.js';
-export type { SingleItemTemplateProps } from './templates/SingleItemTemplate.js';
-
 /** The standard consumer shop. */
 export const theme: ThemeDefinition = {
   name: 'standard',
@@ -18,6 +13,11 @@ export const theme: ThemeDefinition = {
   kind: 'consumer',
   tokens,
   layouts,
+  templates: {
+    page: { variant: 'underline', width: 800, centered: true },
+    singleItem: { columns: [1, 1], titleVariant: 'plain', density: 'regular' },
+    noImage: { variant: 'soft', shape: 'square' },
+  },
   pages: {
     top: TopPage,
     staticPage: StaticPage,

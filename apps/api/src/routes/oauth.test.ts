@@ -1,19 +1,17 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, shop } from '../testing.js';
 import type { TestApp } from '../testing.js';
 import { loadConfig, loadOidcProviders } from '../config.js';
-import type { OidcProviderConfig } from '../config.js';
 import { loginHistories, oauthAccounts, oauthStates, users } from '../db/schema.js';
+import { closedPort, startTestOidcProvider, TEST_OIDC_CLIENT } from '../testing-oidc.js';
+import type { TestOidcProvider } from '../testing-oidc.js';
 
-const REDIRECT_URI = 'http://127.0.0.1:3000/oauth/callback';
-const CLIENT_ID = 'mise-storefront';
-const CLIENT_SECRET = 'a-client-secret-for-tests';
+const {
+  redirectUri: REDIRECT_URI,
+  clientId: CLIENT_ID,
+  clientSecret: CLIENT_SECRET,
+} = TEST_OIDC_CLIENT;
 
 /** The people the test provider knows, by login (= subject). */
 const accounts = new Map<string, Record<string, unknown>>([
@@ -66,68 +64,16 @@ type Redirect = URLSearchParams;
 
 describe('OpenID Connect login', () => {
   let t: TestApp;
-  let issuer: string;
-  let discoveryRequests = 0;
-  const servers: Server[] = [];
+  let idp: TestOidcProvider;
 
   beforeAll(async () => {
-    // A port that was just free and is closed again: the "provider is down" case.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const downPort = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-
-    // Listening first: the issuer URL needs the port, and the provider needs the issuer URL.
-    const server = createServer();
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const provider = new Provider(issuer, {
-      clients: [
-        {
-          client_id: CLIENT_ID,
-          client_secret: CLIENT_SECRET,
-          redirect_uris: [REDIRECT_URI],
-          grant_types: ['authorization_code'],
-          response_types: ['code'],
-        },
-      ],
-      findAccount: (_ctx, sub) => {
-        const claims = accounts.get(sub);
-        return claims && { accountId: sub, claims: () => ({ sub, ...claims }) };
-      },
-      claims: {
-        openid: ['sub'],
-        email: ['email', 'email_verified'],
-        profile: ['family_name', 'given_name', 'family_name#ja-Kana-JP', 'given_name#ja-Kana-JP'],
-      },
-      jwks: {
-        keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', alg: 'RS256', use: 'sig' }],
-      },
-      cookies: { keys: ['a-cookie-signing-key-for-tests'] },
-    });
-    const handle = provider.callback();
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (req.url?.startsWith('/.well-known/openid-configuration')) discoveryRequests += 1;
-      handle(req, res);
-    });
-
-    const providerConfig = (type: string, providerIssuer: string): OidcProviderConfig => ({
-      type,
-      issuer: providerIssuer,
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      redirectUri: REDIRECT_URI,
-      scope: 'openid email profile',
-    });
+    idp = await startTestOidcProvider(accounts);
     t = await createTestApp({
       config: {
         ...loadConfig({ NODE_ENV: 'test' }),
         oidcProviders: [
-          providerConfig('idp', issuer),
-          providerConfig('down', `http://127.0.0.1:${downPort}`),
+          idp.config('idp'),
+          { ...idp.config('down'), issuer: `http://127.0.0.1:${await closedPort()}` },
         ],
       },
     });
@@ -135,10 +81,7 @@ describe('OpenID Connect login', () => {
 
   afterAll(async () => {
     await t?.close();
-    for (const server of servers) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    await idp?.close();
   });
 
   const standard = () => shop(t.app, 'standard');
@@ -150,60 +93,8 @@ describe('OpenID Connect login', () => {
     return { state: url.searchParams.get('state')!, url };
   }
 
-  /**
-   * Plays the shopper's browser at the provider: follows its redirects with a cookie jar,
-   * signs in as `login` and consents on its forms (or cancels), and stops at the redirect
-   * back to the storefront, whose query it returns.
-   */
-  async function atProvider(url: URL, login: string, cancel = false): Promise<Redirect> {
-    const jar = new Map<string, string>();
-    let next: { url: URL; body?: URLSearchParams } = { url };
-    for (let step = 0; step < 15; step += 1) {
-      const res = await fetch(next.url, {
-        method: next.body ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: {
-          cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-          ...(next.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(next.body ? { body: next.body.toString() } : {}),
-      });
-      for (const cookie of res.headers.getSetCookie()) {
-        const pair = cookie.split(';', 1)[0]!;
-        const name = pair.slice(0, pair.indexOf('=')).trim();
-        const value = pair.slice(pair.indexOf('=') + 1);
-        if (!value || /expires=Thu, 01 Jan 1970/i.test(cookie)) jar.delete(name);
-        else jar.set(name, value);
-      }
-      const location = res.headers.get('location');
-      if (res.status >= 300 && res.status < 400 && location) {
-        await res.body?.cancel();
-        const target = new URL(location, next.url);
-        if (target.href.startsWith(REDIRECT_URI)) return target.searchParams;
-        next = { url: target };
-        continue;
-      }
-      const html = await res.text();
-      expect(res.status, html).toBe(200);
-      const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-      if (!prompt || !action)
-        throw new Error(`unexpected page at the provider: ${html.slice(0, 300)}`);
-      if (cancel) {
-        const abort = /href="([^"]*\/abort)"/.exec(html)?.[1];
-        if (!abort) throw new Error('no cancel link at the provider');
-        next = { url: new URL(abort, next.url) };
-        continue;
-      }
-      const form: Record<string, string> =
-        prompt === 'login' ? { prompt, login, password: 'any password' } : { prompt };
-      next = {
-        url: new URL(action.replaceAll('&amp;', '&'), next.url),
-        body: new URLSearchParams(form),
-      };
-    }
-    throw new Error('the provider never redirected back');
-  }
+  const atProvider = (url: URL, login: string, cancel = false): Promise<Redirect> =>
+    idp.signIn(url, login, cancel);
 
   const callback = (query: URLSearchParams | string, channel = 'standard', type = 'idp') =>
     shop(t.app, channel)({ method: 'GET', url: `/v1/auth/${type}/callback?${query.toString()}` });
@@ -216,9 +107,17 @@ describe('OpenID Connect login', () => {
 
   type LoginBody = { user_id: number } & Record<string, unknown>;
 
+  it('the front settings name the configured providers, and nothing secret about them', async () => {
+    const res = await standard()({ method: 'GET', url: '/v1/settings/front' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { 'AUTH.OIDC.PROVIDERS': ['idp', 'down'] } });
+    expect(res.body).not.toContain(CLIENT_SECRET);
+    expect(res.body).not.toContain(CLIENT_ID);
+  });
+
   it('redirect answers the authorization URL with PKCE S256, state and nonce, and remembers them', async () => {
     const { url, state } = await startLogin();
-    expect(url.origin + url.pathname).toBe(`${issuer}/auth`);
+    expect(url.origin + url.pathname).toBe(`${idp.issuer}/auth`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: CLIENT_ID,
       redirect_uri: REDIRECT_URI,
@@ -299,7 +198,7 @@ describe('OpenID Connect login', () => {
       .where(eq(oauthAccounts.subject, 'ichiro'));
     expect(links).toHaveLength(1);
     // Provider metadata is discovered once and reused for every login.
-    expect(discoveryRequests).toBe(1);
+    expect(idp.discoveryRequests()).toBe(1);
   });
 
   it('a verified e-mail of an existing member links the provider account to that member', async () => {
@@ -471,7 +370,7 @@ describe('OpenID Connect login', () => {
   it('a code the provider does not know answers 422', async () => {
     const flow = await startLogin();
     const res = await callback(
-      new URLSearchParams({ code: 'forged', state: flow.state, iss: issuer }),
+      new URLSearchParams({ code: 'forged', state: flow.state, iss: idp.issuer }),
     );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'oauth_failed' });

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
+import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { settings } from '../db/schema.js';
 import type { Channel } from '../types.js';
@@ -60,6 +61,15 @@ export const FRONT_SETTINGS = {
   'RECAPTCHA.IS_HIDE_BADGE': false,
 } satisfies Record<string, string | number | boolean | Record<string, unknown>>;
 
+/**
+ * Settings of the deployment rather than the shop, answered with the front settings: the
+ * OpenID Connect providers configured by OIDC_PROVIDERS (types only: the login buttons need
+ * nothing else, and the rest of their configuration is secret).
+ */
+export const DEPLOYMENT_SETTINGS_SCHEMA = {
+  'AUTH.OIDC.PROVIDERS': Type.Array(Type.String()),
+};
+
 export type FrontSettingKey = keyof typeof FRONT_SETTINGS;
 type Widen<T> = T extends boolean
   ? boolean
@@ -68,7 +78,9 @@ type Widen<T> = T extends boolean
     : T extends string
       ? string
       : T;
-export type FrontSettings = { [K in FrontSettingKey]: Widen<(typeof FRONT_SETTINGS)[K]> };
+export type FrontSettings = { [K in FrontSettingKey]: Widen<(typeof FRONT_SETTINGS)[K]> } & {
+  'AUTH.OIDC.PROVIDERS': string[];
+};
 
 const FRONT_SETTING_KEYS = Object.keys(FRONT_SETTINGS) as FrontSettingKey[];
 
@@ -80,9 +92,10 @@ function schemaOf(value: unknown): TSchema {
 }
 
 /** Response schema of the front settings, one property per key, typed after its default. */
-export const FrontSettingsSchema = Type.Object(
-  Object.fromEntries(FRONT_SETTING_KEYS.map((key) => [key, schemaOf(FRONT_SETTINGS[key])])),
-);
+export const FrontSettingsSchema = Type.Object({
+  ...Object.fromEntries(FRONT_SETTING_KEYS.map((key) => [key, schemaOf(FRONT_SETTINGS[key])])),
+  ...DEPLOYMENT_SETTINGS_SCHEMA,
+});
 
 function sameKind(value: unknown, fallback: unknown): boolean {
   if (typeof fallback === 'object')
@@ -95,12 +108,20 @@ function sameKind(value: unknown, fallback: unknown): boolean {
  * theme, so a shop without settings still gets its theme). A stored value of the wrong type (a
  * breakpoint saved as text, say) falls back to the default rather than break every page.
  */
-export async function loadFrontSettings(db: Database, channel: Channel): Promise<FrontSettings> {
+export async function loadFrontSettings(
+  db: Database,
+  channel: Channel,
+  deployment: Pick<Config, 'oidcProviders'>,
+): Promise<FrontSettings> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(and(eq(settings.channelId, channel.id), inArray(settings.key, FRONT_SETTING_KEYS)));
-  const result: Record<string, unknown> = { ...FRONT_SETTINGS, 'SITE.THEME': channel.theme };
+  const result: Record<string, unknown> = {
+    ...FRONT_SETTINGS,
+    'SITE.THEME': channel.theme,
+    'AUTH.OIDC.PROVIDERS': deployment.oidcProviders.map((provider) => provider.type),
+  };
   for (const { key, value } of rows) {
     if (sameKind(value, FRONT_SETTINGS[key as FrontSettingKey])) result[key] = value;
   }

@@ -339,6 +339,7 @@ export interface paths {
                                 "RECAPTCHA.SITE_KEY": string;
                                 "RECAPTCHA.VERSION": number;
                                 "RECAPTCHA.IS_HIDE_BADGE": boolean;
+                                "AUTH.OIDC.PROVIDERS": string[];
                             };
                         };
                     };

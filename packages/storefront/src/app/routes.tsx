@@ -1,6 +1,7 @@
 import { waitFor, WAITS } from '@mise/store';
 import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { returnTarget, storeBackTarget } from '../navigation/policies.js';
 import { decideAccess } from '../routes/guards.js';
 import { routesFor } from '../routes/table.js';
 import type { RouteDef } from '../routes/table.js';
@@ -41,7 +42,7 @@ function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
     const pageLoaded = preloadPage(ctx.theme, route.id);
     pageLoaded.catch(() => undefined);
     await ready(ctx);
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     let decision = decideAccess(
       route.access,
       pathname,
@@ -58,7 +59,13 @@ function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
         { checkTimedOut: true },
       );
     }
-    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (decision.kind === 'redirect') {
+      // The login screen brings the visitor back here afterwards (the server's 302 cannot
+      // write to the tab's storage; pages opened in the shop go through here).
+      const target = decision.to === '/login/' ? returnTarget(pathname, search) : null;
+      if (target && !ctx.isServer) storeBackTarget(window.sessionStorage, target);
+      throw redirect(decision.to);
+    }
     const [data] = await Promise.all([loadPage ? loadPage(ctx, args) : null, pageLoaded]);
     return data;
   };

@@ -6,6 +6,7 @@ import {
   RELOAD_GUARD_MS,
   scrollDecision,
   shouldReloadAfterChunkError,
+  returnTarget,
   storeBackTarget,
 } from './policies.js';
 
@@ -24,6 +25,25 @@ describe('navigation policies', () => {
     expect(scrollDecision('/product/a', '/product/b', 'PUSH')).toBe('stay');
     expect(scrollDecision('/product', '/product/b', 'PUSH')).toBe('top');
     expect(scrollDecision('/product/a', '/cart', 'PUSH')).toBe('top');
+  });
+
+  it('comes back after a login to the page left, never to an account-entry page or logout', () => {
+    expect(returnTarget('/mypage/address/', '?page=2')).toBe('/mypage/address/?page=2');
+    expect(returnTarget('/product/p1')).toBe('/product/p1');
+    expect(returnTarget('/login/')).toBeNull();
+    expect(returnTarget('/login/unlock')).toBeNull();
+    expect(returnTarget('/reminder/username/reset')).toBeNull();
+    expect(returnTarget('/mypage/logout/')).toBeNull();
+    expect(returnTarget('/verify')).toBeNull();
+    // Only the exact segment: /registered-guide is an ordinary page.
+    expect(returnTarget('/registered-guide')).toBe('/registered-guide');
+  });
+
+  it('stores only paths of this shop', () => {
+    const storage = memoryStorage();
+    storeBackTarget(storage, 'https://evil.example/');
+    storeBackTarget(storage, '//evil.example/');
+    expect(backDestination(storage, '/mypage')).toBe('/mypage');
   });
 
   it('goes back to a stored target once, else the page back URL', () => {

@@ -43,13 +43,37 @@ export function backDestination(
   const stored = storage?.getItem(BACK_TARGET_KEY) ?? null;
   if (stored) {
     storage?.removeItem(BACK_TARGET_KEY);
-    return stored;
+    // Only a path of this shop: the storage is the page's, but never a way off the site.
+    if (isShopPath(stored)) return stored;
   }
   return pageBackUrl ?? null;
 }
 
 export function storeBackTarget(storage: Pick<Storage, 'setItem'> | null, path: string): void {
-  storage?.setItem(BACK_TARGET_KEY, path);
+  if (isShopPath(path)) storage?.setItem(BACK_TARGET_KEY, path);
+}
+
+const isShopPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
+
+/**
+ * Pages a member is never sent back to after logging in: the account-entry screens themselves
+ * and leaving (a logout would otherwise greet the member at the next login).
+ */
+const NO_RETURN = [
+  '/login',
+  '/login_sync',
+  '/register',
+  '/reminder',
+  '/verify',
+  '/oauth',
+  '/mypage/logout',
+];
+
+/** The page to come back to after a detour through /login/, or null when there is none. */
+export function returnTarget(pathname: string, search = ''): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (NO_RETURN.some((base) => path === base || path.startsWith(`${base}/`))) return null;
+  return `${pathname}${search}`;
 }
 
 /** A failed chunk load reloads the page, at most once a minute (so a broken deploy cannot loop). */

@@ -18,6 +18,11 @@ export function useNavigationEffects(): void {
   const previous = useRef<string | null>(null);
   usePrefetchOnIntent();
 
+  // The browser's own restoration would jump before the page has its data; this hook restores.
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
   useEffect(() => {
     const key = location.key;
     const onScroll = () => positions.set(key, window.scrollY);

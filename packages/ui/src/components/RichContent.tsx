@@ -132,6 +132,8 @@ function RichContentView({ html, as, onInternalLinkClick, className }: RichConte
     <Root
       as={as}
       className={className}
+      // Marks a content area: the storefront follows its in-shop links without a reload.
+      data-rich-content=""
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -1,14 +1,15 @@
-import { useStorefront } from '@mise/storefront';
+import { createLayouts, useStorefront } from '@mise/storefront';
 import type { LayoutProps, ThemeDefinition } from '@mise/storefront';
+import { ShopFrame, SiteMain } from '@mise/ui';
 import { styled } from 'styled-components';
-import { Brand, Inner, Main, Narrow, Page, SiteHeader } from './parts.js';
+import { Brand, FRAME, Inner, SiteFooter, SiteHeader } from './parts.js';
 
 const Bar = styled.header`
   padding: ${({ theme }) => theme.spacing(3)} 0;
   border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
 `;
 
-const Sheet = styled(Main)`
+const Sheet = styled(SiteMain)`
   margin-top: ${({ theme }) => theme.spacing(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
@@ -48,18 +49,12 @@ function BrandBar() {
   );
 }
 
-/** default: the three-row header, the page and the corporate footer. */
-function DefaultLayout({ children }: LayoutProps) {
-  return <Page>{children}</Page>;
-}
-
 /** simple: a brand bar over a narrow column (login callbacks, popups). */
 function SimpleLayout({ children }: LayoutProps) {
   return (
-    <>
-      <BrandBar />
-      <Narrow>{children}</Narrow>
-    </>
+    <ShopFrame {...FRAME} narrow header={<BrandBar />}>
+      {children}
+    </ShopFrame>
   );
 }
 
@@ -68,7 +63,9 @@ function SampleLayout({ children }: LayoutProps) {
   return (
     <Desk>
       <SiteHeader />
-      <Sheet>{children}</Sheet>
+      <Sheet $width={FRAME.width} $padding={FRAME.padding}>
+        {children}
+      </Sheet>
     </Desk>
   );
 }
@@ -89,15 +86,12 @@ function MaintenanceLayout({ children }: LayoutProps) {
   );
 }
 
-/** invalid channel: the 404 page in a plain column; the API knows no such shop. */
-function InvalidChannelLayout({ children }: LayoutProps) {
-  return <Narrow>{children}</Narrow>;
-}
-
-export const layouts: ThemeDefinition['layouts'] = {
-  default: DefaultLayout,
+/** default (header, page, footer) and invalid channel (the narrow column) come from the frame. */
+export const layouts: ThemeDefinition['layouts'] = createLayouts({
+  frame: FRAME,
+  Header: SiteHeader,
+  Footer: SiteFooter,
   simple: SimpleLayout,
   sample: SampleLayout,
   maintenance: MaintenanceLayout,
-  invalidChannel: InvalidChannelLayout,
-};
+});

@@ -1,14 +1,17 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import { useShellParts, useStorefront } from '@mise/storefront';
-import { Link } from '@mise/ui';
-import type { ReactNode } from 'react';
+import { LoginLink, useStorefront } from '@mise/storefront';
+import { Link, LinkGroups } from '@mise/ui';
+import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
 
-/** Wider than a consumer shop: buyers compare long lists side by side. */
-const WIDTH = '1200px';
+/**
+ * The measures of every layout of this shop: wider than a consumer shop, as buyers compare long
+ * lists side by side.
+ */
+export const FRAME: ShopFrameStyle = { width: 1200, narrowWidth: 560, padding: 5 };
 
 export const Inner = styled.div`
-  max-width: ${WIDTH};
+  max-width: ${FRAME.width}px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.spacing(4)};
   display: flex;
@@ -126,7 +129,7 @@ export function SiteHeader() {
               </>
             ) : (
               <>
-                <Link href="/login">ログイン</Link>
+                <LoginLink />
                 <Link href="/register">法人会員登録</Link>
               </>
             )}
@@ -246,44 +249,10 @@ export function SiteFooter() {
     <Foot>
       <Inner>
         <Columns>
-          {FOOTER_GROUPS.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h2>{group.title}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
+          <LinkGroups groups={FOOTER_GROUPS} />
         </Columns>
         <Copyright>© {theme.siteName}</Copyright>
       </Inner>
     </Foot>
-  );
-}
-
-export const Main = styled.main`
-  max-width: ${WIDTH};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(5)} ${({ theme }) => theme.spacing(4)};
-  min-height: 50vh;
-`;
-
-export const Narrow = styled(Main)`
-  max-width: 560px;
-`;
-
-export function Page({ children }: { children: ReactNode }) {
-  // A landing page may hide the shop's header or footer.
-  const shell = useShellParts();
-  return (
-    <>
-      {shell.header && <SiteHeader />}
-      <Main>{children}</Main>
-      {shell.footer && <SiteFooter />}
-    </>
   );
 }

@@ -1,7 +1,6 @@
 import { selectStaticPage, useAppSelector } from '@mise/store';
-import { SlugPage, useSlugPageKind } from '@mise/storefront';
+import { PageTemplate, SlugPage, useSlugPageKind } from '@mise/storefront';
 import { RichContent } from '@mise/ui';
-import { PageTemplate } from '../templates/PageTemplate.js';
 
 /**
  * A page the shop writes itself (/guide, /law, …): its text in the reading column. A landing

@@ -1,7 +1,8 @@
-import { useStorefront } from '@mise/storefront';
+import { createLayouts, useStorefront } from '@mise/storefront';
 import type { LayoutProps, ThemeDefinition } from '@mise/storefront';
+import { ShopFrame } from '@mise/ui';
 import { styled } from 'styled-components';
-import { Brand, Inner, Main, Narrow, Page, SiteHeader } from './parts.js';
+import { Brand, FRAME, Inner, SiteFooter, SiteHeader } from './parts.js';
 
 const SlimBar = styled.header`
   padding: ${({ theme }) => theme.spacing(3)} 0;
@@ -53,34 +54,35 @@ const PitBoard = styled.main`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** default: the dark header, the page and the footer with the riders' services. */
-function DefaultLayout({ children }: LayoutProps) {
-  return <Page>{children}</Page>;
-}
-
 /** simple: a slim dark bar with the shop's name over a narrow column (login callbacks, popups). */
 function SimpleLayout({ children }: LayoutProps) {
   const { theme } = useStorefront();
+  const bar = (
+    <SlimBar>
+      <Inner>
+        <Brand href="/">{theme.siteName}</Brand>
+      </Inner>
+    </SlimBar>
+  );
   return (
-    <>
-      <SlimBar>
-        <Inner>
-          <Brand href="/">{theme.siteName}</Brand>
-        </Inner>
-      </SlimBar>
-      <Narrow>{children}</Narrow>
-    </>
+    <ShopFrame {...FRAME} narrow header={bar}>
+      {children}
+    </ShopFrame>
   );
 }
 
 /** sample: the header and a chequered strip over the content, so a preview never passes for the live page. */
 function SampleLayout({ children }: LayoutProps) {
-  return (
+  const header = (
     <>
       <SiteHeader />
       <Checkered />
-      <Main>{children}</Main>
     </>
+  );
+  return (
+    <ShopFrame {...FRAME} header={header}>
+      {children}
+    </ShopFrame>
   );
 }
 
@@ -98,15 +100,12 @@ function MaintenanceLayout({ children }: LayoutProps) {
   );
 }
 
-/** invalid channel: the 404 page in a plain column; the API knows no such shop. */
-function InvalidChannelLayout({ children }: LayoutProps) {
-  return <Narrow>{children}</Narrow>;
-}
-
-export const layouts: ThemeDefinition['layouts'] = {
-  default: DefaultLayout,
+/** default (header, page, footer) and invalid channel (the narrow column) come from the frame. */
+export const layouts: ThemeDefinition['layouts'] = createLayouts({
+  frame: FRAME,
+  Header: SiteHeader,
+  Footer: SiteFooter,
   simple: SimpleLayout,
   sample: SampleLayout,
   maintenance: MaintenanceLayout,
-  invalidChannel: InvalidChannelLayout,
-};
+});

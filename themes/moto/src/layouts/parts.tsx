@@ -1,13 +1,14 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
-import { useShellParts, useStorefront } from '@mise/storefront';
-import { Link } from '@mise/ui';
-import type { ReactNode } from 'react';
+import { LoginLink, useStorefront } from '@mise/storefront';
+import { Link, LinkGroups } from '@mise/ui';
+import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
 
-const WIDTH = '1160px';
+/** The measures of every layout of this shop. */
+export const FRAME: ShopFrameStyle = { width: 1160, narrowWidth: 600, padding: 8 };
 
 export const Inner = styled.div`
-  max-width: ${WIDTH};
+  max-width: ${FRAME.width}px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.spacing(4)};
 `;
@@ -111,9 +112,7 @@ export function SiteHeader() {
           <li>
             <Link href="/cart">カート</Link>
           </li>
-          <li>
-            {isLogin ? <Link href="/mypage">マイページ</Link> : <Link href="/login">ログイン</Link>}
-          </li>
+          <li>{isLogin ? <Link href="/mypage">マイページ</Link> : <LoginLink />}</li>
         </Garage>
       </Row>
     </Bar>
@@ -194,45 +193,11 @@ export function SiteFooter() {
   return (
     <Foot>
       <FootGrid>
-        {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2>{group.title}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <LinkGroups groups={FOOTER_GROUPS} />
       </FootGrid>
       <Signature>
         <small>© {theme.siteName}</small>
       </Signature>
     </Foot>
-  );
-}
-
-export const Main = styled.main`
-  max-width: ${WIDTH};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(8)} ${({ theme }) => theme.spacing(4)};
-  min-height: 50vh;
-`;
-
-export const Narrow = styled(Main)`
-  max-width: 600px;
-`;
-
-export function Page({ children }: { children: ReactNode }) {
-  // A landing page may hide the shop's header or footer.
-  const shell = useShellParts();
-  return (
-    <>
-      {shell.header && <SiteHeader />}
-      <Main>{children}</Main>
-      {shell.footer && <SiteFooter />}
-    </>
   );
 }

@@ -1,8 +1,8 @@
+import { NoImage, SingleItemTemplate } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { Link } from '@mise/ui';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { NoImage, SingleItemTemplate } from '../templates/SingleItemTemplate.js';
 
 const Serial = styled.p`
   margin: 0;

@@ -1,8 +1,8 @@
-import { useStorefront } from '@mise/storefront';
+import { createLayouts, useStorefront } from '@mise/storefront';
 import type { LayoutProps, ThemeDefinition } from '@mise/storefront';
-import { Link } from '@mise/ui';
+import { Link, ShopFrame } from '@mise/ui';
 import { styled } from 'styled-components';
-import { Main, Narrow, Page, SiteHeader } from './parts.js';
+import { FRAME, SiteFooter, SiteHeader } from './parts.js';
 
 const QuietBrand = styled.header`
   padding: ${({ theme }) => theme.spacing(4)};
@@ -41,31 +41,27 @@ const NoticeCard = styled.div`
   }
 `;
 
-/** default: header, content, footer. */
-function DefaultLayout({ children }: LayoutProps) {
-  return <Page>{children}</Page>;
-}
-
 /** simple: the shop name alone above the content (login callbacks, popups): nowhere to wander off to. */
 function SimpleLayout({ children }: LayoutProps) {
   const { theme } = useStorefront();
+  const brand = (
+    <QuietBrand>
+      <Link href="/">{theme.siteName}</Link>
+    </QuietBrand>
+  );
   return (
-    <>
-      <QuietBrand>
-        <Link href="/">{theme.siteName}</Link>
-      </QuietBrand>
-      <Narrow>{children}</Narrow>
-    </>
+    <ShopFrame {...FRAME} narrow header={brand}>
+      {children}
+    </ShopFrame>
   );
 }
 
 /** sample: header only, for previews of content. */
 function SampleLayout({ children }: LayoutProps) {
   return (
-    <>
-      <SiteHeader />
-      <Main>{children}</Main>
-    </>
+    <ShopFrame {...FRAME} header={<SiteHeader />}>
+      {children}
+    </ShopFrame>
   );
 }
 
@@ -83,15 +79,12 @@ function MaintenanceLayout({ children }: LayoutProps) {
   );
 }
 
-/** invalid channel: the 404 page without the shop's name, since the API knows no such shop. */
-function InvalidChannelLayout({ children }: LayoutProps) {
-  return <Narrow>{children}</Narrow>;
-}
-
-export const layouts: ThemeDefinition['layouts'] = {
-  default: DefaultLayout,
+/** default (header, page, footer) and invalid channel (the narrow column) come from the frame. */
+export const layouts: ThemeDefinition['layouts'] = createLayouts({
+  frame: FRAME,
+  Header: SiteHeader,
+  Footer: SiteFooter,
   simple: SimpleLayout,
   sample: SampleLayout,
   maintenance: MaintenanceLayout,
-  invalidChannel: InvalidChannelLayout,
-};
+});

@@ -1,8 +1,11 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
-import { useShellParts, useStorefront } from '@mise/storefront';
+import { LoginLink, useStorefront } from '@mise/storefront';
 import { Link } from '@mise/ui';
-import type { ReactNode } from 'react';
+import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
+
+/** The measures of every layout of this shop. */
+export const FRAME: ShopFrameStyle = { width: 1120, narrowWidth: 640, padding: 6 };
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
@@ -10,7 +13,7 @@ const Bar = styled.header`
 `;
 
 const Inner = styled.div`
-  max-width: 1120px;
+  max-width: ${FRAME.width}px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(4)};
   display: flex;
@@ -60,13 +63,7 @@ export function SiteHeader() {
             <li>
               <Link href="/cart">カート</Link>
             </li>
-            <li>
-              {isLogin ? (
-                <Link href="/mypage">マイページ</Link>
-              ) : (
-                <Link href="/login">ログイン</Link>
-              )}
-            </li>
+            <li>{isLogin ? <Link href="/mypage">マイページ</Link> : <LoginLink />}</li>
           </ul>
         </Nav>
       </Inner>
@@ -106,28 +103,5 @@ export function SiteFooter() {
         <small>© {theme.siteName}</small>
       </Inner>
     </Foot>
-  );
-}
-
-export const Main = styled.main`
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(6)} ${({ theme }) => theme.spacing(4)};
-  min-height: 50vh;
-`;
-
-export const Narrow = styled(Main)`
-  max-width: 640px;
-`;
-
-export function Page({ children }: { children: ReactNode }) {
-  // A landing page may hide the shop's header or footer.
-  const shell = useShellParts();
-  return (
-    <>
-      {shell.header && <SiteHeader />}
-      <Main>{children}</Main>
-      {shell.footer && <SiteFooter />}
-    </>
   );
 }

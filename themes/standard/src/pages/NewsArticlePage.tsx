@@ -1,8 +1,7 @@
-import { useArticle } from '@mise/storefront';
+import { PageTemplate, useArticle } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { DateText, Link, RichContent } from '@mise/ui';
 import { styled } from 'styled-components';
-import { PageTemplate } from '../templates/PageTemplate.js';
 
 const Meta = styled.p`
   display: flex;

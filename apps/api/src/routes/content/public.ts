@@ -26,7 +26,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { channel } = request;
-      const settings = await loadFrontSettings(app.db, channel);
+      const settings = await loadFrontSettings(app.db, channel, app.config);
       return {
         data: {
           channel_id: channel.id,

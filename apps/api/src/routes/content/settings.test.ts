@@ -37,6 +37,7 @@ const SETTING_KEYS = [
   'RECAPTCHA.SITE_KEY',
   'RECAPTCHA.VERSION',
   'RECAPTCHA.IS_HIDE_BADGE',
+  'AUTH.OIDC.PROVIDERS',
 ];
 
 describe('shop settings', () => {
@@ -67,6 +68,8 @@ describe('shop settings', () => {
       });
       expect(data['GTM.ID']).toMatch(/^GTM-[A-Z0-9]+$/);
       expect(data['SITE.THEME_ARGS']).toBeTypeOf('object');
+      // No OIDC_PROVIDERS in the test configuration: no social login buttons.
+      expect(data['AUTH.OIDC.PROVIDERS']).toEqual([]);
     });
 
     it('answers each shop its own settings', async () => {

@@ -14,7 +14,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ data: FrontSettingsSchema }), ...SHOP_ERRORS },
       },
     },
-    async (request) => ({ data: await loadFrontSettings(app.db, request.channel) }),
+    async (request) => ({ data: await loadFrontSettings(app.db, request.channel, app.config) }),
   );
 };
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
+import { OauthButtons } from './OauthButtons.js';
 import {
   AccountFrame,
   Actions,
@@ -68,6 +69,7 @@ export function LoginPage({ route }: PageProps) {
           <SubmitButton>ログイン</SubmitButton>
         </Actions>
       </Form>
+      <OauthButtons />
       <Stack>
         <LinkList>
           <li>

@@ -1,7 +1,8 @@
 import { logoutSession, useAppDispatch } from '@mise/store';
-import { Button, Link } from '@mise/ui';
+import { Button } from '@mise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, Actions, Lead } from './shared.js';
 
@@ -25,7 +26,7 @@ export function MypageLogoutPage({ route }: PageProps) {
         <Button size="lg" loading={busy} onClick={() => void logout()}>
           ログアウト
         </Button>
-        <Link href="/mypage/">マイページに戻る</Link>
+        <BackLink to="/mypage/">マイページに戻る</BackLink>
       </Actions>
     </AccountFrame>
   );

@@ -2,6 +2,7 @@ import { flashAdded, useAppDispatch } from '@mise/store';
 import { Form, TextField } from '@mise/ui';
 import { passwordChangeSchema } from '@mise/validation';
 import { useApi } from '../../app/context.js';
+import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, Actions, FormAlert, showServerError, SubmitButton } from './shared.js';
 
@@ -61,6 +62,7 @@ export function MypagePasswordPage({ route }: PageProps) {
         />
         <Actions>
           <SubmitButton>変更する</SubmitButton>
+          <BackLink to="/mypage/">マイページに戻る</BackLink>
         </Actions>
       </Form>
     </AccountFrame>

@@ -10,6 +10,8 @@ import {
   startTestServer,
 } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
+import { closedPort, startTestOidcProvider } from '@mise/api/testing-oidc';
+import type { TestOidcProvider } from '@mise/api/testing-oidc';
 import { COOKIES, createMemoryCookies, createStorefrontState } from '@mise/store';
 import { businessTheme, motoTheme, standardTheme, ThemeProvider } from '@mise/ui';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -58,9 +60,37 @@ const MOTO: ThemeDefinition = {
 };
 
 let api: RunningTestApp;
+/** A real OpenID Connect provider, configured in the API as `line`, and one that is down. */
+let idp: TestOidcProvider;
 
 beforeAll(async () => {
-  api = await startTestServer();
+  // The API and the provider run in this jsdom tab's process, where the global ArrayBuffer and
+  // Uint8Array are jsdom's: the OpenID libraries' `instanceof` checks need Node's, the ones
+  // WebCrypto and Buffer hand out.
+  globalThis.ArrayBuffer = (await crypto.subtle.digest('SHA-256', new Uint8Array(1)))
+    .constructor as ArrayBufferConstructor;
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer) as Uint8ArrayConstructor;
+  idp = await startTestOidcProvider(
+    new Map([
+      [
+        'sachiko',
+        {
+          email: 'sachiko@example.com',
+          email_verified: true,
+          family_name: '木村',
+          given_name: '幸子',
+        },
+      ],
+    ]),
+  );
+  api = await startTestServer({
+    config: {
+      oidcProviders: [
+        idp.config('line'),
+        { ...idp.config('down'), issuer: `http://127.0.0.1:${await closedPort()}` },
+      ],
+    },
+  });
   // jsdom has neither; the storefront's frame uses both (scroll on navigation, toasts).
   window.scrollTo = () => undefined;
   window.matchMedia = (query: string) =>
@@ -71,7 +101,10 @@ beforeAll(async () => {
       removeEventListener: () => undefined,
     }) as unknown as MediaQueryList;
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await idp.close();
+});
 beforeEach(async () => {
   await api.db.delete(schema.loginAttempts);
 });
@@ -126,7 +159,7 @@ async function openShop(
     </Provider>,
   );
   // No timer between keystrokes: long forms type in jsdom without waiting on the clock.
-  return { store, router, cookies, user: userEvent.setup({ delay: null }) };
+  return { store, router, cookies, client, user: userEvent.setup({ delay: null }) };
 }
 
 /** Cookies of a tab where `loginId` is logged in (as after an earlier visit). */
@@ -377,6 +410,35 @@ describe('e-mail verification', () => {
   });
 });
 
+describe('OpenID Connect login', () => {
+  it('offers each configured provider on /login; the provider sends the shopper back logged in', async () => {
+    const { router, user, client, store } = await openShop('/login/');
+    const redirect = vi.spyOn(client.auth, 'oauthRedirect');
+    await user.click(await screen.findByRole('button', { name: 'LINEでログイン' }));
+    await waitFor(() => expect(redirect).toHaveResolved());
+    const { url } = await redirect.mock.results[0]!.value;
+    // The browser leaves for the provider (jsdom does not follow); the type waits in the tab.
+    expect(new URL(url).origin).toBe(idp.issuer);
+    expect(window.sessionStorage.getItem('mise:oauth-type')).toBe('line');
+
+    const query = await idp.signIn(url, 'sachiko');
+    await router.navigate(`/oauth/callback?${query.toString()}`);
+    expect(await screen.findByText('木村 幸子 様')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/mypage/');
+    expect(store.getState().auth.isLogin).toBe(true);
+  });
+
+  it('shows why a provider cannot be reached, and the shopper stays on /login', async () => {
+    const { router, user } = await openShop('/login/');
+    await user.click(await screen.findByRole('button', { name: 'downでログイン' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ログインサービスに接続できませんでした。しばらくしてからもう一度お試しください',
+    );
+    expect(pathOf(router)).toBe('/login/');
+    expect(screen.getByRole('button', { name: 'LINEでログイン' })).toBeEnabled();
+  });
+});
+
 describe('/oauth/callback', () => {
   it('explains a callback it cannot finish', async () => {
     await openShop('/oauth/callback?code=a&state=b');
@@ -576,5 +638,20 @@ describe('my page', () => {
   it('sends a visitor to /login/', async () => {
     const { router } = await openShop('/mypage/');
     await waitFor(() => expect(pathOf(router)).toBe('/login/'));
+  });
+
+  it('brings a visitor sent to /login/ from a member page back to it once logged in', async () => {
+    const { router, user } = await openShop('/');
+    await router.navigate('/mypage/password/?from=menu');
+    await waitFor(() => expect(pathOf(router)).toBe('/login/'));
+    await user.type(await screen.findByLabelText('メールアドレスまたはユーザー名'), 'taro');
+    await user.type(screen.getByLabelText('パスワード'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/mypage/password/'));
+    expect(router.state.location.search).toBe('?from=menu');
+    expect(await screen.findByRole('heading', { name: 'パスワードの変更' })).toBeVisible();
+    // The target is spent: the next back link follows the page's own way back.
+    await user.click(screen.getByRole('link', { name: 'マイページに戻る' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/mypage/'));
   });
 });

@@ -3,6 +3,7 @@ import { Form, Link, TextField } from '@mise/ui';
 import { reminderSchema, SECURITY_QUESTIONS } from '@mise/validation';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../app/context.js';
+import { BackLink } from '../../navigation/useBack.js';
 import type { RouteDef } from '../../routes/table.js';
 import {
   AccountFrame,
@@ -66,7 +67,7 @@ export function ReminderRequest({ route, type }: { route: RouteDef; type: Remind
         <TextField name="email" label="メールアドレス" type="email" required />
         <Actions>
           <SubmitButton>送信する</SubmitButton>
-          <Link href="/login/">ログイン画面に戻る</Link>
+          <BackLink to="/login/">ログイン画面に戻る</BackLink>
         </Actions>
       </Form>
     </AccountFrame>

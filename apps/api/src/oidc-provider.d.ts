@@ -1,4 +1,4 @@
-// oidc-provider ships JavaScript only; this is the part of its API the OAuth tests drive.
+// oidc-provider ships JavaScript only; this is the part of its API the test provider (testing-oidc.ts) drives.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

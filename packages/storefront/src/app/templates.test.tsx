@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { createMemoryCookies, createStorefrontState } from '@mise/store';
+import { motoTheme, standardTheme, ThemeProvider } from '@mise/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LayoutProps, ThemeDefinition } from '../theme.js';
+import { StorefrontContext } from './context.js';
+import { createLayouts } from './layouts.js';
+import { NoImage, PageTemplate, SingleItemTemplate } from './templates.js';
+
+const FRAME = { width: 1000, narrowWidth: 500, padding: 6 };
+const Own = ({ children }: LayoutProps) => <div data-testid="own">{children}</div>;
+const layouts = createLayouts({
+  frame: FRAME,
+  Header: () => <header>ヘッダー</header>,
+  Footer: () => <footer>フッター</footer>,
+  simple: Own,
+  sample: Own,
+  maintenance: Own,
+});
+
+const MOTO: ThemeDefinition = {
+  name: 'moto',
+  channel: 'moto',
+  siteName: 'テストモト',
+  tokens: motoTheme,
+  layouts,
+  templates: {
+    page: { variant: 'band', width: 880 },
+    singleItem: { columns: [3, 2], titleVariant: 'heavy', density: 'roomy' },
+    noImage: { variant: 'solid', shape: 'landscape' },
+  },
+};
+
+function renderIn(theme: ThemeDefinition, ui: ReactNode) {
+  const { store, api } = createStorefrontState({
+    api: { baseURL: 'http://127.0.0.1:9', channel: theme.channel },
+    cookies: createMemoryCookies(),
+  });
+  const ctx = { store, api, theme, isServer: false, origin: 'https://shop.example' };
+  return render(
+    <StorefrontContext.Provider value={ctx}>
+      <ThemeProvider theme={theme.tokens}>
+        <MemoryRouter initialEntries={['/guide/shipping']}>{ui}</MemoryRouter>
+      </ThemeProvider>
+    </StorefrontContext.Provider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('templates in a theme', () => {
+  it("lay out a page in the theme's look, with the page's title and canonical URL", () => {
+    renderIn(
+      MOTO,
+      <PageTemplate title="配送について" description="送料と発送日のご案内です。">
+        <p>本文</p>
+      </PageTemplate>,
+    );
+    expect(document.title).toBe('配送について | テストモト');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '送料と発送日のご案内です。',
+    );
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://shop.example/guide/shipping',
+    );
+    // The moto look: the title band comes before the trail.
+    const title = screen.getByRole('heading', { level: 1, name: '配送について' });
+    const trail = screen.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(title.compareDocumentPosition(trail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("use the components' defaults in a theme without a look of its own", () => {
+    renderIn(
+      { ...MOTO, templates: undefined, tokens: standardTheme },
+      <SingleItemTemplate
+        title="冬季休業"
+        trail={[{ label: 'お知らせ', to: '/news' }]}
+        media={<NoImage />}
+      >
+        <p>休業のご案内</p>
+      </SingleItemTemplate>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '冬季休業' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'お知らせ' })).toHaveAttribute('href', '/news');
+    expect(screen.getByText('画像はありません')).toBeVisible();
+  });
+});
+
+describe('createLayouts', () => {
+  it('frames the default layout with the header and footer, and keeps the theme’s own', () => {
+    renderIn(
+      MOTO,
+      <layouts.default route={{ id: 'top', path: '/', access: 'public', title: 'トップ' }}>
+        <p>中身</p>
+      </layouts.default>,
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('ヘッダー');
+    expect(within(screen.getByRole('main')).getByText('中身')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('フッター');
+    expect(layouts.simple).toBe(Own);
+  });
+
+  it('shows an unknown shop only the narrow column, no header or footer', () => {
+    renderIn(
+      MOTO,
+      <layouts.invalidChannel route={{ id: 'notFound', path: '*', access: 'public', title: '' }}>
+        <p>404</p>
+      </layouts.invalidChannel>,
+    );
+    expect(screen.getByRole('main')).toHaveTextContent('404');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
