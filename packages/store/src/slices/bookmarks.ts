@@ -16,13 +16,13 @@ const initialState: BookmarkState = { list: [], page: null, status: 'idle' };
 /** The member's bookmarks, one page at a time. */
 export const fetchBookmarks = createAppThunk('bookmark/fetch', async (page: number, { extra }) => {
   const result = await extra.api.bookmarks.list({ page });
-  return { data: result.data as BookmarkEntry[], page: result.page };
+  return { data: result.data, page: result.page };
 });
 
 export const addBookmark = createAppThunk(
   'bookmark/add',
   async (productId: number, { extra }) =>
-    (await extra.api.bookmarks.add({ product_id: productId })) as { data: BookmarkEntry },
+    (await extra.api.bookmarks.add({ product_id: productId })),
 );
 
 /** Removes a bookmark: it leaves the list and the total drops by one. */

@@ -73,7 +73,7 @@ export const fetchProducts = createAppThunk(
   async (query: CatalogProductQuery, { extra }) => {
     const result = await extra.api.products.list(query);
     return {
-      data: result.data as CatalogProduct[],
+      data: result.data,
       page: result.page,
       query,
       queryKey: productQueryKey(query),
@@ -103,8 +103,8 @@ export const fetchProductRelations = createAppThunk(
       extra.api.products.accessories(key),
     ]);
     return {
-      recommendations: recommend.data as CatalogProduct[],
-      accessories: accessories.data as CatalogProduct[],
+      recommendations: recommend.data,
+      accessories: accessories.data,
     };
   },
 );
@@ -113,7 +113,7 @@ export const fetchReviews = createAppThunk(
   'products/fetchReviews',
   async ({ key, page = 1 }: { key: string; page?: number }, { extra }) => {
     const result = await extra.api.products.reviews(key, { page });
-    return { data: result.data as CatalogReview[], page: result.page };
+    return { data: result.data, page: result.page };
   },
 );
 

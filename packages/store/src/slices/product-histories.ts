@@ -42,7 +42,7 @@ export const fetchProductHistory = createAppThunk(
       ? await extra.api.histories.products(query)
       : await extra.api.histories.guestProducts(query);
     const owner: Owner = isLogin ? 'member' : 'guest';
-    return { data: result.data as ProductHistoryEntry[], page: result.page, owner };
+    return { data: result.data, page: result.page, owner };
   },
   {
     condition: (arg, { getState }) => {
@@ -59,10 +59,7 @@ export const fetchProductHistory = createAppThunk(
 export const postProductHistory = createAppThunk(
   'productHistory/post',
   async (productId: number, { extra }) =>
-    (await extra.api.histories.postProduct({ product_id: productId })) as {
-      data: ProductHistoryEntry[];
-      guest_id: string | null;
-    },
+    (await extra.api.histories.postProduct({ product_id: productId })),
 );
 
 export const removeProductHistory = createAppThunk(
@@ -136,7 +133,7 @@ export const fetchProductSearchHistory = createAppThunk(
   'productSearchHistory/fetch',
   async (page: number, { extra }) => {
     const result = await extra.api.histories.searches({ page });
-    return { data: result.data as ProductSearchHistoryEntry[], page: result.page };
+    return { data: result.data, page: result.page };
   },
 );
 
@@ -191,7 +188,7 @@ export const fetchProductRequestHistory = createAppThunk(
   'productRequestHistory/fetch',
   async (page: number, { extra }) => {
     const result = await extra.api.histories.requests({ page });
-    return { data: result.data as ProductRequestHistoryEntry[], page: result.page };
+    return { data: result.data, page: result.page };
   },
 );
 
