@@ -75,9 +75,5 @@ const scaffold =
         MISE_REPORT: 'vitest-build',
       })
     : 0;
-// Issue 7's performance budgets (Lighthouse in the end-to-end tests' Chromium): after the
-// builds, only when everything before passed, so a machine the e2e tests could not run on
-// fails for that reason alone. Results: tooling/bench/reports/bench/web.{json,md}.
-const bench = status === 0 && scaffold === 0 ? run(['run', 'bench:web']) : 0;
 const summary = run(['exec', 'node', 'tooling/scripts/test-summary.mjs']);
-process.exit(status || scaffold || bench || summary);
+process.exit(status || scaffold || summary);
