@@ -9,7 +9,7 @@ const postgres = process.env.TEST_DATABASE_URL
 export default nodePreset({
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     projects: [
       { extends: true, test: { name: 'pglite', env: { MISE_TEST_DB: 'pglite' } } },
       ...postgres,

@@ -1,3 +1,5 @@
 import { domPreset } from '@mise/vitest-config';
 
-export default domPreset({ test: { setupFiles: ['src/test/setup.ts'] } });
+// Whole forms and every story render in jsdom: on a loaded 2-core machine one test can take
+// longer than Vitest's default 5 s without anything being wrong.
+export default domPreset({ test: { setupFiles: ['src/test/setup.ts'], testTimeout: 30_000 } });

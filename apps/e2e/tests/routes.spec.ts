@@ -10,14 +10,36 @@ import type { SessionCookie } from './member.js';
 /** Keys of items every demo shop has, for the detail pages whose loader looks the item up. */
 const SAMPLE_KEYS: Partial<Record<string, string>> = { newsDetail: 'n001', blogDetail: 'b001' };
 
+type Keyed = { data: { key: string }[] };
+
+/** The shop's own first product and maker (each shop's catalogue has keys of its own). */
+const catalogKeys = new Map<string, Promise<Partial<Record<string, string>>>>();
+function shopKeys(request: APIRequestContext, shop: Shop) {
+  let keys = catalogKeys.get(shop.theme);
+  if (!keys) {
+    keys = (async () => {
+      const [products, makers] = await Promise.all(
+        ['/v1/products?per_page=1', '/v1/makers?per=all'].map(async (path) => {
+          const response = await request.get(`${shopUrl(shop)}${path}`);
+          return ((await response.json()) as Keyed).data;
+        }),
+      );
+      const product = products?.[0]?.key;
+      const maker = makers?.[0]?.key;
+      return { productDetail: product, productUos: product, makerDetail: maker };
+    })();
+    catalogKeys.set(shop.theme, keys);
+  }
+  return keys;
+}
+
 /**
  * A concrete path for a route: a seeded key for :key (a sample key where the page renders
  * without looking the item up), and for /:slug a static page every demo shop has.
  */
-function samplePath(route: RouteDef): string {
-  return route.path
-    .replace(/:key\??/g, SAMPLE_KEYS[route.id] ?? 'sample-1')
-    .replace(':slug', 'guide');
+async function samplePath(request: APIRequestContext, shop: Shop, route: RouteDef) {
+  const key = SAMPLE_KEYS[route.id] ?? (await shopKeys(request, shop))[route.id] ?? 'sample-1';
+  return route.path.replace(/:key\??/g, key).replace(':slug', 'guide');
 }
 
 /** Every route but the catch-all (whose 404 shell.spec.ts checks). */
@@ -80,8 +102,8 @@ for (const shop of SHOPS) {
   test.describe(`${shop.theme} shop: every route of its table`, () => {
     test.describe('as a visitor', () => {
       for (const route of routesOf(shop)) {
-        const path = samplePath(route);
         test(`${route.path} (${route.access})`, async ({ request }) => {
+          const path = await samplePath(request, shop, route);
           if (route.access === 'login') {
             await expectRedirect(request, shop, path, '/login/');
           } else if (route.access === 'member' && !(await isNoMemberUse(request, shop))) {
@@ -95,8 +117,8 @@ for (const shop of SHOPS) {
 
     test.describe(`as the member ${shop.member}`, () => {
       for (const route of routesOf(shop).filter((r) => r.access !== 'public')) {
-        const path = samplePath(route);
         test(`${route.path} (${route.access})`, async ({ request }) => {
+          const path = await samplePath(request, shop, route);
           const cookies = await memberOf(request, shop);
           if (route.access === 'logout') await expectRedirect(request, shop, path, '/ec/', cookies);
           else await expectPage(request, shop, path, cookies);
@@ -107,7 +129,7 @@ for (const shop of SHOPS) {
     test.describe('routes of other themes', () => {
       for (const route of ROUTES.filter((r) => r.themes && !r.themes.includes(shop.theme))) {
         test(`${route.path} is not found`, async ({ request }) => {
-          const response = await get(request, shop, samplePath(route));
+          const response = await get(request, shop, await samplePath(request, shop, route));
           expect(response.status()).toBe(404);
         });
       }

@@ -11,6 +11,7 @@ import {
 import { ErrorPage, FlashToasts, Heading, Toaster } from '@mise/ui';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
+import { usePrefetchOnIntent } from '../navigation/prefetch.js';
 import { useNavigationEffects } from '../navigation/useNavigationEffects.js';
 import { PopupHost } from '../pages/content/PopupHost.js';
 import { useStorefront } from './context.js';
@@ -33,6 +34,8 @@ export function Root() {
     (state) => state.auth.isLogin && state.user.status === 'idle',
   );
   useNavigationEffects();
+  // The page behind a link the shopper points at is fetched ahead (unless 2g or save-data).
+  usePrefetchOnIntent();
 
   // The server left the login check to the browser (expired token): do it now.
   useEffect(() => {

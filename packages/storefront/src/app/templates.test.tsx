@@ -4,7 +4,8 @@ import { createMemoryCookies, createStorefrontState } from '@mise/store';
 import { motoTheme, standardTheme, ThemeProvider } from '@mise/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LayoutProps, ThemeDefinition } from '../theme.js';
 import { StorefrontContext } from './context.js';
@@ -41,11 +42,18 @@ function renderIn(theme: ThemeDefinition, ui: ReactNode) {
     cookies: createMemoryCookies(),
   });
   const ctx = { store, api, theme, isServer: false, origin: 'https://shop.example' };
+  // A data router and the store, as in the shop: the default layout asks the page whether to
+  // hide the header or footer (landing pages).
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: ['/guide/shipping'],
+  });
   return render(
     <StorefrontContext.Provider value={ctx}>
-      <ThemeProvider theme={theme.tokens}>
-        <MemoryRouter initialEntries={['/guide/shipping']}>{ui}</MemoryRouter>
-      </ThemeProvider>
+      <Provider store={store}>
+        <ThemeProvider theme={theme.tokens}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </Provider>
     </StorefrontContext.Provider>,
   );
 }

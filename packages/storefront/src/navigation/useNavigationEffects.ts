@@ -1,22 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { inAppHref, SCROLL_RESTORE_DELAY_MS, scrollDecision } from './policies.js';
-import { usePrefetchOnIntent } from './prefetch.js';
 
 const positions = new Map<string, number>();
 
 /**
  * Browser-side navigation behaviours of spec section 2: scroll restored 500 ms after
  * back/forward, else to the top (not between two product pages); links in content that
- * start with '/' and have no target are followed in-app; the page behind a link is prefetched
- * when the shopper points at it.
+ * start with '/' and have no target are followed in-app.
  */
 export function useNavigationEffects(): void {
   const location = useLocation();
   const action = useNavigationType();
   const navigate = useNavigate();
   const previous = useRef<string | null>(null);
-  usePrefetchOnIntent();
 
   // The browser's own restoration would jump before the page has its data; this hook restores.
   useEffect(() => {
