@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,9 +18,56 @@ import { seed } from './db/seed/index.js';
 /** 'postgres' when the suite runs in the PostgreSQL project (TEST_DATABASE_URL), else 'pglite'. */
 export const TEST_DRIVER = process.env.MISE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+/** Every file under a folder, in a stable order. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Changes whenever the API's code or migrations change, so a stale template is never used. */
+async function sourceHash(): Promise<string> {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const migrations = fileURLToPath(new URL('../drizzle/', import.meta.url));
+  const hash = createHash('sha256');
+  for (const file of [...(await filesUnder(here)), ...(await filesUnder(migrations))]) {
+    hash.update(path.relative(here, file)).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The migrated and seeded embedded database as a tarball, made once for the current code and
+ * kept in the temp folder: starting from it takes a fraction of migrating and seeding, which
+ * every test file would otherwise repeat.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(tmpdir(), `mise-test-db-${await sourceHash()}.tar.gz`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not made yet: make it below.
+  }
+  const handle = openDatabase({});
+  await handle.migrate();
+  await seed(handle.db);
+  const dump = await handle.dump!();
+  await handle.close();
+  // Written aside and renamed, so a test file running at the same time never reads half of it.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+/**
+ * A fresh, migrated and seeded database: in-memory PGlite from the template, or a new
+ * database on the PostgreSQL server.
+ */
 async function freshDatabase(): Promise<DatabaseHandle> {
-  if (TEST_DRIVER === 'pglite') return openDatabase({});
+  if (TEST_DRIVER === 'pglite') return openDatabase({ loadDataDir: await pgliteTemplate() });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('MISE_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `mise_test_${randomBytes(6).toString('hex')}`;
@@ -56,8 +107,10 @@ export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'config'>> & {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { extend, ...appOptions } = options;
   const database = await freshDatabase();
-  await database.migrate();
-  await seed(database.db);
+  if (database.driver === 'postgres') {
+    await database.migrate();
+    await seed(database.db);
+  }
   const config = { ...loadConfig({ NODE_ENV: 'test' }), ...appOptions.config };
   const app = await buildApp(
     { channelCacheMs: 0, authRateLimit: 10_000, ...appOptions, db: database.db, config },

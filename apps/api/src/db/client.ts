@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded database's folder as a tarball (PGlite only), to start others from. */
+  dump?: () => Promise<Blob>;
 };
 
 /** drizzle/ beside src/ and dist/: the one migration set for both drivers. */
@@ -27,8 +29,11 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export type DatabaseOptions =
   /** PostgreSQL server (production and scale-out). */
   | { url: string; poolSize?: number }
-  /** Embedded PGlite persisted in a folder, or in memory when dataDir is omitted. */
-  | { dataDir?: string };
+  /**
+   * Embedded PGlite persisted in a folder, or in memory when dataDir is omitted (then
+   * optionally starting from a dumped folder).
+   */
+  | { dataDir?: string; loadDataDir?: Blob };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('url' in options) {
@@ -52,13 +57,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite({ loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { seed } from '/work/wt-merge/apps/api/dist/db/seed/index.js';
+import * as schema from '/work/wt-merge/apps/api/dist/db/schema.js';
+let t0 = performance.now();
+const c = new PGlite(); const db = drizzle(c, { schema });
+await migrate(db, { migrationsFolder: '/work/wt-merge/apps/api/drizzle' });
+console.log('migrate', Math.round(performance.now()-t0)); t0 = performance.now();
+await seed(db);
+console.log('seed', Math.round(performance.now()-t0)); t0 = performance.now();
+const dump = await c.dumpDataDir('gzip');
+console.log('dump', Math.round(performance.now()-t0), dump.size); t0 = performance.now();
+await c.close();
+const c2 = new PGlite({ loadDataDir: dump }); await c2.waitReady;
+const r = await c2.query('select count(*) from products');
+console.log('load', Math.round(performance.now()-t0), r.rows);
