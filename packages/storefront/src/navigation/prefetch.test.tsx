@@ -24,7 +24,9 @@ function setup() {
       <nav>
         <a href="/mypage">マイページ</a>
         <a href="/cart">カート</a>
-        <a href="/mypage" target="_blank">別タブ</a>
+        <a href="/mypage" target="_blank">
+          別タブ
+        </a>
         <a href="https://example.com/mypage">外部</a>
       </nav>
     );
