@@ -181,7 +181,7 @@ describe('landing and static pages', () => {
     await store.dispatch(fetchLandingPage('spring-fair')).unwrap();
     expect(selectLandingPage(store.getState())?.title).toBe('春の新生活フェア');
     expect(selectLandingShell(store.getState())).toEqual({ header: true, footer: true });
-    await store.dispatch(fetchLandingPage('guide')).unwrap();
+    await store.dispatch(fetchLandingPage('beginners')).unwrap();
     expect(selectLandingShell(store.getState())).toEqual({ header: false, footer: true });
   });
 

@@ -613,7 +613,7 @@ const BANNERS: Record<Shop, BannerSeed[]> = {
       area: 'top_main',
       title: '春の新生活フェア',
       subtitle: '対象の器・調理道具が最大20%OFF',
-      link: '/lp/spring-fair/',
+      link: '/spring-fair/',
     },
     {
       code: 'main-gift',
@@ -671,7 +671,7 @@ const BANNERS: Record<Shop, BannerSeed[]> = {
       area: 'top_main',
       title: 'まとめ買い特別価格',
       subtitle: 'ケース単位のご注文がお得',
-      link: '/lp/bulk-order/',
+      link: '/bulk-order/',
     },
     {
       code: 'sub-quote',
@@ -701,7 +701,7 @@ const BANNERS: Record<Shop, BannerSeed[]> = {
       area: 'top_main',
       title: 'マフラー交換フェア',
       subtitle: 'スリップオンマフラー全品10%OFF',
-      link: '/lp/muffler-fair/',
+      link: '/muffler-fair/',
     },
     {
       code: 'main-winter',
@@ -1662,7 +1662,7 @@ export async function seedSiteContent(
         },
         {
           channelId,
-          slug: 'guide',
+          slug: 'beginners',
           title: 'はじめての方へ',
           description: 'ご利用の流れをご案内します。',
           isShowHeader: false,

@@ -28,7 +28,7 @@ describe('landing pages', () => {
     const res = await shop(t.app)({ method: 'GET', url: '/v1/lp' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: { slug: string; redirect_url: string | null }[] }>();
-    expect(data.map((page) => page.slug)).toEqual(['entry', 'guide', 'spring-fair']);
+    expect(data.map((page) => page.slug)).toEqual(['beginners', 'entry', 'spring-fair']);
     expect(data.find((page) => page.slug === 'entry')?.redirect_url).toBe('/register/');
   });
 
@@ -91,7 +91,7 @@ describe('landing pages', () => {
   });
 
   it('hides header per page and drops blocks whose reference is gone', async () => {
-    const page = (await shop(t.app, 'moto')({ method: 'GET', url: '/v1/lp/guide' })).json<{
+    const page = (await shop(t.app, 'moto')({ method: 'GET', url: '/v1/lp/beginners' })).json<{
       data: LandingPage;
     }>().data;
     expect(page.extend).toEqual({ is_show_header: false, is_show_footer: true });
@@ -104,8 +104,8 @@ describe('landing pages', () => {
           { type: 'free_area', code: 'gone' },
         ],
       })
-      .where(and(eq(landingPages.channelId, 'moto'), eq(landingPages.slug, 'guide')));
-    const emptied = (await shop(t.app, 'moto')({ method: 'GET', url: '/v1/lp/guide' })).json<{
+      .where(and(eq(landingPages.channelId, 'moto'), eq(landingPages.slug, 'beginners')));
+    const emptied = (await shop(t.app, 'moto')({ method: 'GET', url: '/v1/lp/beginners' })).json<{
       data: LandingPage;
     }>().data;
     expect(emptied.layout).toEqual([]);
