@@ -37,6 +37,12 @@ export function Root() {
   // The page behind a link the shopper points at is fetched ahead (unless 2g or save-data).
   usePrefetchOnIntent();
 
+  // Marks the document once the app has taken over the server's HTML (the end-to-end tests
+  // wait for it before typing into a form, which React would otherwise not see).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   // The server left the login check to the browser (expired token): do it now.
   useEffect(() => {
     if (!checked) void dispatch(initSession());

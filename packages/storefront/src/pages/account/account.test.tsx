@@ -26,7 +26,7 @@ import { createRoutes } from '../../app/routes.js';
 import type { LayoutProps, ThemeDefinition } from '../../theme.js';
 
 // Every step goes through the real API; on a busy two-core CI machine that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 const Layout = ({ children }: LayoutProps): ReactNode => <main>{children}</main>;
 const layouts = {

@@ -15,7 +15,7 @@ import type { StorefrontContextValue } from '../../app/context.js';
 import { createRoutes } from '../../app/routes.js';
 import type { LayoutProps, ThemeDefinition } from '../../theme.js';
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 const Layout = ({ children }: LayoutProps): ReactNode => <main>{children}</main>;
 const layouts = {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loggedIn, openShop, prepareWindow, TEST_THEMES } from '../../../test/shop.js';
 
 // Every step goes through the real API; on a busy two-core CI machine that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 let api: RunningTestApp;
 

@@ -17,7 +17,7 @@ import type { LayoutProps, ThemeDefinition } from '../../theme.js';
 import { useShellParts } from './hooks.js';
 
 // Every step goes through the real API; on a busy two-core CI machine that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 /** A layout that shows its header and footer as the shell parts say (as the themes' do). */
 function Layout({ children }: LayoutProps): ReactNode {
