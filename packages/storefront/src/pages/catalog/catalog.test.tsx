@@ -275,9 +275,16 @@ describe('my page lists', () => {
   it('product history and bookmarks list the products with a delete button each', async () => {
     const product = await productOf('タンブラー');
     const cookies = await loggedIn(api, 'taro');
+    const opened = Date.now();
     const { user, router } = await openShop(api, `/product/${product.key}`, { cookies });
     await user.click(await screen.findByRole('button', { name: 'ブックマークに追加' }));
     expect(await screen.findByText('ブックマークに追加しました')).toBeInTheDocument();
+    // The view is posted once the login check is done; leaving the page before that would
+    // cancel it (every route change cancels pending requests).
+    await waitFor(async () => {
+      const views = await api.db.select().from(schema.productHistories);
+      expect(views.some((view) => view.viewedAt.getTime() >= opened - 1000)).toBe(true);
+    });
 
     await router.navigate('/mypage/bookmark');
     expect(await screen.findByRole('link', { name: product.name })).toBeInTheDocument();
