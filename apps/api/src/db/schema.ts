@@ -341,3 +341,6 @@ export * from './content-schema.js';
 
 /** The catalogue of spec section 7 "Products": categories, brands, makers, tags, products, reviews, histories, bookmarks. */
 export * from './catalog-schema.js';
+
+/** Carts, orders, payments, points and the address book (spec section 7 "Cart and payment", "Member data"). */
+export * from './order-schema.js';
