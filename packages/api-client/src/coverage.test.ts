@@ -127,35 +127,50 @@ const CALLS = {
     c.carts.resetShippings({ token: TOKEN, is_removing_address: true }),
   'carts.reset': (c) => c.carts.reset({ token: TOKEN }),
   'carts.get': (c) => c.carts.get(TOKEN),
-  'carts.addProducts': (c) => c.carts.addProducts({ token: TOKEN }),
-  'carts.addProductSet': (c) => c.carts.addProductSet({ token: TOKEN }),
-  'carts.deleteProducts': (c) => c.carts.deleteProducts({ token: TOKEN, key: KEY }),
-  'carts.modifyProducts': (c) => c.carts.modifyProducts({ token: TOKEN }),
-  'carts.divideProducts': (c) => c.carts.divideProducts({ token: TOKEN }),
+  'carts.addProducts': (c) =>
+    c.carts.addProducts({ token: TOKEN, products: [{ product_key: KEY, quantity: 1 }] }),
+  'carts.addProductSet': (c) =>
+    c.carts.addProductSet({ token: TOKEN, products: [{ product_key: KEY, quantity: 1 }] }),
+  'carts.deleteProducts': (c) => c.carts.deleteProducts({ token: TOKEN, keys: [KEY] }),
+  'carts.modifyProducts': (c) =>
+    c.carts.modifyProducts({ token: TOKEN, products: [{ key: KEY, quantity: 2 }] }),
+  'carts.divideProducts': (c) =>
+    c.carts.divideProducts({ token: TOKEN, key: KEY, quantity: 1, shipping_key: 'ph-shipping' }),
   'carts.addShipping': (c) => c.carts.addShipping({ token: TOKEN }),
-  'carts.modifyShipping': (c) => c.carts.modifyShipping({ token: TOKEN }),
-  'carts.addPacking': (c) => c.carts.addPacking({ token: TOKEN }),
-  'carts.modifyPacking': (c) => c.carts.modifyPacking({ token: TOKEN }),
-  'carts.modifyOrder': (c) => c.carts.modifyOrder({ token: TOKEN }),
-  'carts.modifyOther': (c) => c.carts.modifyOther({ token: TOKEN }),
-  'carts.addAccessories': (c) => c.carts.addAccessories({ token: TOKEN }),
-  'carts.modifyAccessories': (c) => c.carts.modifyAccessories({ token: TOKEN }),
-  'carts.deleteAccessories': (c) => c.carts.deleteAccessories({ token: TOKEN }),
-  'carts.decision': (c) => c.carts.decision(TOKEN),
+  'carts.modifyShipping': (c) => c.carts.modifyShipping({ token: TOKEN, key: 'ph-shipping' }),
+  'carts.addPacking': (c) =>
+    c.carts.addPacking({ token: TOKEN, shipping_key: 'ph-shipping', kind: 'gift_wrap' }),
+  'carts.modifyPacking': (c) => c.carts.modifyPacking({ token: TOKEN, key: KEY }),
+  'carts.modifyOrder': (c) => c.carts.modifyOrder({ token: TOKEN, note: 'ph-note' }),
+  'carts.modifyOther': (c) => c.carts.modifyOther({ token: TOKEN, other: {} }),
+  'carts.addAccessories': (c) =>
+    c.carts.addAccessories({ token: TOKEN, parent_key: KEY, product_key: KEY, quantity: 1 }),
+  'carts.modifyAccessories': (c) =>
+    c.carts.modifyAccessories({ token: TOKEN, key: KEY, quantity: 1 }),
+  'carts.deleteAccessories': (c) => c.carts.deleteAccessories({ token: TOKEN, keys: [KEY] }),
+  'carts.decision': (c) => c.carts.decision(TOKEN, 'ph-idempotency-key'),
   'carts.deleteTransactionError': (c) => c.carts.deleteTransactionError({ token: TOKEN }),
   'carts.addCoupon': (c) => c.carts.addCoupon({ token: TOKEN, code: 'ph-coupon' }),
-  'carts.deleteCoupon': (c) => c.carts.deleteCoupon({ token: TOKEN, code: 'ph-coupon' }),
-  'carts.usePoints': (c) => c.carts.usePoints({ token: TOKEN }),
-  'carts.setSocialReceiver': (c) => c.carts.setSocialReceiver({ token: TOKEN }),
+  'carts.deleteCoupon': (c) => c.carts.deleteCoupon({ token: TOKEN, coupon_id: 1 }),
+  'carts.usePoints': (c) => c.carts.usePoints({ token: TOKEN, points: 100 }),
+  'carts.setSocialReceiver': (c) =>
+    c.carts.setSocialReceiver({ token: TOKEN, is_social_gift: true }),
   'carts.shippingLeadTime': (c) =>
-    c.carts.shippingLeadTime(TOKEN, { keys: ['ph-shipping'], choiceMode: 'ph-mode' }),
-  'carts.orderByNumber': (c) => c.carts.orderByNumber('ph-order-no'),
+    c.carts.shippingLeadTime(TOKEN, { keys: ['ph-shipping'], choiceMode: 'both' }),
+  'carts.orderByNumber': (c) => c.carts.orderByNumber('ph-order-no', TOKEN),
   'carts.downloadQuotation': (c) => c.carts.downloadQuotation(TOKEN),
 
   'payments.list': (c) => c.payments.list(),
   'payments.forCart': (c) => c.payments.forCart(TOKEN),
   'payments.check': (c) => c.payments.check(TOKEN, ID),
   'payments.serviceSettings': (c) => c.payments.serviceSettings('ph-service'),
+  'payments.tokenizeCard': (c) =>
+    c.payments.tokenizeCard({
+      number: '4111111111111111',
+      name: 'PH NAME',
+      expiration: '203012',
+      security_code: '123',
+    }),
   'payments.receiveFraudDetection': (c) =>
     c.payments.receiveFraudDetection({ result: 'ph-result' }),
 

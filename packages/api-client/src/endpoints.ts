@@ -149,6 +149,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   pending('payments.forCart', 'get', '/v1/payments/carts/{token}'),
   pending('payments.check', 'get', '/v1/carts/{token}/payment/{paymentId}/check'),
   pending('payments.serviceSettings', 'get', '/v1/settings/payment-service/{code}'),
+  pending('payments.tokenizeCard', 'post', '/v1/payment-sandbox/tokens'),
   pending('payments.receiveFraudDetection', 'post', '/v1/sbpayment/receive/fraud-detection'),
 
   pending('orders.list', 'get', '/v1/me/orders'),

@@ -37,13 +37,15 @@ export type { Download } from './request.js';
 export type { AddressExport, UserAddress, UserAddressBody } from './resources/addresses.js';
 export type { LoginBody, LoginResult } from './resources/auth.js';
 export type { UserCard } from './resources/cards.js';
+export type * from './resources/carts.js';
 export type {
-  CartDetail,
-  CartInitBody,
-  CartProduct,
-  LeadTimeQuery,
-  ShippingResetBody,
-} from './resources/carts.js';
+  CardToken,
+  CardTokenBody,
+  CartPaymentMethod,
+  PaymentCheck,
+  PaymentMethod,
+  PaymentServiceSettings,
+} from './resources/payments.js';
 export type { Fields, Id, Json, List, PageQuery, Single } from './resources/common.js';
 export type {
   ColorScheme,
