@@ -2,6 +2,7 @@ import type { Database } from '../client.js';
 import { seedCatalog } from './catalog.js';
 import { seedChannels } from './channels.js';
 import { seedContent } from './content.js';
+import { seedDocumentSettings } from './documents.js';
 import { seedMembers } from './members.js';
 import { seedSiteContent } from './site-content.js';
 
@@ -12,6 +13,7 @@ import { seedSiteContent } from './site-content.js';
 export async function seed(db: Database): Promise<void> {
   await seedChannels(db);
   await seedContent(db);
+  await seedDocumentSettings(db);
   await seedCatalog(db);
   await seedMembers(db);
   // After the catalogue: collections and landing pages pick its products.
