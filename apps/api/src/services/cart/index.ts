@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import type { LoadedCart } from './load.js';
+import { priceCart } from './price.js';
+import { serializeCart } from './serialize.js';
+import type { CartData } from './serialize.js';
+
+export * from './errors.js';
+export * from './load.js';
+export * from './price.js';
+export * from './serialize.js';
+export { priceCartPure, splitProportionally } from './pricing.js';
+export type { Pricing, PricingInput, OrderTotals } from './pricing.js';
+
+/** The answer of every cart call: the cart priced and serialised (with its order number once ordered). */
+export async function cartData(db: Database, loaded: LoadedCart): Promise<CartData> {
+  const priced = await priceCart(db, loaded);
+  let orderNo: string | null = null;
+  if (loaded.cart.orderId !== null) {
+    const [order] = await db
+      .select({ orderNo: orders.orderNo })
+      .from(orders)
+      .where(eq(orders.id, loaded.cart.orderId));
+    orderNo = order?.orderNo ?? null;
+  }
+  return serializeCart(loaded, priced, orderNo);
+}
