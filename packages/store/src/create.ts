@@ -3,7 +3,7 @@ import type { ApiClient, ApiClientOptions } from '@mise/api-client';
 import { COOKIES } from './env.js';
 import type { CookieJar } from './env.js';
 import { applyRefreshedSession, endSession } from './slices/auth.js';
-import { cartReset } from './slices/cart.js';
+import { cartReset, resetShippingAfterMissingAddress } from './slices/cart.js';
 import { invalidChannelDetected, maintenanceStarted } from './slices/site.js';
 import { makeStore } from './store.js';
 import type { AppStore, RootState } from './store.js';
@@ -56,6 +56,10 @@ export function createStorefrontState(options: StorefrontStateOptions): {
         options.cookies.remove(COOKIES.cartToken);
         dispatch(cartReset(reason));
         events.onCartReset?.(reason);
+      },
+      onShippingReset: () => {
+        void dispatch(resetShippingAfterMissingAddress());
+        events.onShippingReset?.();
       },
     },
   });

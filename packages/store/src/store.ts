@@ -1,9 +1,10 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { COOKIES } from './env.js';
 import type { StoreEnv } from './env.js';
 import { loginHistorySlice, loginLockSlice } from './slices/account.js';
-import { authSlice } from './slices/auth.js';
+import { applyOauthLogin, authSlice, login, loginSyncChannel, verifyLogin } from './slices/auth.js';
 import { bookmarkSlice } from './slices/bookmarks.js';
-import { cartSlice } from './slices/cart.js';
+import { cartSlice, initCart } from './slices/cart.js';
 import { CATALOG_SLICES } from './slices/catalog.js';
 import { CONTENT_SLICES } from './slices/content.js';
 import {
@@ -66,12 +67,38 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+const LOGGED_IN = isAnyOf(
+  login.fulfilled,
+  verifyLogin.fulfilled,
+  loginSyncChannel.fulfilled,
+  applyOauthLogin.fulfilled,
+);
+
+/**
+ * A guest's cart joins the member's at login (the cart is initialised again after login): the
+ * server merges the guest cart of the stored token into the member's open cart.
+ */
+function cartAtLogin(env: StoreEnv) {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: LOGGED_IN,
+    effect: async (action, api) => {
+      if ((action as { payload?: unknown }).payload !== 'logged_in') return;
+      if (!env.cookies.get(COOKIES.cartToken)) return;
+      // A cart that cannot be merged now is merged at the next cart page; the login goes on.
+      await (api.dispatch as AppDispatch)(initCart({ force: true }));
+    },
+  });
+  return listener.middleware;
+}
+
 /** One store per SSR request (or per page load in the browser), hydrated from `preloadedState`. */
 export function makeStore(preloadedState: Partial<RootState> | undefined, env: StoreEnv) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: env } }),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: env } }).prepend(cartAtLogin(env)),
   });
 }
 
