@@ -4,6 +4,7 @@ import { seedChannels } from './channels.js';
 import { seedContent } from './content.js';
 import { seedDocumentSettings } from './documents.js';
 import { seedMembers } from './members.js';
+import { seedOrderData } from './orders.js';
 import { seedSiteContent } from './site-content.js';
 
 /**
@@ -16,6 +17,8 @@ export async function seed(db: Database): Promise<void> {
   await seedDocumentSettings(db);
   await seedCatalog(db);
   await seedMembers(db);
+  // After the members: they get their demo points.
+  await seedOrderData(db);
   // After the catalogue: collections and landing pages pick its products.
   await seedSiteContent(db);
 }
