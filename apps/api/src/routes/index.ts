@@ -4,6 +4,7 @@ import catalog from './catalog/index.js';
 import content from './content/index.js';
 import emailVerifyRoutes from './email-verify.js';
 import oauthRoutes from './oauth.js';
+import orderRoutes from './orders/index.js';
 import reminderRoutes from './reminder.js';
 import userRoutes from './users.js';
 
@@ -16,6 +17,7 @@ const shopRoutes: FastifyPluginAsync = async (app) => {
   await app.register(emailVerifyRoutes);
   await app.register(reminderRoutes);
   await app.register(oauthRoutes);
+  await app.register(orderRoutes);
 };
 
 export default shopRoutes;

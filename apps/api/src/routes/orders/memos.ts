@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { object, string } from 'yup';
+import { orderMemos, orders } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { ErrorResponse, Result } from '../../schemas.js';
+import { findMemberOrder } from '../../services/order-history/queries.js';
+import { serializeMemo } from '../../services/order-history/serialize.js';
+import { IdParams, memberOf } from '../catalog/common.js';
+import { SHOP_ERRORS } from '../content/schemas.js';
+import { Memo } from './schemas.js';
+
+const memoText = string()
+  .trim()
+  .required('メモを入力してください')
+  .max(1000, 'メモは1000文字以内で入力してください');
+const createSchema = object({
+  order_id: string()
+    .required('ご注文を指定してください')
+    .matches(/^[1-9][0-9]{0,8}$/, 'ご注文を指定してください'),
+  memo: memoText,
+});
+const updateSchema = object({ memo: memoText });
+
+const memoNotFound = () =>
+  new HttpError(404, 'メモが見つかりませんでした', { code: 'memo.not_found' });
+
+const ERRORS = { 401: ErrorResponse, 422: ErrorResponse, ...SHOP_ERRORS } as const;
+
+/** Spec section 7 "Member data": a member's memos on their own orders. */
+const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  /** The member's own memo on an order of this shop. */
+  async function ownMemo(channelId: string, memberId: number, id: number) {
+    const [row] = await app.db
+      .select({ memo: orderMemos })
+      .from(orderMemos)
+      .innerJoin(orders, eq(orders.id, orderMemos.orderId))
+      .where(
+        and(
+          eq(orderMemos.id, id),
+          eq(orderMemos.userId, memberId),
+          eq(orders.channelId, channelId),
+        ),
+      );
+    if (!row) throw memoNotFound();
+    return row.memo;
+  }
+
+  app.post(
+    '/v1/memos',
+    {
+      schema: {
+        tags: ['memos'],
+        summary: 'Adds a memo to one of the member’s orders',
+        security: [{ bearer: [] }],
+        body: Type.Object({
+          order_id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+          memo: Type.Optional(Type.String()),
+        }),
+        response: { 201: Type.Object({ data: Memo }), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const body = await createSchema.validate(
+        {
+          ...request.body,
+          order_id: request.body.order_id === undefined ? undefined : String(request.body.order_id),
+        },
+        { abortEarly: false },
+      );
+      const order = await findMemberOrder(
+        app.db,
+        request.channel.id,
+        member.id,
+        Number(body.order_id),
+      );
+      const [row] = await app.db
+        .insert(orderMemos)
+        .values({ orderId: order.id, userId: member.id, memo: body.memo })
+        .returning();
+      if (!row) throw memoNotFound();
+      return reply.status(201).send({ data: serializeMemo(row) });
+    },
+  );
+
+  app.patch(
+    '/v1/memos/:id',
+    {
+      schema: {
+        tags: ['memos'],
+        summary: 'Changes one of the member’s memos',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: Type.Object({ memo: Type.Optional(Type.String()) }),
+        response: { 200: Type.Object({ data: Memo }), ...ERRORS },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const { memo } = await updateSchema.validate(request.body, { abortEarly: false });
+      const own = await ownMemo(request.channel.id, member.id, Number(request.params.id));
+      const [row] = await app.db
+        .update(orderMemos)
+        .set({ memo, updatedAt: new Date() })
+        .where(eq(orderMemos.id, own.id))
+        .returning();
+      return { data: serializeMemo(row ?? own) };
+    },
+  );
+
+  app.delete(
+    '/v1/memos/:id',
+    {
+      schema: {
+        tags: ['memos'],
+        summary: 'Removes one of the member’s memos',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: Result, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const own = await ownMemo(
+        request.channel.id,
+        memberOf(request).id,
+        Number(request.params.id),
+      );
+      await app.db.delete(orderMemos).where(eq(orderMemos.id, own.id));
+      return { result: true };
+    },
+  );
+};
+
+export default memoRoutes;
