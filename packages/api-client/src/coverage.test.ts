@@ -178,16 +178,16 @@ const CALLS = {
   'orders.get': (c) => c.orders.get(ID),
   'orders.cancel': (c) => c.orders.cancel(ID, 'ph-reason'),
   'orders.downloadReceipt': (c) => c.orders.downloadReceipt(ID),
-  'orders.updateReceipt': (c) => c.orders.updateReceipt(ID, { name: 'ph-name' }),
+  'orders.updateReceipt': (c) => c.orders.updateReceipt(ID, { addressee: 'ph-name' }),
   'orders.downloadQuotation': (c) => c.orders.downloadQuotation(ID),
 
   'guestOrders.downloadReceipt': (c) => c.guestOrders.downloadReceipt('ph-order-no', TOKEN),
   'guestOrders.checkReceipt': (c) => c.guestOrders.checkReceipt('ph-order-no', TOKEN),
   'guestOrders.getReceipt': (c) => c.guestOrders.getReceipt('ph-order-no', TOKEN),
   'guestOrders.updateReceipt': (c) =>
-    c.guestOrders.updateReceipt('ph-order-no', TOKEN, { name: 'ph-name' }),
+    c.guestOrders.updateReceipt('ph-order-no', TOKEN, { addressee: 'ph-name' }),
 
-  'memos.create': (c) => c.memos.create({ memo: 'ph-memo' }),
+  'memos.create': (c) => c.memos.create({ order_id: ID, memo: 'ph-memo' }),
   'memos.update': (c) => c.memos.update(ID, { memo: 'ph-memo' }),
   'memos.remove': (c) => c.memos.remove(ID),
 

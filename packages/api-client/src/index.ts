@@ -66,7 +66,15 @@ export type {
 export type { BusinessContactFields, ContactBody } from './resources/inquiries.js';
 export type { Memorial, MemorialBody } from './resources/memorials.js';
 export type { MemoBody } from './resources/memos.js';
-export type { Order, OrderPage } from './resources/orders.js';
+export type { GuestReceipt, GuestReceiptInfo } from './resources/guest-orders.js';
+export type {
+  Order,
+  OrderListEntry,
+  OrderMemo,
+  OrderPage,
+  OrderQuery,
+  ReceiptInfoBody,
+} from './resources/orders.js';
 export { PRODUCTS_PER_PAGE } from './resources/products.js';
 export type {
   Product,

@@ -8958,6 +8958,1690 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's orders, newest first (paged, 10 a page); period in whole days (Japan time); user_order_total_payment over every order not cancelled */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                    ordered_from?: string;
+                    ordered_to?: string;
+                    status?: "ordered" | "shipped" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                order_no: string;
+                                status: "ordered" | "shipped" | "cancelled";
+                                status_label: string;
+                                /** Format: date-time */
+                                ordered_at: string;
+                                cancelled_at: string | null;
+                                payment_name: string;
+                                total_payment: number;
+                                item_count: number;
+                                items: {
+                                    id: number;
+                                    product_key: string;
+                                    product_name: string;
+                                    image_path: string | null;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            user_order_total_payment: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order: items by delivery, packings, payment, totals by tax rate, memos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                order_no: string;
+                                status: "ordered" | "shipped" | "cancelled";
+                                status_label: string;
+                                /** Format: date-time */
+                                ordered_at: string;
+                                cancelled_at: string | null;
+                                payment_name: string;
+                                total_payment: number;
+                                cancel_reason: string | null;
+                                is_cancellable: boolean;
+                                /** @description Non-empty when only part of the order could be cancelled (shipped deliveries stay) */
+                                cancel_only_ecd_key: string;
+                                cancel_only_message: string | null;
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    email: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                };
+                                payment: {
+                                    id: number | null;
+                                    code: string;
+                                    name: string;
+                                    masked_card_number: string | null;
+                                };
+                                note: string;
+                                subtotal: number;
+                                total_carriage: number;
+                                total_fee: number;
+                                total_packing: number;
+                                total_discount: number;
+                                total_tax: number;
+                                points_used: number;
+                                points_granted: number;
+                                amount_by_tax_rate: {
+                                    rate: number;
+                                    amount: number;
+                                    tax: number;
+                                    amount_with_tax: number;
+                                }[];
+                                shippings: {
+                                    id: number;
+                                    position: number;
+                                    status: "preparing" | "shipped" | "cancelled";
+                                    status_label: string;
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    formatted_postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    delivery_date: string | null;
+                                    delivery_timezone: string | null;
+                                    delivery_timezone_name: string;
+                                    carriage: number;
+                                    packings: {
+                                        kind: "gift_wrap" | "noshi";
+                                        noshi_type: string | null;
+                                        noshi_name: string | null;
+                                        price: number;
+                                    }[];
+                                    items: {
+                                        id: number;
+                                        shipping_id: number;
+                                        product_id: number | null;
+                                        product_key: string;
+                                        product_code: string;
+                                        product_name: string;
+                                        image_path: string | null;
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        quantity: number;
+                                        cancelled_quantity: number;
+                                        tax_rate: number;
+                                        tax_amount: number;
+                                        subtotal_with_tax: number;
+                                        coupon_discount: number;
+                                    }[];
+                                }[];
+                                items: {
+                                    id: number;
+                                    shipping_id: number;
+                                    product_id: number | null;
+                                    product_key: string;
+                                    product_code: string;
+                                    product_name: string;
+                                    image_path: string | null;
+                                    unit_price: number;
+                                    unit_price_with_tax: number;
+                                    quantity: number;
+                                    cancelled_quantity: number;
+                                    tax_rate: number;
+                                    tax_amount: number;
+                                    subtotal_with_tax: number;
+                                    coupon_discount: number;
+                                }[];
+                                memo: string | null;
+                                memos: {
+                                    id: number;
+                                    order_id: number;
+                                    memo: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                receipt_info: {
+                                    addressee: string;
+                                    proviso: string;
+                                };
+                                receipt_issued_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancels an order still 'ordered' and answers it; cancel_only_ecd_key is set when shipped deliveries could not be cancelled */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cancel_reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                order_no: string;
+                                status: "ordered" | "shipped" | "cancelled";
+                                status_label: string;
+                                /** Format: date-time */
+                                ordered_at: string;
+                                cancelled_at: string | null;
+                                payment_name: string;
+                                total_payment: number;
+                                cancel_reason: string | null;
+                                is_cancellable: boolean;
+                                /** @description Non-empty when only part of the order could be cancelled (shipped deliveries stay) */
+                                cancel_only_ecd_key: string;
+                                cancel_only_message: string | null;
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    email: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                };
+                                payment: {
+                                    id: number | null;
+                                    code: string;
+                                    name: string;
+                                    masked_card_number: string | null;
+                                };
+                                note: string;
+                                subtotal: number;
+                                total_carriage: number;
+                                total_fee: number;
+                                total_packing: number;
+                                total_discount: number;
+                                total_tax: number;
+                                points_used: number;
+                                points_granted: number;
+                                amount_by_tax_rate: {
+                                    rate: number;
+                                    amount: number;
+                                    tax: number;
+                                    amount_with_tax: number;
+                                }[];
+                                shippings: {
+                                    id: number;
+                                    position: number;
+                                    status: "preparing" | "shipped" | "cancelled";
+                                    status_label: string;
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    formatted_postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    delivery_date: string | null;
+                                    delivery_timezone: string | null;
+                                    delivery_timezone_name: string;
+                                    carriage: number;
+                                    packings: {
+                                        kind: "gift_wrap" | "noshi";
+                                        noshi_type: string | null;
+                                        noshi_name: string | null;
+                                        price: number;
+                                    }[];
+                                    items: {
+                                        id: number;
+                                        shipping_id: number;
+                                        product_id: number | null;
+                                        product_key: string;
+                                        product_code: string;
+                                        product_name: string;
+                                        image_path: string | null;
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        quantity: number;
+                                        cancelled_quantity: number;
+                                        tax_rate: number;
+                                        tax_amount: number;
+                                        subtotal_with_tax: number;
+                                        coupon_discount: number;
+                                    }[];
+                                }[];
+                                items: {
+                                    id: number;
+                                    shipping_id: number;
+                                    product_id: number | null;
+                                    product_key: string;
+                                    product_code: string;
+                                    product_name: string;
+                                    image_path: string | null;
+                                    unit_price: number;
+                                    unit_price_with_tax: number;
+                                    quantity: number;
+                                    cancelled_quantity: number;
+                                    tax_rate: number;
+                                    tax_amount: number;
+                                    subtotal_with_tax: number;
+                                    coupon_discount: number;
+                                }[];
+                                memo: string | null;
+                                memos: {
+                                    id: number;
+                                    order_id: number;
+                                    memo: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                receipt_info: {
+                                    addressee: string;
+                                    proviso: string;
+                                };
+                                receipt_issued_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/orders/{id}/download/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt PDF (name in x-suggested-filename); every receipt after the first is printed 再発行 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        /** Sets the addressee and proviso of the receipt; answers the order */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addressee?: string;
+                        proviso?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                order_no: string;
+                                status: "ordered" | "shipped" | "cancelled";
+                                status_label: string;
+                                /** Format: date-time */
+                                ordered_at: string;
+                                cancelled_at: string | null;
+                                payment_name: string;
+                                total_payment: number;
+                                cancel_reason: string | null;
+                                is_cancellable: boolean;
+                                /** @description Non-empty when only part of the order could be cancelled (shipped deliveries stay) */
+                                cancel_only_ecd_key: string;
+                                cancel_only_message: string | null;
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    email: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                };
+                                payment: {
+                                    id: number | null;
+                                    code: string;
+                                    name: string;
+                                    masked_card_number: string | null;
+                                };
+                                note: string;
+                                subtotal: number;
+                                total_carriage: number;
+                                total_fee: number;
+                                total_packing: number;
+                                total_discount: number;
+                                total_tax: number;
+                                points_used: number;
+                                points_granted: number;
+                                amount_by_tax_rate: {
+                                    rate: number;
+                                    amount: number;
+                                    tax: number;
+                                    amount_with_tax: number;
+                                }[];
+                                shippings: {
+                                    id: number;
+                                    position: number;
+                                    status: "preparing" | "shipped" | "cancelled";
+                                    status_label: string;
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    formatted_postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    delivery_date: string | null;
+                                    delivery_timezone: string | null;
+                                    delivery_timezone_name: string;
+                                    carriage: number;
+                                    packings: {
+                                        kind: "gift_wrap" | "noshi";
+                                        noshi_type: string | null;
+                                        noshi_name: string | null;
+                                        price: number;
+                                    }[];
+                                    items: {
+                                        id: number;
+                                        shipping_id: number;
+                                        product_id: number | null;
+                                        product_key: string;
+                                        product_code: string;
+                                        product_name: string;
+                                        image_path: string | null;
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        quantity: number;
+                                        cancelled_quantity: number;
+                                        tax_rate: number;
+                                        tax_amount: number;
+                                        subtotal_with_tax: number;
+                                        coupon_discount: number;
+                                    }[];
+                                }[];
+                                items: {
+                                    id: number;
+                                    shipping_id: number;
+                                    product_id: number | null;
+                                    product_key: string;
+                                    product_code: string;
+                                    product_name: string;
+                                    image_path: string | null;
+                                    unit_price: number;
+                                    unit_price_with_tax: number;
+                                    quantity: number;
+                                    cancelled_quantity: number;
+                                    tax_rate: number;
+                                    tax_amount: number;
+                                    subtotal_with_tax: number;
+                                    coupon_discount: number;
+                                }[];
+                                memo: string | null;
+                                memos: {
+                                    id: number;
+                                    order_id: number;
+                                    memo: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                receipt_info: {
+                                    addressee: string;
+                                    proviso: string;
+                                };
+                                receipt_issued_count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/orders/{id}/download/quotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quotation PDF of the order (name in x-suggested-filename) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/memos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a memo to one of the member’s orders */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order_id?: number | string;
+                        memo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                order_id: number;
+                                memo: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/memos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the member’s memos */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Changes one of the member’s memos */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        memo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                order_id: number;
+                                memo: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/orders/{no}/check/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks an order number and its token t (404 with a message when they do not match) */
+        get: {
+            parameters: {
+                query?: {
+                    t?: string;
+                };
+                header?: never;
+                path: {
+                    no: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                result: boolean;
+                                order_no: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{no}/guest/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt details of a guest order */
+        get: {
+            parameters: {
+                query?: {
+                    t?: string;
+                };
+                header?: never;
+                path: {
+                    no: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order_no: string;
+                                /** Format: date-time */
+                                ordered_at: string;
+                                status: "ordered" | "shipped" | "cancelled";
+                                status_label: string;
+                                payment_name: string;
+                                total_payment: number;
+                                amount_by_tax_rate: {
+                                    rate: number;
+                                    amount: number;
+                                    tax: number;
+                                    amount_with_tax: number;
+                                }[];
+                                receipt_info: {
+                                    addressee: string;
+                                    proviso: string;
+                                };
+                                receipt_issued_count: number;
+                                is_issuable: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        /** Sets the addressee and proviso of a guest order’s receipt (t in the query or the body) */
+        put: {
+            parameters: {
+                query?: {
+                    t?: string;
+                };
+                header?: never;
+                path: {
+                    no: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        t?: string;
+                        addressee?: string;
+                        proviso?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order_no: string;
+                                /** Format: date-time */
+                                ordered_at: string;
+                                status: "ordered" | "shipped" | "cancelled";
+                                status_label: string;
+                                payment_name: string;
+                                total_payment: number;
+                                amount_by_tax_rate: {
+                                    rate: number;
+                                    amount: number;
+                                    tax: number;
+                                    amount_with_tax: number;
+                                }[];
+                                receipt_info: {
+                                    addressee: string;
+                                    proviso: string;
+                                };
+                                receipt_issued_count: number;
+                                is_issuable: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{no}/download/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt PDF of a guest order (name in x-suggested-filename) */
+        get: {
+            parameters: {
+                query?: {
+                    t?: string;
+                };
+                header?: never;
+                path: {
+                    no: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

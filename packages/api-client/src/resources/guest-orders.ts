@@ -1,7 +1,11 @@
 import type { HttpClient } from '../client.js';
-import { callPending, download } from '../request.js';
+import { call, download } from '../request.js';
 import type { Download } from '../request.js';
-import type { Fields, Json } from './common.js';
+import type { ResponseBody } from '../types.js';
+
+/** What the guest receipt screen shows of an order. */
+export type GuestReceipt = ResponseBody<'/v1/orders/{no}/guest/receipt', 'get'>['data'];
+export type GuestReceiptInfo = { addressee: string; proviso?: string };
 
 /**
  * Spec section 7, "Member data" (guest): without an account, the order number and its token t
@@ -15,17 +19,17 @@ export function guestOrdersApi(http: HttpClient) {
         query: { t },
       }),
     checkReceipt: (orderNo: string, t: string) =>
-      callPending<Json>(http, 'get', '/v1/orders/{no}/check/receipt', {
+      call(http, 'get', '/v1/orders/{no}/check/receipt', {
         params: { no: orderNo },
         query: { t },
       }),
     getReceipt: (orderNo: string, t: string) =>
-      callPending<Json>(http, 'get', '/v1/orders/{no}/guest/receipt', {
+      call(http, 'get', '/v1/orders/{no}/guest/receipt', {
         params: { no: orderNo },
         query: { t },
       }),
-    updateReceipt: (orderNo: string, t: string, receiptInfo: Fields) =>
-      callPending<Json>(http, 'put', '/v1/orders/{no}/guest/receipt', {
+    updateReceipt: (orderNo: string, t: string, receiptInfo: GuestReceiptInfo) =>
+      call(http, 'put', '/v1/orders/{no}/guest/receipt', {
         params: { no: orderNo },
         query: { t },
         body: receiptInfo,

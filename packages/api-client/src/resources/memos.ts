@@ -1,15 +1,16 @@
 import type { HttpClient } from '../client.js';
-import { callPending } from '../request.js';
-import type { Fields, Id, Json } from './common.js';
+import { call } from '../request.js';
+import type { Id } from './common.js';
 
-export type MemoBody = { memo: string } & Fields;
+/** A new memo names its order; an edit changes only the text. */
+export type MemoBody = { order_id?: Id; memo: string };
 
-/** Spec section 7, "Member data": the member's notes on an order. */
+/** Spec section 7, "Member data": the member's notes on their own orders. */
 export function memosApi(http: HttpClient) {
   return {
-    create: (body: MemoBody) => callPending<Json>(http, 'post', '/v1/memos', { body }),
-    update: (id: Id, body: MemoBody) =>
-      callPending<Json>(http, 'patch', '/v1/memos/{id}', { params: { id }, body }),
-    remove: (id: Id) => callPending<Json>(http, 'delete', '/v1/memos/{id}', { params: { id } }),
+    create: (body: MemoBody & { order_id: Id }) => call(http, 'post', '/v1/memos', { body }),
+    update: (id: Id, body: { memo: string }) =>
+      call(http, 'patch', '/v1/memos/{id}', { params: { id }, body }),
+    remove: (id: Id) => call(http, 'delete', '/v1/memos/{id}', { params: { id } }),
   };
 }

@@ -2,47 +2,55 @@ import type { AxiosResponse } from 'axios';
 import type { HttpClient } from '../client.js';
 import { readPage } from '../paging.js';
 import type { Paged } from '../paging.js';
-import { callPending, download } from '../request.js';
+import { call, download } from '../request.js';
 import type { Download } from '../request.js';
-import type { Fields, Id, Json, PageQuery } from './common.js';
+import type { ListItem, QueryParams, RequestBody, ResponseBody } from '../types.js';
+import type { Id } from './common.js';
 
-/** A member's order as spec section 3 names it. */
-export type Order = {
-  id: Id;
-  memo: unknown;
-  /** A warning key: the order page shows it as a warning when it is not empty. */
-  cancel_only_ecd_key?: string;
-} & Json;
+/**
+ * A member's order as the detail answers it (spec section 3 "Order"): deliveries with their
+ * lines and packings, payment, totals by tax rate, memos. `cancel_only_ecd_key` is a warning
+ * key, not empty when a cancel could not cover shipped deliveries.
+ */
+export type Order = ResponseBody<'/v1/me/orders/{id}', 'get'>['data'];
+export type OrderListEntry = ListItem<'/v1/me/orders'>;
+export type OrderMemo = Order['memos'][number];
+export type OrderQuery = Omit<QueryParams<'/v1/me/orders', 'get'>, 'page' | 'per'> & {
+  page?: number;
+  per?: number;
+};
+export type ReceiptInfoBody = RequestBody<'/v1/me/orders/{id}/download/receipt', 'put'>;
 
-/** The order list also answers the member's total payment over all orders. */
-export type OrderPage = Paged<Order> & { user_order_total_payment: unknown };
+/** The order list also answers the member's total payment over the orders not cancelled. */
+export type OrderPage = Paged<OrderListEntry> & { user_order_total_payment: number };
 
 /** Spec section 7, "Member data": the member's orders, cancelling, receipts and quotations. */
 export function ordersApi(http: HttpClient) {
   return {
-    /** Not callPendingPaged: that keeps only `data`, and this answer carries user_order_total_payment too. */
-    list: async (query: PageQuery & Fields = {}): Promise<OrderPage> => {
-      const response: AxiosResponse<{ data: Order[]; user_order_total_payment?: unknown }> =
-        await http.get('/v1/me/orders', { params: query });
+    /** Not callPaged: that keeps only `data`, and this answer carries user_order_total_payment too. */
+    list: async (query: OrderQuery = {}): Promise<OrderPage> => {
+      const response: AxiosResponse<ResponseBody<'/v1/me/orders', 'get'>> = await http.get(
+        '/v1/me/orders',
+        { params: query },
+      );
       return {
         data: response.data.data,
         page: readPage(response.headers),
         user_order_total_payment: response.data.user_order_total_payment,
       };
     },
-    get: (id: Id) =>
-      callPending<{ data: Order } & Json>(http, 'get', '/v1/me/orders/{id}', { params: { id } }),
+    get: (id: Id) => call(http, 'get', '/v1/me/orders/{id}', { params: { id } }),
     /** Answers the order as it is after cancelling; the store replaces its copy with it. */
     cancel: (id: Id, reason: string) =>
-      callPending<Json>(http, 'put', '/v1/me/orders/{id}/cancel', {
+      call(http, 'put', '/v1/me/orders/{id}/cancel', {
         params: { id },
         body: { cancel_reason: reason },
       }),
     downloadReceipt: (id: Id): Promise<Download> =>
       download(http, 'get', '/v1/me/orders/{id}/download/receipt', { params: { id } }),
-    /** The receipt info the member entered, saved before the receipt is downloaded. */
-    updateReceipt: (id: Id, receiptInfo: Fields) =>
-      callPending<Json>(http, 'put', '/v1/me/orders/{id}/download/receipt', {
+    /** The addressee and proviso of the receipt, saved before it is downloaded; answers the order. */
+    updateReceipt: (id: Id, receiptInfo: ReceiptInfoBody) =>
+      call(http, 'put', '/v1/me/orders/{id}/download/receipt', {
         params: { id },
         body: receiptInfo,
       }),

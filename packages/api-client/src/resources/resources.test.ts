@@ -161,14 +161,14 @@ describe('orders', () => {
   it('sends the guest token t as a query parameter on every guest receipt call', async () => {
     const { client, requests } = fakeApi();
     await client.guestOrders.checkReceipt('A-1', 'tok');
-    await client.guestOrders.updateReceipt('A-1', 'tok', { name: '株式会社ミセ' });
+    await client.guestOrders.updateReceipt('A-1', 'tok', { addressee: '株式会社ミセ' });
     expect(requests).toMatchObject([
       { method: 'get', url: '/v1/orders/A-1/check/receipt', params: { t: 'tok' } },
       {
         method: 'put',
         url: '/v1/orders/A-1/guest/receipt',
         params: { t: 'tok' },
-        data: { name: '株式会社ミセ' },
+        data: { addressee: '株式会社ミセ' },
       },
     ]);
   });
