@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth.js';
 import catalog from './catalog/index.js';
+import decisionRoutes from './cart/decision.js';
 import content from './content/index.js';
 import emailVerifyRoutes from './email-verify.js';
 import oauthRoutes from './oauth.js';
 import orderRoutes from './orders/index.js';
+import paymentRoutes from './payments/index.js';
 import reminderRoutes from './reminder.js';
 import userRoutes from './users.js';
 
@@ -12,6 +14,8 @@ import userRoutes from './users.js';
 const shopRoutes: FastifyPluginAsync = async (app) => {
   await app.register(content);
   await app.register(catalog);
+  await app.register(decisionRoutes);
+  await app.register(paymentRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(emailVerifyRoutes);
