@@ -533,6 +533,10 @@ export const cartSlice = createSlice({
     cartReset(_, action: PayloadAction<ResetReason>) {
       return { ...initialState, resetReason: action.payload };
     },
+    /** The order is placed: the next product starts a new cart; the decided order stays shown. */
+    checkoutFinished(state) {
+      return { ...initialState, orderNo: state.orderNo, decideData: state.decideData };
+    },
     resetReasonShown(state) {
       state.resetReason = null;
     },
@@ -638,7 +642,8 @@ export const cartSlice = createSlice({
 
 const NO_PRODUCTS: Cart['detail']['products'] = [];
 
-export const { cartReset, resetReasonShown, shippingResetShown } = cartSlice.actions;
+export const { cartReset, checkoutFinished, resetReasonShown, shippingResetShown } =
+  cartSlice.actions;
 export const {
   selectCart,
   selectCartStatus,

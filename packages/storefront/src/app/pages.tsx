@@ -1,5 +1,6 @@
 import { Breadcrumbs, Heading } from '@mise/ui';
 import { ACCOUNT_PAGES } from '../pages/account/registry.js';
+import { CART_PAGES } from '../pages/cart/registry.js';
 import { CATALOG_PAGES } from '../pages/catalog/index.js';
 import { CONTENT_PAGES } from '../pages/content/index.js';
 import type { PageProps, ThemeDefinition } from '../theme.js';
@@ -28,6 +29,7 @@ export function DefaultPage({ route }: PageProps) {
  */
 export const DEFAULT_PAGES: Partial<Record<string, PageEntry>> = {
   ...ACCOUNT_PAGES,
+  ...CART_PAGES,
   ...CATALOG_PAGES,
   ...CONTENT_PAGES,
 };

@@ -85,24 +85,24 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'ログイン処理中',
     layout: 'simple',
   },
-  // Cart
+  // Cart (guests check out too)
   { id: 'cart', path: '/cart', access: 'public', title: 'ショッピングカート' },
   {
     id: 'cartShippingSelect',
     path: '/cart/shipping-select',
-    access: 'member',
+    access: 'public',
     title: 'お届け先の選択',
   },
-  { id: 'cartShippingAdd', path: '/cart/shipping-add', access: 'member', title: 'お届け先の追加' },
+  { id: 'cartShippingAdd', path: '/cart/shipping-add', access: 'public', title: 'お届け先の追加' },
   {
     id: 'cartShippingDetail',
     path: '/cart/shipping-detail',
-    access: 'member',
+    access: 'public',
     title: 'お届け方法の指定',
   },
-  { id: 'cartPayment', path: '/cart/payment', access: 'member', title: 'お支払い方法の選択' },
-  { id: 'cartConfirm', path: '/cart/confirm', access: 'member', title: 'ご注文内容の確認' },
-  { id: 'cartComplete', path: '/cart/complete', access: 'member', title: 'ご注文完了' },
+  { id: 'cartPayment', path: '/cart/payment', access: 'public', title: 'お支払い方法の選択' },
+  { id: 'cartConfirm', path: '/cart/confirm', access: 'public', title: 'ご注文内容の確認' },
+  { id: 'cartComplete', path: '/cart/complete', access: 'public', title: 'ご注文完了' },
   // Account entry
   { id: 'login', path: '/login', access: 'logout', title: 'ログイン' },
   { id: 'loginUnlock', path: '/login/unlock', access: 'public', title: 'アカウントのロック解除' },

@@ -128,7 +128,7 @@ async function productOf(keyword: string, channel = 'standard') {
 }
 
 describe('/product/{key}', () => {
-  it('shows the product: tax-inclusive price, stock, variants, and the cart button takes it to /cart', async () => {
+  it('shows the product: tax-inclusive price, stock, variants, and the cart button puts it in the cart', async () => {
     const product = await productOf('マグカップ');
     const { router, user } = await openShop(api, `/product/${product.key}`);
     expect(
@@ -141,8 +141,12 @@ describe('/product/{key}', () => {
     expect(screen.getByText(/^(在庫あり|残りわずか)/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    expect(await screen.findByText('カートに商品を追加しました')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'カートを見る' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(router.state.location.state).toEqual({ addToCart: { key: product.key, quantity: 1 } });
+    expect(
+      await screen.findByRole('link', { name: new RegExp(`^${product.name}`) }),
+    ).toBeInTheDocument();
   });
 
   it('a sold-out product says so, cannot go in the cart, and points to variants in stock', async () => {

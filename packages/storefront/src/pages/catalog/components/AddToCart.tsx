@@ -29,7 +29,7 @@ export function AddToCart({
   /** Names the controls when a page has several (the variant's label). */
   name?: string;
 }) {
-  const addToCart = useAddToCart();
+  const { addToCart, popup } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const max = Math.max(1, Math.min(MAX_QUANTITY, stock));
@@ -41,6 +41,7 @@ export function AddToCart({
     );
   return (
     <Row>
+      {popup}
       <QuantityStepper
         label={`${name ? `${name}の` : ''}数量（${unit}）`}
         value={quantity}

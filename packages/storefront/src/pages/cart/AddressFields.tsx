@@ -1,0 +1,44 @@
+import { KanaField, PhoneField, PostalCodeField, PrefectureSelect, TextField } from '@mise/ui';
+import { styled } from 'styled-components';
+import { usePostalLookup } from '../account/postalLookup.js';
+
+/** Two fields side by side where there is room (姓・名, セイ・メイ). */
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.spacing(50)}, 1fr));
+  column-gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+/**
+ * The address fields of a delivery or an orderer. The postal code fills the prefecture and
+ * city (GET /v1/postal-code).
+ */
+export function AddressFields({ business = false }: { business?: boolean }) {
+  const lookupPostal = usePostalLookup();
+  return (
+    <>
+      <Pair>
+        <TextField name="last_name" label="姓" required autoComplete="family-name" />
+        <TextField name="first_name" label="名" required autoComplete="given-name" />
+      </Pair>
+      <Pair>
+        <KanaField name="last_name_kana" label="セイ" required />
+        <KanaField name="first_name_kana" label="メイ" required />
+      </Pair>
+      {business && (
+        <TextField name="company_name" label="会社名" optional autoComplete="organization" />
+      )}
+      <PostalCodeField required onLookup={lookupPostal} placeholder="123-4567" />
+      <PrefectureSelect required />
+      <TextField name="city" label="市区町村" required autoComplete="address-level2" />
+      <TextField name="address1" label="丁目・番地・号" required autoComplete="address-line1" />
+      <TextField name="address2" label="建物名・部屋番号" optional autoComplete="address-line2" />
+      <PhoneField
+        name="phone_number"
+        label="電話番号"
+        required
+        hint="ハイフンなしの半角数字で入力してください。"
+      />
+    </>
+  );
+}

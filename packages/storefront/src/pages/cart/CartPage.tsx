@@ -1,0 +1,162 @@
+import type { CartProduct } from '@mise/api-client';
+import {
+  changeQuantity,
+  removeCartProducts,
+  selectIsSellingStopped,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import { Button, EmptyState, Link, QuantityStepper } from '@mise/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { PageProps } from '../../theme.js';
+import { Actions, Alert, PageNotice } from '../account/shared.js';
+import { CouponForm } from './CouponForm.js';
+import {
+  CartFrame,
+  CartMessages,
+  CartTotals,
+  ErrorText,
+  Section,
+  Table,
+  WithCart,
+  yen,
+} from './shared.js';
+
+const MAX_QUANTITY = 999;
+
+const Line = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+function ProductRow({ product }: { product: CartProduct }) {
+  const dispatch = useAppDispatch();
+  const [error, setError] = useState<string | null>(null);
+  const max = Math.max(product.quantity, Math.min(MAX_QUANTITY, product.product_info.stock));
+  const label = product.product_info.variant_label
+    ? `${product.product_name}（${product.product_info.variant_label}）`
+    : product.product_name;
+  return (
+    <tr>
+      <td>
+        <Line>
+          <Link href={`/product/${product.product_info.model_key}`}>{label}</Link>
+          <Muted>
+            商品コード: {product.product_info.code} / 単価 {yen(product.unit_price_with_tax)}
+            （税込）
+          </Muted>
+          {!product.product_info.is_stock_available && <Muted>在庫切れ</Muted>}
+          {error && <ErrorText role="alert">{error}</ErrorText>}
+        </Line>
+      </td>
+      <td>
+        <QuantityStepper
+          label={`${label}の数量`}
+          value={product.quantity}
+          min={1}
+          max={max}
+          onChange={(quantity) => {
+            setError(null);
+            void dispatch(changeQuantity({ key: product.key, quantity }))
+              .unwrap()
+              .catch((failure: { message?: string }) =>
+                setError(failure.message ?? '数量を変更できませんでした'),
+              );
+          }}
+        />
+      </td>
+      <td className="num">{yen(product.subtotal_with_tax)}</td>
+      <td>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${label}を削除`}
+          onClick={() => void dispatch(removeCartProducts([product.key]))}
+        >
+          削除
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/** /cart: the lines, their quantities, coupons, totals and the way into checkout. */
+export function CartPage({ route }: PageProps) {
+  const navigate = useNavigate();
+  const stopped = useAppSelector(selectIsSellingStopped);
+  return (
+    <CartFrame route={route}>
+      <CartMessages />
+      <PageNotice code="cart-index" />
+      <WithCart>
+        {(cart) =>
+          cart.detail.products.length === 0 ? (
+            <>
+              <EmptyState
+                message="カートに商品が入っていません"
+                action={{ label: '商品を探す', to: '/product' }}
+              />
+              <PageNotice code="cart-index-links" />
+            </>
+          ) : (
+            <Layout>
+              <Table aria-label="カートの商品">
+                <thead>
+                  <tr>
+                    <th scope="col">商品</th>
+                    <th scope="col">数量</th>
+                    <th scope="col" className="num">
+                      小計（税込）
+                    </th>
+                    <th scope="col">
+                      <span hidden>操作</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {cart.detail.products.map((product) => (
+                    <ProductRow key={product.key} product={product} />
+                  ))}
+                </tbody>
+              </Table>
+              <PageNotice code="cart-index-note" />
+              <CouponForm cart={cart} />
+              <Section aria-label="ご注文金額">
+                <CartTotals cart={cart} />
+              </Section>
+              {stopped && (
+                <Alert tone="warning">
+                  <p>ただいま一時的に販売を停止しております。再開まで今しばらくお待ちください。</p>
+                </Alert>
+              )}
+              <Actions>
+                <Button
+                  size="lg"
+                  disabled={stopped}
+                  onClick={() => void navigate('/cart/shipping-select')}
+                >
+                  ご購入手続きへ進む
+                </Button>
+                <Link href="/product">買い物を続ける</Link>
+              </Actions>
+              <PageNotice code="cart-index-links" />
+            </Layout>
+          )
+        }
+      </WithCart>
+    </CartFrame>
+  );
+}

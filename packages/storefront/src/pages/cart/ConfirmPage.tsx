@@ -1,0 +1,252 @@
+import type { Cart } from '@mise/api-client';
+import { decideOrder, initCart, useAppDispatch } from '@mise/store';
+import { Button, formatDate, Link, notify } from '@mise/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../../app/context.js';
+import { BackLink } from '../../navigation/useBack.js';
+import type { PageProps } from '../../theme.js';
+import { Actions, Alert, PageNotice, serverFailure } from '../account/shared.js';
+import {
+  addressLine,
+  CartFrame,
+  CartMessages,
+  CartTotals,
+  recipientName,
+  Section,
+  Table,
+  useIsMember,
+  WithCart,
+  yen,
+} from './shared.js';
+
+const PACKING_LABEL = { gift_wrap: 'ギフト包装', noshi: 'のし' } as const;
+
+/** Saves a downloaded file in the browser (a temporary link to the blob). */
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function Shippings({ cart }: { cart: Cart }) {
+  return (
+    <>
+      {cart.detail.shippings
+        .filter((shipping) => shipping.product_keys.length > 0)
+        .map((shipping) => {
+          const title = `お届け先${shipping.position}`;
+          const timezone = shipping.delivery_timezone;
+          return (
+            <Section key={shipping.key} aria-label={title}>
+              <h2>{title}</h2>
+              <p>
+                {recipientName(shipping)}
+                <br />
+                {addressLine(shipping)}
+                <br />
+                電話番号: {shipping.phone_number}
+              </p>
+              <p>
+                お届け希望日:{' '}
+                {shipping.delivery_date ? formatDate(shipping.delivery_date) : '指定なし'}
+                ／お届け時間帯: {timezone ? timezoneLabel(timezone) : '指定なし'}
+              </p>
+              {shipping.packings.length > 0 && (
+                <p>
+                  {shipping.packings
+                    .map((packing) =>
+                      packing.kind === 'noshi'
+                        ? `のし（${packing.noshi_type ?? ''}${packing.noshi_name ? `・${packing.noshi_name}` : ''}）`
+                        : PACKING_LABEL[packing.kind],
+                    )
+                    .join('、')}
+                </p>
+              )}
+              <Table aria-label={`${title}の商品`}>
+                <thead>
+                  <tr>
+                    <th scope="col">商品</th>
+                    <th scope="col" className="num">
+                      単価（税込）
+                    </th>
+                    <th scope="col" className="num">
+                      数量
+                    </th>
+                    <th scope="col" className="num">
+                      小計（税込）
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shipping.product_keys.map((key) => {
+                    const line = cart.detail.products.find((product) => product.key === key);
+                    if (!line) return null;
+                    return (
+                      <tr key={key}>
+                        <td>
+                          {line.product_name}
+                          {line.tax_rate === 8 ? '（※軽減税率対象）' : ''}
+                        </td>
+                        <td className="num">{yen(line.unit_price_with_tax)}</td>
+                        <td className="num">{line.quantity}</td>
+                        <td className="num">{yen(line.subtotal_with_tax)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </Section>
+          );
+        })}
+    </>
+  );
+}
+
+/** '14-16' → '14時〜16時', '08-12' → '午前中' (the lead-time names of the contract). */
+function timezoneLabel(code: string): string {
+  if (code === '08-12') return '午前中';
+  const match = /^(\d{2})-(\d{2})$/.exec(code);
+  return match ? `${Number(match[1])}時〜${Number(match[2])}時` : code;
+}
+
+function Confirm({ cart }: { cart: Cart }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const api = useApi();
+  const isMember = useIsMember();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<{ message: string; payment: boolean } | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  // The cart is read again on entry: a declined payment left its message on it.
+  useEffect(() => {
+    void dispatch(initCart({ force: true }));
+  }, [dispatch]);
+
+  // Spec section 4: an empty cart here (products no longer sold were dropped) goes to /cart/.
+  const empty = cart.detail.products.length === 0 && !sending;
+  useEffect(() => {
+    if (empty) void navigate('/cart/', { replace: true });
+  }, [empty, navigate]);
+  if (empty) return null;
+
+  const transactionError = error?.payment ? null : cart.transaction_error;
+  return (
+    <>
+      {transactionError && (
+        <Alert tone="error">
+          <p>{transactionError}</p>
+          <p>
+            <Link href="/cart/payment">お支払い方法・カード情報を変更する</Link>
+          </p>
+        </Alert>
+      )}
+      {error && (
+        <Alert tone="error">
+          <p>{error.message}</p>
+          {error.payment && (
+            <p>
+              <Link href="/cart/payment">お支払い方法・カード情報を変更する</Link>
+            </p>
+          )}
+        </Alert>
+      )}
+      <PageNotice code="cart-confirm-1" />
+      {!isMember && cart.orderer && (
+        <Section aria-label="ご注文者情報">
+          <h2>ご注文者情報</h2>
+          <p>
+            {String(cart.orderer.last_name ?? '')} {String(cart.orderer.first_name ?? '')} 様
+            <br />
+            {String(cart.orderer.email ?? '')}
+          </p>
+        </Section>
+      )}
+      <Shippings cart={cart} />
+      <Section aria-label="お支払い方法">
+        <h2>お支払い方法</h2>
+        <p>
+          {cart.payment_name ?? '未選択'}
+          {cart.payment_code === 'card' && cart.masked_card_number
+            ? `（${cart.masked_card_number}）`
+            : ''}
+        </p>
+        {cart.detail.coupons.length > 0 && (
+          <p>
+            クーポン:{' '}
+            {cart.detail.coupons
+              .map((coupon) => `${coupon.name}${coupon.is_applicable ? '' : '（対象外）'}`)
+              .join('、')}
+          </p>
+        )}
+      </Section>
+      <Section aria-label="ご注文金額">
+        <h2>ご注文金額</h2>
+        <CartTotals cart={cart} detailed />
+      </Section>
+      <PageNotice code="cart-confirm-2" />
+      <Actions>
+        <Button
+          size="lg"
+          loading={sending}
+          disabled={sending}
+          onClick={() => {
+            setSending(true);
+            setError(null);
+            void dispatch(decideOrder())
+              .unwrap()
+              .then(async (order) => {
+                const query = new URLSearchParams({ no: order.order_no });
+                if (order.guest_token) query.set('t', order.guest_token);
+                await navigate(`/cart/complete?${query.toString()}`);
+              })
+              .catch((failure: unknown) => {
+                const code = (failure as { code?: unknown }).code;
+                setError({
+                  message: serverFailure(failure).message,
+                  payment: code === 'payment.declined' || code === 'payment.error',
+                });
+                setSending(false);
+              });
+          }}
+        >
+          注文を確定する
+        </Button>
+        <Button
+          variant="secondary"
+          loading={downloading}
+          onClick={() => {
+            setDownloading(true);
+            api.carts
+              .downloadQuotation(cart.token)
+              .then(({ blob, filename }) => {
+                saveFile(blob, filename);
+                notify('ダウンロードが完了しました');
+              })
+              .catch((failure: unknown) => notify(serverFailure(failure).message, 'negative'))
+              .finally(() => setDownloading(false));
+          }}
+        >
+          見積書をダウンロード（PDF）
+        </Button>
+        <BackLink to="/cart/payment">お支払い方法の選択に戻る</BackLink>
+      </Actions>
+    </>
+  );
+}
+
+/** /cart/confirm: everything of the order with its totals by tax rate, and 注文を確定する. */
+export function ConfirmPage({ route }: PageProps) {
+  return (
+    <CartFrame route={route} step={4}>
+      <CartMessages />
+      <WithCart>{(cart) => <Confirm cart={cart} />}</WithCart>
+    </CartFrame>
+  );
+}

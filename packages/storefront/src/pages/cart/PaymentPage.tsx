@@ -1,0 +1,295 @@
+import type { Cart } from '@mise/api-client';
+import {
+  applyCartPoints,
+  checkPayment,
+  fetchPaymentService,
+  fetchPaymethods,
+  modifyCartOrder,
+  payByCard,
+  selectPaymethods,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import { Button, Form, RadioGroup, TextField } from '@mise/ui';
+import { cardSchema } from '@mise/validation';
+import { useFormikContext } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PageProps } from '../../theme.js';
+import { BackLink } from '../../navigation/useBack.js';
+import {
+  Actions,
+  FormAlert,
+  PageNotice,
+  Pending,
+  serverFailure,
+  showServerError,
+  SubmitButton,
+} from '../account/shared.js';
+import { CouponForm } from './CouponForm.js';
+import {
+  CartFrame,
+  CartMessages,
+  CartTotals,
+  ErrorText,
+  Section,
+  WithCart,
+  yen,
+} from './shared.js';
+
+type Values = {
+  payment_id: number | '';
+  /** Enter a card even though one is already on the cart. */
+  new_card: boolean;
+  ccNumber: string;
+  ccName: string;
+  ccExpiration: string;
+  securityCode: string;
+};
+
+const CARD = 'card';
+
+function CardFields({ maskedNumber }: { maskedNumber: string | null }) {
+  const { values, setFieldValue } = useFormikContext<Values>();
+  if (maskedNumber && !values.new_card)
+    return (
+      <Section aria-label="クレジットカード">
+        <p>ご利用のカード: {maskedNumber}</p>
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void setFieldValue('new_card', true)}
+          >
+            別のカードを入力する
+          </Button>
+        </div>
+      </Section>
+    );
+  return (
+    <Section aria-label="クレジットカード">
+      <TextField
+        name="ccNumber"
+        label="カード番号"
+        required
+        inputMode="numeric"
+        autoComplete="cc-number"
+        hint="ハイフンなしの半角数字で入力してください。"
+      />
+      <TextField
+        name="ccName"
+        label="カード名義"
+        required
+        autoComplete="cc-name"
+        hint="カードに記載のとおり半角英字で入力してください（例: TARO YAMADA）。"
+      />
+      <TextField
+        name="ccExpiration"
+        label="有効期限"
+        required
+        placeholder="yyyymm"
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        width="short"
+        hint="年4桁と月2桁で入力してください（例: 202812）。"
+      />
+      <TextField
+        name="securityCode"
+        label="セキュリティコード"
+        required
+        type="password"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        width="short"
+      />
+    </Section>
+  );
+}
+
+function PointsForm({ cart }: { cart: Cart }) {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [points, setPoints] = useState(String(cart.points?.used ?? 0));
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  if (!cart.points) return null;
+  const max = Math.min(
+    cart.points.balance + cart.points.used,
+    cart.detail.order.total_before_points,
+  );
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>ポイントのご利用</h2>
+      <p>
+        保有ポイント: {cart.points.balance.toLocaleString('ja-JP')}pt（今回ご利用可能:{' '}
+        {max.toLocaleString('ja-JP')}pt）
+      </p>
+      <div>
+        <label htmlFor={`${id}-points`}>利用するポイント</label>{' '}
+        <input
+          id={`${id}-points`}
+          type="number"
+          min={0}
+          max={max}
+          inputMode="numeric"
+          value={points}
+          onChange={(event) => setPoints(event.target.value)}
+          style={{ width: '8em' }}
+        />{' '}
+        pt{' '}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            setError(null);
+            setDone(null);
+            const value = Number(points);
+            if (!Number.isInteger(value) || value < 0) {
+              setError('利用するポイントは0以上の整数で入力してください');
+              return;
+            }
+            void dispatch(applyCartPoints(value))
+              .unwrap()
+              .then(() => setDone(`${value.toLocaleString('ja-JP')}ポイントを利用します`))
+              .catch((failure: unknown) => setError(serverFailure(failure).message));
+          }}
+        >
+          ポイントを利用する
+        </Button>
+      </div>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {done && <p role="status">{done}</p>}
+    </Section>
+  );
+}
+
+function PaymentForm({ cart }: { cart: Cart }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const methods = useAppSelector(selectPaymethods);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    void dispatch(fetchPaymethods()).finally(() => setLoaded(true));
+    void dispatch(fetchPaymentService(CARD));
+  }, [dispatch]);
+  if (!loaded && methods.length === 0) return <Pending label="お支払い方法を読み込んでいます…" />;
+  const chosen = methods.find((method) => method.id === cart.payment_id && method.is_available);
+  const initial: Values = {
+    payment_id: chosen?.id ?? '',
+    new_card: false,
+    ccNumber: '',
+    ccName: '',
+    ccExpiration: '',
+    securityCode: '',
+  };
+  return (
+    <Form<Values>
+      initialValues={initial}
+      aria-label="お支払い方法"
+      validate={async (values) => {
+        if (values.payment_id === '') return { payment_id: 'お支払い方法を選択してください' };
+        const method = methods.find((entry) => entry.id === values.payment_id);
+        const needsCard = method?.code === CARD && (values.new_card || !cart.has_card_token);
+        if (!needsCard) return {};
+        try {
+          await cardSchema.validate(values, { abortEarly: false });
+          return {};
+        } catch (error) {
+          const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
+          const errors: Record<string, string> = {};
+          for (const entry of inner) if (entry.path) errors[entry.path] ??= entry.message;
+          return errors;
+        }
+      }}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        const method = methods.find((entry) => entry.id === values.payment_id);
+        if (!method) return;
+        try {
+          await dispatch(modifyCartOrder({ payment_id: method.id })).unwrap();
+          if (method.code === CARD && (values.new_card || !cart.has_card_token)) {
+            await dispatch(
+              payByCard({
+                number: values.ccNumber,
+                name: values.ccName,
+                expiration: values.ccExpiration,
+                securityCode: values.securityCode,
+              }),
+            ).unwrap();
+          }
+          const check = await dispatch(checkPayment(method.id)).unwrap();
+          if (!check.is_valid) {
+            helpers.setStatus({
+              error: check.message ?? 'このお支払い方法はご利用いただけません',
+            });
+            return;
+          }
+          await navigate('/cart/confirm');
+        } catch (error) {
+          showServerError(error, helpers);
+        }
+      }}
+    >
+      <FormAlert />
+      <RadioGroup
+        name="payment_id"
+        label="お支払い方法"
+        required
+        options={methods.map((method) => ({
+          value: method.id,
+          label: `${method.name}${method.fee_with_tax > 0 ? `（手数料 ${yen(method.fee_with_tax)}）` : ''}${
+            method.is_available ? '' : `（${method.unavailable_reason ?? 'ご利用いただけません'}）`
+          }`,
+          disabled: !method.is_available,
+        }))}
+      />
+      <SelectedExtras cart={cart} methods={methods} />
+      <Actions>
+        <SubmitButton>ご注文内容の確認へ進む</SubmitButton>
+        <BackLink to="/cart/shipping-detail">お届け方法の指定に戻る</BackLink>
+      </Actions>
+    </Form>
+  );
+}
+
+function SelectedExtras({
+  cart,
+  methods,
+}: {
+  cart: Cart;
+  methods: ReturnType<typeof selectPaymethods>;
+}) {
+  const { values } = useFormikContext<Values>();
+  const method = methods.find((entry) => entry.id === values.payment_id);
+  if (!method) return null;
+  return (
+    <>
+      {method.description && <p>{method.description}</p>}
+      {method.code === CARD && (
+        <CardFields maskedNumber={cart.has_card_token ? cart.masked_card_number : null} />
+      )}
+    </>
+  );
+}
+
+/** /cart/payment: the payment method for this cart (card tokenised in the browser), points, coupons. */
+export function PaymentPage({ route }: PageProps) {
+  return (
+    <CartFrame route={route} step={3}>
+      <CartMessages />
+      <PageNotice code="cart-payment" />
+      <WithCart>
+        {(cart) => (
+          <>
+            <PointsForm cart={cart} />
+            <CouponForm cart={cart} />
+            <Section aria-label="ご注文金額">
+              <CartTotals cart={cart} />
+            </Section>
+            <PaymentForm cart={cart} />
+          </>
+        )}
+      </WithCart>
+    </CartFrame>
+  );
+}

@@ -1,0 +1,292 @@
+import type { Cart, CartShipping } from '@mise/api-client';
+import {
+  initCart,
+  resetReasonShown,
+  selectCart,
+  selectCartResetReason,
+  selectIsLogin,
+  selectSettings,
+  shippingResetShown,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import { Breadcrumbs, formatPrice, Heading } from '@mise/ui';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { PageMeta } from '../../app/PageMeta.js';
+import type { RouteDef } from '../../routes/table.js';
+import { Alert, Pending } from '../account/shared.js';
+
+/** Building blocks of the cart screens: frame with the checkout steps, the cart, prices. */
+
+export const yen = (value: number) => `¥${formatPrice(value)}`;
+
+const STEPS = [
+  { label: 'カート', path: '/cart' },
+  { label: 'お届け先', path: '/cart/shipping-select' },
+  { label: 'お届け方法', path: '/cart/shipping-detail' },
+  { label: 'お支払い', path: '/cart/payment' },
+  { label: '確認', path: '/cart/confirm' },
+  { label: '完了', path: '/cart/complete' },
+] as const;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+const StepList = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+const Step = styled.li<{ $current: boolean }>`
+  padding: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(3)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $current }) => ($current ? theme.colors.onPrimary : theme.colors.textMuted)};
+`;
+
+/** Title, breadcrumbs, the checkout steps and the heading of a cart screen (not indexed). */
+export function CartFrame({
+  route,
+  step,
+  children,
+}: {
+  route: RouteDef;
+  /** Index in STEPS; the cart itself shows no steps. */
+  step?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Page>
+      <PageMeta title={route.title} noIndex />
+      <Breadcrumbs items={[{ label: 'トップ', to: '/' }, { label: route.title }]} />
+      <Heading level={1}>{route.title}</Heading>
+      {step !== undefined && (
+        <nav aria-label="ご注文手続きの流れ">
+          <StepList>
+            {STEPS.map((entry, index) => (
+              <Step
+                key={entry.path}
+                $current={index === step}
+                aria-current={index === step ? 'step' : undefined}
+              >
+                {index + 1}. {entry.label}
+              </Step>
+            ))}
+          </StepList>
+        </nav>
+      )}
+      {children}
+    </Page>
+  );
+}
+
+/**
+ * The cart of this visitor, started (or merged at login) when the screen opens. Screens render
+ * once it is there; the reset message of an expired cart or a product no longer sold shows above.
+ */
+export function useCart(): { cart: Cart | null; loading: boolean; failed: boolean } {
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
+  const status = useAppSelector((state) => state.cart.status);
+  useEffect(() => {
+    if (!cart) void dispatch(initCart());
+  }, [cart, dispatch]);
+  return { cart, loading: !cart && status !== 'failed', failed: !cart && status === 'failed' };
+}
+
+/** Messages the cart carries over from a reset (expired, not sold, lost address). */
+export function CartMessages() {
+  const dispatch = useAppDispatch();
+  const reason = useAppSelector(selectCartResetReason);
+  const shippingReset = useAppSelector((state) => state.cart.isShippingReset);
+  const shippingResetFailed = useAppSelector((state) => state.cart.isShippingResetFailed);
+  // Shown once: leaving the page clears them.
+  useEffect(
+    () => () => {
+      dispatch(resetReasonShown());
+      dispatch(shippingResetShown());
+    },
+    [dispatch],
+  );
+  return (
+    <>
+      {reason && (
+        <Alert tone="warning">
+          <p>{reason.message}</p>
+        </Alert>
+      )}
+      {shippingReset && (
+        <Alert tone="warning">
+          <p>お届け先に登録されていた住所が削除されたため、お届け先をリセットしました。</p>
+        </Alert>
+      )}
+      {shippingResetFailed && (
+        <Alert tone="error">
+          <p>お届け先のリセットに失敗しました。お手数ですがもう一度お試しください。</p>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** A cart screen's body: waiting, failed, or the screen with the loaded cart. */
+export function WithCart({ children }: { children: (cart: Cart) => ReactNode }) {
+  const { cart, loading, failed } = useCart();
+  if (loading) return <Pending label="カートを読み込んでいます…" />;
+  if (failed || !cart)
+    return (
+      <Alert tone="error">
+        <p>カートを読み込めませんでした。時間をおいてもう一度お試しください。</p>
+      </Alert>
+    );
+  return <>{children(cart)}</>;
+}
+
+export function useIsMember(): boolean {
+  return useAppSelector(selectIsLogin);
+}
+
+export function useAllowMultipleShipping(cart: Cart): boolean {
+  const settings = useAppSelector(selectSettings);
+  return cart.is_allow_multiple_shipping || settings?.['ORDER.SHIPPING.IS_ALLOW_MULTIPLE'] === true;
+}
+
+/** 〒123-4567 東京都千代田区… : one line of a delivery address. */
+export function addressLine(
+  shipping: Pick<CartShipping, 'postal_code' | 'prefecture' | 'city' | 'address1' | 'address2'>,
+): string {
+  const postal = shipping.postal_code ?? '';
+  const formatted = /^\d{7}$/.test(postal) ? `${postal.slice(0, 3)}-${postal.slice(3)}` : postal;
+  return `〒${formatted} ${shipping.prefecture ?? ''}${shipping.city ?? ''}${shipping.address1 ?? ''}${
+    shipping.address2 ? ` ${shipping.address2}` : ''
+  }`;
+}
+
+export function recipientName(shipping: Pick<CartShipping, 'last_name' | 'first_name'>): string {
+  return `${shipping.last_name ?? ''} ${shipping.first_name ?? ''} 様`;
+}
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  padding: ${({ theme }) => theme.spacing(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+export const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(4)}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  dt.total,
+  dd.total {
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The order's totals, with the tax per rate (qualified-invoice style). */
+export function CartTotals({ cart, detailed = false }: { cart: Cart; detailed?: boolean }) {
+  const order = cart.detail.order;
+  return (
+    <Totals aria-label="ご注文金額">
+      <dt>商品合計（税込）</dt>
+      <dd>{yen(order.subtotal_with_tax)}</dd>
+      <dt>送料</dt>
+      <dd>{yen(Math.floor((order.total_carriage * 110) / 100))}</dd>
+      {order.total_packing > 0 && (
+        <>
+          <dt>ラッピング料</dt>
+          <dd>{yen(Math.floor((order.total_packing * 110) / 100))}</dd>
+        </>
+      )}
+      {order.total_fee > 0 && (
+        <>
+          <dt>支払手数料</dt>
+          <dd>{yen(Math.floor((order.total_fee * 110) / 100))}</dd>
+        </>
+      )}
+      {order.total_discount > 0 && (
+        <>
+          <dt>クーポン割引</dt>
+          <dd>-{yen(order.total_discount)}</dd>
+        </>
+      )}
+      {detailed &&
+        order.amount_by_tax_rate.map((rate) => (
+          <TaxRow key={rate.rate} rate={rate.rate} amount={rate.amount} tax={rate.tax} />
+        ))}
+      <dt>合計（税込）</dt>
+      <dd>{yen(order.total_before_points)}</dd>
+      {order.points_used > 0 && (
+        <>
+          <dt>ポイント利用</dt>
+          <dd>-{order.points_used.toLocaleString('ja-JP')}pt</dd>
+        </>
+      )}
+      <dt className="total">お支払い金額</dt>
+      <dd className="total">{yen(order.total_payment)}</dd>
+      {order.points_to_grant > 0 && cart.user_id !== null && (
+        <>
+          <dt>獲得予定ポイント</dt>
+          <dd>{order.points_to_grant.toLocaleString('ja-JP')}pt</dd>
+        </>
+      )}
+    </Totals>
+  );
+}
+
+function TaxRow({ rate, amount, tax }: { rate: number; amount: number; tax: number }) {
+  return (
+    <>
+      <dt>
+        {rate}%対象 {yen(amount)}
+      </dt>
+      <dd>消費税 {yen(tax)}</dd>
+    </>
+  );
+}
