@@ -183,3 +183,5 @@ export async function login(
 /** The tables, for tests that set up or inspect state directly. */
 export * as schema from './db/schema.js';
 export { DEMO_ANSWER, DEMO_PASSWORD } from './db/seed/members.js';
+/** Orders written straight into the tables (for tests of what follows a checkout). */
+export { insertOrder } from './services/order-history/testing.js';

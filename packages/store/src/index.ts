@@ -15,6 +15,7 @@ export * from './slices/member-sections.js';
 export * from './slices/product-histories.js';
 export * from './slices/site.js';
 export * from './slices/user.js';
+export * from './slices/user-order.js';
 export { makeStore, MEMBER_SECTIONS, rootReducer } from './store.js';
 export type { AppDispatch, AppStore, RootState } from './store.js';
 export type { ThunkError } from './thunk.js';

@@ -31,4 +31,5 @@ export const userCouponSlice = memberSection('userCoupon');
 export const userListSlice = memberSection('userList');
 export const userMeasurementSlice = memberSection('userMeasurement', 1);
 export const userMemorialSlice = memberSection('userMemorial', 1);
-export const userOrderSlice = memberSection('userOrder');
+/** The member's orders have their own slice with the screens' thunks. */
+export { userOrderSlice } from './user-order.js';
