@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import addressRoutes from './addresses.js';
 import authRoutes from './auth.js';
-import catalog from './catalog/index.js';
+import cart from './cart/index.js';
 import decisionRoutes from './cart/decision.js';
+import catalog from './catalog/index.js';
 import content from './content/index.js';
 import emailVerifyRoutes from './email-verify.js';
 import oauthRoutes from './oauth.js';
@@ -14,8 +16,10 @@ import userRoutes from './users.js';
 const shopRoutes: FastifyPluginAsync = async (app) => {
   await app.register(content);
   await app.register(catalog);
+  await app.register(cart);
   await app.register(decisionRoutes);
   await app.register(paymentRoutes);
+  await app.register(addressRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(emailVerifyRoutes);

@@ -18,8 +18,10 @@ import {
 import { clearRefreshCookie } from '../services/login.js';
 import { mails } from '../services/mails.js';
 import { newMemberCode } from '../services/member-code.js';
+import { loadOrderSettings } from '../services/order-settings.js';
 import { PagingQuery, paging, setPagingHeaders } from '../services/paging.js';
 import { hashSecret, normaliseAnswer, verifySecret } from '../services/passwords.js';
+import { addPoints } from '../services/points.js';
 import {
   profileBody,
   profileColumns,
@@ -109,6 +111,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           answerHash: await hashSecret(normaliseAnswer(values.answer)),
         })
         .returning();
+      const welcome = (await loadOrderSettings(app.db, channel.id))['POINT.REGISTRATION_BONUS'];
+      await addPoints(app.db, user!.id, welcome, 'registration');
       const code = await issueUserToken(app.db, user!.id, 'email_verify');
       await app.mailer.send({
         to: email,

@@ -92,7 +92,7 @@ export async function seedOrderData(db: Database): Promise<void> {
     .where(
       inArray(
         users.code,
-        DEMO_MEMBERS.map((member) => member.code as string),
+        DEMO_MEMBERS.map((member) => member.code),
       ),
     );
   const ids = members.map((member) => member.id);

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { cartItems, productRelations } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { deleteLines, newKey } from '../../services/cart/index.js';
+import {
+  CART_REPLIES,
+  CartToken,
+  Key,
+  MAX_QUANTITY,
+  Quantity,
+  assertSelling,
+  assertStock,
+  changed,
+  openCart,
+  quantitiesByProduct,
+} from './common.js';
+import { lineNotFound, sellableProducts, shippingIdOf } from './products.js';
+
+const notAccessory = () =>
+  new HttpError(422, 'この商品は選択された商品の付属品ではありません', {
+    code: 'cart.accessory.not_accessory',
+  });
+
+/** Accessories: lines attached to a parent line (they go when it goes). */
+const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
+    '/v1/carts/accessories/add',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['carts'],
+        summary: "Adds an accessory of a line's product to that line (stock checked)",
+        body: Type.Object({
+          token: CartToken,
+          parent_key: Key,
+          product_key: Type.String({ minLength: 1, maxLength: 100 }),
+          quantity: Quantity,
+        }),
+        response: CART_REPLIES,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const loaded = await openCart(app, request, body.token);
+      await assertSelling(app.db, request.channel.id);
+      const parent = loaded.lines.find((line) => line.item.key === body.parent_key);
+      if (!parent || parent.item.parentItemId !== null) throw lineNotFound();
+      const [product] = await sellableProducts(app.db, request.channel.id, [
+        { product_key: body.product_key },
+      ]);
+      const [relation] = await app.db
+        .select()
+        .from(productRelations)
+        .where(
+          and(
+            eq(productRelations.productId, parent.product.id),
+            eq(productRelations.relatedId, product!.id),
+            eq(productRelations.kind, 'accessory'),
+          ),
+        );
+      if (!relation) throw notAccessory();
+      const totals = quantitiesByProduct(loaded.lines);
+      const current = totals.get(product!.id)?.quantity ?? 0;
+      assertStock(
+        new Map([[product!.id, { quantity: current + body.quantity, product: product! }]]),
+      );
+      const same = loaded.lines.find(
+        (line) => line.item.parentItemId === parent.item.id && line.product.id === product!.id,
+      );
+      if (same) {
+        await app.db
+          .update(cartItems)
+          .set({ quantity: Math.min(MAX_QUANTITY, same.item.quantity + body.quantity) })
+          .where(eq(cartItems.id, same.item.id));
+      } else {
+        await app.db.insert(cartItems).values({
+          cartId: loaded.cart.id,
+          key: newKey(),
+          shippingId: shippingIdOf(loaded, parent),
+          productId: product!.id,
+          quantity: body.quantity,
+          parentItemId: parent.item.id,
+          position: loaded.lines.length,
+        });
+      }
+      return changed(app.db, loaded);
+    },
+  );
+
+  app.patch(
+    '/v1/carts/accessories/modify',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['carts'],
+        summary: 'Sets the quantity of an accessory line (stock checked)',
+        body: Type.Object({ token: CartToken, key: Key, quantity: Quantity }),
+        response: CART_REPLIES,
+      },
+    },
+    async (request) => {
+      const loaded = await openCart(app, request, request.body.token);
+      const line = loaded.lines.find((l) => l.item.key === request.body.key);
+      if (!line || line.item.parentItemId === null) throw lineNotFound();
+      const totals = quantitiesByProduct(loaded.lines);
+      const total =
+        (totals.get(line.product.id)?.quantity ?? 0) - line.item.quantity + request.body.quantity;
+      if (request.body.quantity > line.item.quantity)
+        assertStock(new Map([[line.product.id, { quantity: total, product: line.product }]]));
+      await app.db
+        .update(cartItems)
+        .set({ quantity: request.body.quantity })
+        .where(eq(cartItems.id, line.item.id));
+      return changed(app.db, loaded);
+    },
+  );
+
+  app.patch(
+    '/v1/carts/accessories/delete',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['carts'],
+        summary: 'Removes accessory lines',
+        body: Type.Object({
+          token: CartToken,
+          keys: Type.Array(Key, { minItems: 1, maxItems: 200 }),
+        }),
+        response: CART_REPLIES,
+      },
+    },
+    async (request) => {
+      const loaded = await openCart(app, request, request.body.token);
+      const keys = new Set(request.body.keys);
+      const lines = loaded.lines.filter(
+        (line) => keys.has(line.item.key) && line.item.parentItemId !== null,
+      );
+      if (lines.length === 0) throw lineNotFound();
+      await deleteLines(
+        app.db,
+        loaded.cart.id,
+        lines.map((line) => line.item.id),
+      );
+      return changed(app.db, loaded);
+    },
+  );
+};
+
+export default accessoryRoutes;

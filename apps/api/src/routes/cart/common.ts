@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { object, string } from 'yup';
+import {
+  fullWidthName,
+  kana,
+  maxLength,
+  messages,
+  post,
+  prefecture,
+  required,
+  tel,
+} from '@mise/validation';
+import type { Database } from '../../db/client.js';
+import { carts } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { ErrorResponse } from '../../schemas.js';
+import {
+  cartData,
+  loadCart,
+  outOfStock,
+  readCart,
+  stopSelling,
+  touchCart,
+} from '../../services/cart/index.js';
+import type { CartLine, LoadedCart, LoadCartOptions } from '../../services/cart/index.js';
+import { CartResponse } from '../../services/cart/serialize.js';
+import { loadOrderSettings } from '../../services/order-settings.js';
+import { validateBody } from '../../services/validation.js';
+import { SHOP_ERRORS } from '../content/schemas.js';
+
+export const CartToken = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'cart token (uuid)',
+});
+export const Key = Type.String({ minLength: 1, maxLength: 64 });
+export const Quantity = Type.Integer({ minimum: 1, maximum: 999 });
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** Response schemas of every call answering the cart. */
+export const CART_REPLIES = {
+  200: CartResponse,
+  400: ErrorResponse,
+  401: ErrorResponse,
+  422: ErrorResponse,
+  ...SHOP_ERRORS,
+} as const;
+
+export const cartRoute = (summary: string) => ({
+  tags: ['carts'],
+  summary,
+});
+
+/** The open cart of a PATCH: the contract's checks, plus 422 is_ordered. */
+export function openCart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  options: LoadCartOptions = {},
+): Promise<LoadedCart> {
+  return loadCart(app.db, request.channel.id, token, request.member?.id ?? null, {
+    requireOpen: true,
+    ...options,
+  });
+}
+
+/** After a change: push the expiry on and answer the cart as it is now. */
+export async function changed(db: Database, loaded: LoadedCart) {
+  await touchCart(db, loaded.cart);
+  return { data: await currentData(db, loaded.cart.id) };
+}
+
+/** The cart of an id as the calls answer it (no checks: the caller checked). */
+export async function currentData(db: Database, cartId: number) {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return cartData(db, await readCart(db, row!));
+}
+
+/** 422 cart.temporary_stop_selling while the shop has paused selling. */
+export async function assertSelling(db: Database, channelId: string): Promise<void> {
+  const settings = await loadOrderSettings(db, channelId);
+  if (
+    settings['PLUGIN.TEMPORARY_STOP_SELLING.IS_USE'] &&
+    !settings['PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING']
+  )
+    throw stopSelling();
+}
+
+/**
+ * Stock check for the quantities the cart would hold: per product, the sum over its lines must
+ * not pass its stock. `wanted` maps product id → new total (products not in it keep the cart's).
+ */
+export function assertStock(
+  wanted: Map<number, { quantity: number; product: CartLine['product'] }>,
+): void {
+  for (const [, { quantity, product }] of wanted) {
+    if (quantity > product.stock) throw outOfStock(product.name, product.stock);
+  }
+}
+
+/** Quantities per product the cart holds now. */
+export function quantitiesByProduct(lines: CartLine[]) {
+  const totals = new Map<number, { quantity: number; product: CartLine['product'] }>();
+  for (const line of lines) {
+    const current = totals.get(line.product.id);
+    totals.set(line.product.id, {
+      quantity: (current?.quantity ?? 0) + line.item.quantity,
+      product: line.product,
+    });
+  }
+  return totals;
+}
+
+export const MAX_QUANTITY = 999;
+export const tooMany = () =>
+  new HttpError(422, `一度にご注文いただける数量は${MAX_QUANTITY}点までです`, {
+    code: 'cart.update_products.too_many',
+  });
+
+/** Address fields of a shipping or of a guest orderer, as the calls receive them. */
+export const ADDRESS_FIELDS = [
+  'last_name',
+  'first_name',
+  'last_name_kana',
+  'first_name_kana',
+  'company_name',
+  'postal_code',
+  'prefecture',
+  'city',
+  'address1',
+  'address2',
+  'phone_number',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressInput = Partial<Record<AddressField, string>>;
+
+export const AddressBody = Object.fromEntries(
+  ADDRESS_FIELDS.map((field) => [field, Type.Optional(Type.String({ maxLength: 255 }))]),
+) as Record<AddressField, ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>>;
+
+const req = messages.required;
+
+/** A delivery address: names, kana in katakana, postal code, one of the 47 prefectures, phone. */
+export const shippingAddressSchema = object({
+  last_name: fullWidthName('姓').required(req('姓')).max(50, messages.maxLength('姓', 50)),
+  first_name: fullWidthName('名').required(req('名')).max(50, messages.maxLength('名', 50)),
+  last_name_kana: kana('セイ').required(req('セイ')).max(50, messages.maxLength('セイ', 50)),
+  first_name_kana: kana('メイ').required(req('メイ')).max(50, messages.maxLength('メイ', 50)),
+  company_name: maxLength('会社名', 250),
+  postal_code: post('郵便番号').required(req('郵便番号')),
+  prefecture: prefecture('都道府県').required(messages.select('都道府県')),
+  city: required('市区町村').max(100, messages.maxLength('市区町村', 100)),
+  address1: required('丁目・番地・号').max(100, messages.maxLength('丁目・番地・号', 100)),
+  address2: maxLength('建物名・部屋番号', 100),
+  phone_number: tel('電話番号').required(req('電話番号')),
+});
+
+export const ordererSchema = shippingAddressSchema.shape({
+  email: string()
+    .trim()
+    .email(messages.email('メールアドレス'))
+    .max(255, messages.maxLength('メールアドレス', 255))
+    .required(req('メールアドレス')),
+});
+
+/** Validated address columns (postal code and phone kept as digits). */
+export async function validAddress(input: AddressInput) {
+  const values = await validateBody(shippingAddressSchema, input);
+  return {
+    lastName: values.last_name,
+    firstName: values.first_name,
+    lastNameKana: values.last_name_kana,
+    firstNameKana: values.first_name_kana,
+    companyName: values.company_name ?? '',
+    postalCode: values.postal_code.replace('-', ''),
+    prefecture: values.prefecture,
+    city: values.city,
+    address1: values.address1,
+    address2: values.address2 ?? '',
+    phoneNumber: values.phone_number.replaceAll('-', ''),
+  };
+}
+
+export const hasAnyAddressField = (body: AddressInput) =>
+  ADDRESS_FIELDS.some((field) => body[field] !== undefined);

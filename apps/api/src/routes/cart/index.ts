@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import accessoryRoutes from './accessories.js';
+import cartRoutes from './cart.js';
+import couponRoutes from './coupons.js';
+import leadtimeRoutes from './leadtime.js';
+import orderRoutes from './order.js';
+import packingRoutes from './packings.js';
+import productRoutes from './products.js';
+import shippingRoutes from './shippings.js';
+
+/** The cart calls (helpers/cart-contract.md "Calls (A)"). */
+const cart: FastifyPluginAsync = async (app) => {
+  await app.register(cartRoutes);
+  await app.register(productRoutes);
+  await app.register(shippingRoutes);
+  await app.register(packingRoutes);
+  await app.register(orderRoutes);
+  await app.register(accessoryRoutes);
+  await app.register(couponRoutes);
+  await app.register(leadtimeRoutes);
+};
+
+export default cart;

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { carts, paymentMethods } from '../../db/schema.js';
+import type { CartOrderer } from '../../db/schema.js';
+import { HttpError, MESSAGES } from '../../errors.js';
+import { priceCart } from '../../services/cart/index.js';
+import { validateBody } from '../../services/validation.js';
+import {
+  ADDRESS_FIELDS,
+  AddressBody,
+  CART_REPLIES,
+  CartToken,
+  Id,
+  changed,
+  openCart,
+  ordererSchema,
+} from './common.js';
+
+const paymentNotFound = () => {
+  const message = 'お支払い方法が見つかりませんでした';
+  return new HttpError(422, message, {
+    code: 'cart.payment.not_found',
+    errors: { payment_id: [message] },
+  });
+};
+
+/** Checkout choices: orderer, note, payment, card token, other choices, social gift, points. */
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
+    '/v1/carts/order/modify',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['carts'],
+        summary:
+          'Sets the guest orderer (validated like an address, plus e-mail), the note, the payment method and the card token (never the card number)',
+        body: Type.Object({
+          token: CartToken,
+          orderer: Type.Optional(
+            Type.Object({ ...AddressBody, email: Type.Optional(Type.String({ maxLength: 255 })) }),
+          ),
+          note: Type.Optional(Type.String({ maxLength: 1000 })),
+          payment_id: Type.Optional(Type.Union([Id, Type.Null()])),
+          card: Type.Optional(
+            Type.Union([
+              Type.Object({
+                token: Type.String({ minLength: 1, maxLength: 200 }),
+                token_key: Type.String({ minLength: 1, maxLength: 200 }),
+                masked_number: Type.String({ minLength: 4, maxLength: 30 }),
+                expiration: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+              }),
+              Type.Null(),
+            ]),
+          ),
+        }),
+        response: CART_REPLIES,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const loaded = await openCart(app, request, body.token);
+      const set: Partial<typeof carts.$inferInsert> = {};
+      // Members order as themselves (their profile); only a guest cart keeps an orderer.
+      if (body.orderer !== undefined && loaded.cart.userId === null) {
+        const values = await validateBody(ordererSchema, body.orderer);
+        const orderer = Object.fromEntries(
+          ADDRESS_FIELDS.map((field) => [field, values[field] ?? '']),
+        ) as Omit<CartOrderer, 'email'>;
+        set.orderer = {
+          ...orderer,
+          postal_code: orderer.postal_code.replace('-', ''),
+          phone_number: orderer.phone_number.replaceAll('-', ''),
+          email: values.email.toLowerCase(),
+        };
+      }
+      if (body.note !== undefined) set.note = body.note.trim();
+      if (body.payment_id !== undefined) {
+        if (body.payment_id === null) {
+          set.paymentMethodId = null;
+        } else {
+          const [method] = await app.db
+            .select()
+            .from(paymentMethods)
+            .where(
+              and(
+                eq(paymentMethods.id, body.payment_id),
+                eq(paymentMethods.channelId, request.channel.id),
+                eq(paymentMethods.isShow, true),
+              ),
+            );
+          if (!method) throw paymentNotFound();
+          set.paymentMethodId = method.id;
+          // A card token belongs to a card payment: choosing another method forgets it.
+          if (method.code !== 'card')
+            Object.assign(set, { cardToken: null, cardTokenKey: null, maskedCardNumber: null });
+        }
+      }
+      if (body.card !== undefined) {
+        set.cardToken = body.card?.token ?? null;
+        set.cardTokenKey = body.card?.token_key ?? null;
+        set.maskedCardNumber = body.card?.masked_number ?? null;
+        set.transactionError = null;
+      }
+      if (Object.keys(set).length > 0)
+        await app.db.update(carts).set(set).where(eq(carts.id, loaded.cart.id));
+      return changed(app.db, loaded);
+    },
+  );
+
+  app.patch(
+    '/v1/carts/other/modify',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['carts'],
+        summary: 'Stores other checkout choices (receipt wish, newsletter, ...) as given',
+        body: Type.Object({
+          token: CartToken,
+          other: Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), {
+            maxProperties: 50,
+          }),
+        }),
+        response: CART_REPLIES,
+      },
+    },
+    async (request) => {
+      const loaded = await openCart(app, request, request.body.token);
+      if (JSON.stringify(request.body.other).length > 10_000)
+        throw new HttpError(422, MESSAGES.tooLarge);
+      await app.db
+        .update(carts)
+        .set({ other: request.body.other })
+        .where(eq(carts.id, loaded.cart.id));
+      return changed(app.db, loaded);
+    },
+  );
+
+  app.patch(
+    '/v1/carts/social/receiver',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['carts'],
+        summary: 'Social gift on or off: the receiver enters the shipping address',
+        body: Type.Object({ token: CartToken, is_social_gift: Type.Boolean() }),
+        response: CART_REPLIES,
+      },
+    },
+    async (request) => {
+      const loaded = await openCart(app, request, request.body.token);
+      await app.db
+        .update(carts)
+        .set({ isSocialGift: request.body.is_social_gift })
+        .where(eq(carts.id, loaded.cart.id));
+      return changed(app.db, loaded);
+    },
+  );
+
+  app.patch(
+    '/v1/carts/point',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['carts'],
+        summary: 'Points to pay with (members only): 0 to the balance, at most the total',
+        body: Type.Object({
+          token: CartToken,
+          points: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+        }),
+        response: CART_REPLIES,
+      },
+    },
+    async (request) => {
+      const loaded = await openCart(app, request, request.body.token);
+      if (loaded.cart.userId === null || !request.member)
+        throw new HttpError(401, MESSAGES.unauthenticated);
+      const { points } = request.body;
+      const { balance, pricing } = await priceCart(app.db, loaded);
+      const pointError = (message: string) =>
+        new HttpError(422, message, { code: 'cart.point.invalid', errors: { points: [message] } });
+      if (points > (balance ?? 0))
+        throw pointError(
+          `ご利用可能なポイントは${(balance ?? 0).toLocaleString('ja-JP')}ポイントまでです`,
+        );
+      if (points > pricing.order.total_before_points)
+        throw pointError(
+          `ご利用ポイントはお支払い金額（${pricing.order.total_before_points.toLocaleString('ja-JP')}円）以内で指定してください`,
+        );
+      await app.db.update(carts).set({ pointsUsed: points }).where(eq(carts.id, loaded.cart.id));
+      return changed(app.db, loaded);
+    },
+  );
+};
+
+export default orderRoutes;
