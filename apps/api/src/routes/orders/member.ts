@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { object, string } from 'yup';
+import { cancelReasonSchema } from '@mise/validation';
 import { ErrorResponse } from '../../schemas.js';
 import { cancelOrder } from '../../services/order-history/cancel.js';
 import { findMemberOrder, listMemberOrders } from '../../services/order-history/queries.js';
@@ -17,16 +17,10 @@ import {
   setDownloadHeaders,
   setPagingHeaders,
 } from '../../services/paging.js';
+import { validateBody } from '../../services/validation.js';
 import { memberOf } from '../catalog/common.js';
 import { SHOP_ERRORS } from '../content/schemas.js';
 import { Order, OrderIdParams, OrderListEntry, ReceiptInfoBody } from './schemas.js';
-
-const cancelSchema = object({
-  cancel_reason: string()
-    .trim()
-    .required('キャンセル理由を入力してください')
-    .max(500, 'キャンセル理由は500文字以内で入力してください'),
-});
 
 const PDF = Type.Unsafe<Buffer>({
   type: 'string',
@@ -120,9 +114,9 @@ const memberOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { cancel_reason } = await cancelSchema.validate(request.body, { abortEarly: false });
+      const { cancel_reason } = await validateBody(cancelReasonSchema, request.body);
       const order = await mine(request);
-      await cancelOrder(app.db, order, cancel_reason);
+      await cancelOrder(app.db, order, cancel_reason ?? '');
       return { data: await serializeOrder(app.db, await mine(request), memberOf(request).id) };
     },
   );

@@ -1,27 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { object, string } from 'yup';
+import { orderMemoSchema } from '@mise/validation';
+import { string } from 'yup';
 import { orderMemos, orders } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, Result } from '../../schemas.js';
 import { findMemberOrder } from '../../services/order-history/queries.js';
 import { serializeMemo } from '../../services/order-history/serialize.js';
 import { IdParams, memberOf } from '../catalog/common.js';
+import { validateBody } from '../../services/validation.js';
 import { SHOP_ERRORS } from '../content/schemas.js';
 import { Memo } from './schemas.js';
 
-const memoText = string()
-  .trim()
-  .required('メモを入力してください')
-  .max(1000, 'メモは1000文字以内で入力してください');
-const createSchema = object({
+/** A new memo also names its order (one of the member's own). */
+const createSchema = orderMemoSchema.shape({
   order_id: string()
     .required('ご注文を指定してください')
     .matches(/^[1-9][0-9]{0,8}$/, 'ご注文を指定してください'),
-  memo: memoText,
 });
-const updateSchema = object({ memo: memoText });
 
 const memoNotFound = () =>
   new HttpError(404, 'メモが見つかりませんでした', { code: 'memo.not_found' });
@@ -65,13 +62,10 @@ const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const member = memberOf(request);
-      const body = await createSchema.validate(
-        {
-          ...request.body,
-          order_id: request.body.order_id === undefined ? undefined : String(request.body.order_id),
-        },
-        { abortEarly: false },
-      );
+      const body = await validateBody(createSchema, {
+        ...request.body,
+        order_id: request.body.order_id === undefined ? undefined : String(request.body.order_id),
+      });
       const order = await findMemberOrder(
         app.db,
         request.channel.id,
@@ -80,7 +74,7 @@ const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const [row] = await app.db
         .insert(orderMemos)
-        .values({ orderId: order.id, userId: member.id, memo: body.memo })
+        .values({ orderId: order.id, userId: member.id, memo: body.memo ?? '' })
         .returning();
       if (!row) throw memoNotFound();
       return reply.status(201).send({ data: serializeMemo(row) });
@@ -101,11 +95,11 @@ const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = memberOf(request);
-      const { memo } = await updateSchema.validate(request.body, { abortEarly: false });
+      const { memo } = await validateBody(orderMemoSchema, request.body);
       const own = await ownMemo(request.channel.id, member.id, Number(request.params.id));
       const [row] = await app.db
         .update(orderMemos)
-        .set({ memo, updatedAt: new Date() })
+        .set({ memo: memo ?? '', updatedAt: new Date() })
         .where(eq(orderMemos.id, own.id))
         .returning();
       return { data: serializeMemo(row ?? own) };

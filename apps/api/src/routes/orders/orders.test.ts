@@ -225,7 +225,7 @@ describe('orders: history, cancel, memos, receipts', () => {
       payload: { order_id: order.id, memo: ' ' },
     });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json()).toMatchObject({ errors: { memo: ['メモを入力してください'] } });
+    expect(blank.json()).toMatchObject({ errors: { memo: ['メモは必須項目です'] } });
     const created = await standard({
       method: 'POST',
       url: '/v1/memos',
@@ -313,7 +313,7 @@ describe('orders: history, cancel, memos, receipts', () => {
     });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json()).toMatchObject({
-      errors: { cancel_reason: ['キャンセル理由を入力してください'] },
+      errors: { cancel_reason: ['キャンセル理由は必須項目です'] },
     });
     expect(
       (
@@ -431,7 +431,7 @@ describe('orders: history, cancel, memos, receipts', () => {
       method: 'PUT',
       url: `/v1/me/orders/${order.id}/download/receipt`,
       token: taro.token,
-      payload: { addressee: 'あ'.repeat(101) },
+      payload: { addressee: 'あ'.repeat(51) },
     });
     expect(tooLong.statusCode).toBe(422);
     const put = await standard({

@@ -172,10 +172,10 @@ export const GuestReceipt = Type.Object({
   is_issuable: Type.Boolean(),
 });
 
-/** Receipt fields the shopper may change (addressee up to 100, proviso up to 100 characters). */
+/** Receipt fields the shopper may change (lengths checked by @mise/validation receiptInfoSchema). */
 export const ReceiptInfoBody = Type.Object({
-  addressee: Type.String({ maxLength: 100 }),
-  proviso: Type.Optional(Type.String({ maxLength: 100 })),
+  addressee: Type.String(),
+  proviso: Type.Optional(Type.String()),
 });
 
 export const OrderIdParams = Type.Object({

@@ -1,27 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { object, string } from 'yup';
+import { receiptInfoSchema } from '@mise/validation';
 import type { Database } from '../../db/client.js';
 import { orders, receiptIssues } from '../../db/schema.js';
 import type { ReceiptInfo } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { loadIssuer } from '../pdf/issuer.js';
+import { validateBody } from '../validation.js';
 import { orderQuotationPdf, receiptPdf } from './documents.js';
 import { defaultReceiptInfo } from './serialize.js';
 import type { OrderRow } from './serialize.js';
 
 export const RECEIPT_NOT_ISSUABLE = 'キャンセルされたご注文の領収書は発行できません。';
-
-export const receiptInfoSchema = object({
-  addressee: string()
-    .trim()
-    .required('宛名を入力してください')
-    .max(100, '宛名は100文字以内で入力してください'),
-  proviso: string()
-    .trim()
-    .max(100, '但し書きは100文字以内で入力してください')
-    .default('')
-    .transform((value: string) => value || 'お品代として'),
-});
 
 /** Saves the addressee and proviso the next receipt is printed with. */
 export async function saveReceiptInfo(
@@ -29,10 +18,12 @@ export async function saveReceiptInfo(
   order: OrderRow,
   body: unknown,
 ): Promise<OrderRow> {
-  const info: ReceiptInfo = await receiptInfoSchema.validate(body, {
-    abortEarly: false,
-    stripUnknown: true,
-  });
+  const values = await validateBody(receiptInfoSchema, body);
+  const info: ReceiptInfo = {
+    addressee: values.addressee ?? '',
+    // A receipt always says what it was for.
+    proviso: values.proviso || 'お品代として',
+  };
   const [updated] = await db
     .update(orders)
     .set({ receiptInfo: info, updatedAt: new Date() })
