@@ -1,9 +1,9 @@
+import { lazyPage } from '@mise/storefront';
 import type { ThemeDefinition } from '@mise/storefront';
 import { businessTheme } from '@mise/ui';
 import { layouts } from './layouts/index.js';
-import { NewsArticlePage } from './pages/NewsArticlePage.js';
-import { StaticPage } from './pages/StaticPage.js';
-import { TopPage } from './pages/TopPage.js';
+
+const article = lazyPage(() => import('./pages/NewsArticlePage.js').then((m) => m.NewsArticlePage));
 
 /** The business (B2B) shop: company members, prices without tax, invoices and quotations. */
 export const theme: ThemeDefinition = {
@@ -18,10 +18,11 @@ export const theme: ThemeDefinition = {
     singleItem: { columns: [2, 3], titleVariant: 'rule', density: 'compact' },
     noImage: { variant: 'outlined', shape: 'landscape' },
   },
+  // Each page is a chunk of its own: the product pages never load the top page's code.
   pages: {
-    top: TopPage,
-    staticPage: StaticPage,
-    newsDetail: NewsArticlePage,
-    blogDetail: NewsArticlePage,
+    top: lazyPage(() => import('./pages/TopPage.js').then((m) => m.TopPage)),
+    staticPage: lazyPage(() => import('./pages/StaticPage.js').then((m) => m.StaticPage)),
+    newsDetail: article,
+    blogDetail: article,
   },
 };

@@ -1,10 +1,9 @@
+import { lazyPage } from '@mise/storefront';
 import type { ThemeDefinition } from '@mise/storefront';
 import { motoTheme } from '@mise/ui';
 import { layouts } from './layouts/index.js';
-import { ArticlePage } from './pages/ArticlePage.js';
-import { NewsArticlePage } from './pages/NewsArticlePage.js';
-import { StaticPage } from './pages/StaticPage.js';
-import { TopPage } from './pages/TopPage.js';
+
+const article = lazyPage(() => import('./pages/NewsArticlePage.js').then((m) => m.NewsArticlePage));
 
 /**
  * The motorcycle-parts shop. Its name opens the routes only it has (FAQ, catalog order,
@@ -23,11 +22,12 @@ export const theme: ThemeDefinition = {
     singleItem: { columns: [3, 2], stackBelow: 'md', titleVariant: 'heavy', density: 'roomy' },
     noImage: { variant: 'solid', shape: 'landscape' },
   },
+  // Each page is a chunk of its own: the product pages never load the top page's code.
   pages: {
-    top: TopPage,
-    staticPage: StaticPage,
-    newsDetail: NewsArticlePage,
-    blogDetail: NewsArticlePage,
-    stylistDetail: ArticlePage,
+    top: lazyPage(() => import('./pages/TopPage.js').then((m) => m.TopPage)),
+    staticPage: lazyPage(() => import('./pages/StaticPage.js').then((m) => m.StaticPage)),
+    newsDetail: article,
+    blogDetail: article,
+    stylistDetail: lazyPage(() => import('./pages/ArticlePage.js').then((m) => m.ArticlePage)),
   },
 };

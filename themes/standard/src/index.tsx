@@ -1,9 +1,9 @@
+import { lazyPage } from '@mise/storefront';
 import type { ThemeDefinition } from '@mise/storefront';
 import { layouts } from './layouts/index.js';
-import { NewsArticlePage } from './pages/NewsArticlePage.js';
-import { StaticPage } from './pages/StaticPage.js';
-import { TopPage } from './pages/TopPage.js';
 import { tokens } from './tokens.js';
+
+const article = lazyPage(() => import('./pages/NewsArticlePage.js').then((m) => m.NewsArticlePage));
 
 /** The standard consumer shop. */
 export const theme: ThemeDefinition = {
@@ -18,10 +18,11 @@ export const theme: ThemeDefinition = {
     singleItem: { columns: [1, 1], titleVariant: 'plain', density: 'regular' },
     noImage: { variant: 'soft', shape: 'square' },
   },
+  // Each page is a chunk of its own: the product pages never load the top page's code.
   pages: {
-    top: TopPage,
-    staticPage: StaticPage,
-    newsDetail: NewsArticlePage,
-    blogDetail: NewsArticlePage,
+    top: lazyPage(() => import('./pages/TopPage.js').then((m) => m.TopPage)),
+    staticPage: lazyPage(() => import('./pages/StaticPage.js').then((m) => m.StaticPage)),
+    newsDetail: article,
+    blogDetail: article,
   },
 };

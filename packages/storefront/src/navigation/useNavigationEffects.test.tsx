@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { RichContent, standardTheme, ThemeProvider } from '@mise/ui';
+import { loadSanitizer, RichContent, standardTheme, ThemeProvider } from '@mise/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnChunkError } from '../client.js';
 import { RELOAD_GUARD_MS } from './policies.js';
 import { useNavigationEffects } from './useNavigationEffects.js';
@@ -96,6 +96,11 @@ describe('scroll on navigation', () => {
 });
 
 describe('links in content', () => {
+  // The sanitiser is a chunk of its own; loaded, content renders its links at once.
+  beforeAll(async () => {
+    await loadSanitizer();
+  });
+
   it('follows an in-shop link in the app, and leaves new-tab and external links to the browser', async () => {
     const router = openTab('/news');
     const external = screen.getByRole('link', { name: 'メーカー' });

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { standardTheme } from '../tokens/presets.js';
 import { ThemeProvider } from '../tokens/ThemeProvider.js';
 import { renderUi } from '../test/render.js';
-import { RichContent, sanitizeHtml } from './RichContent.js';
+import { loadSanitizer, RichContent, sanitizeHtml } from './RichContent.js';
 
 const hostile = [
   '<p>セール開催中</p>',
@@ -17,6 +17,11 @@ const hostile = [
 ].join('');
 
 describe('RichContent', () => {
+  // DOMPurify is a chunk of its own; once loaded, content renders sanitised at once.
+  beforeAll(async () => {
+    expect(await loadSanitizer()).toBe(true);
+  });
+
   it('strips onerror= and every other on* attribute, <script>, <style> and javascript: URLs', () => {
     const { container } = renderUi(<RichContent html={hostile} />);
     expect(screen.getByText('セール開催中')).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import DOMPurify from 'dompurify';
 import type { DOMPurify as Purifier } from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -19,35 +18,48 @@ export type RichContentProps = {
 };
 
 let purifier: Purifier | null = null;
+let loading: Promise<boolean> | null = null;
 
-function getPurifier(): Purifier | null {
-  if (typeof window === 'undefined') return null;
-  if (purifier) return purifier;
-  // An own instance, so these hooks never leak into other DOMPurify users on the page.
-  const instance = DOMPurify(window);
-  if (!instance.isSupported) return null;
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return;
-    // The marker is ours alone: an author's data-internal on an external link must not survive.
-    node.removeAttribute('data-internal');
-    const target = node.getAttribute('target');
-    if (target === null && isInAppPath(node.getAttribute('href')))
-      node.setAttribute('data-internal', '');
-    if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-  });
-  purifier = instance;
-  return purifier;
+/**
+ * Loads DOMPurify (a chunk of its own: pages without shop-authored HTML never load it, and the
+ * others show the server's plain text until it is here). Resolves to whether it can sanitise.
+ */
+export function loadSanitizer(): Promise<boolean> {
+  if (typeof window === 'undefined') return Promise.resolve(false);
+  loading ??= import('dompurify').then(
+    ({ default: DOMPurify }) => {
+      // An own instance, so these hooks never leak into other DOMPurify users on the page.
+      const instance = DOMPurify(window);
+      if (!instance.isSupported) return false;
+      instance.addHook('afterSanitizeAttributes', (node) => {
+        if (node.nodeName !== 'A') return;
+        // The marker is ours alone: an author's data-internal on an external link must not survive.
+        node.removeAttribute('data-internal');
+        const target = node.getAttribute('target');
+        if (target === null && isInAppPath(node.getAttribute('href')))
+          node.setAttribute('data-internal', '');
+        if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      });
+      purifier = instance;
+      return true;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /**
  * Sanitised HTML (DOMPurify): no `<script>`, no `on*` event-handler attributes, no
  * `javascript:` URLs, no `<style>`; in-app links get `data-internal`. Null where there is no
- * DOM to sanitise with (the SSR server), because DOMPurify there would return the input as is.
+ * DOM to sanitise with (the SSR server), because DOMPurify there would return the input as is,
+ * and until `loadSanitizer` has loaded it.
  */
 export function sanitizeHtml(html: string): string | null {
-  const instance = getPurifier();
-  if (!instance) return null;
-  return instance.sanitize(html, { FORBID_TAGS: ['style'], ADD_ATTR: ['target'] });
+  if (!purifier) return null;
+  return purifier.sanitize(html, { FORBID_TAGS: ['style'], ADD_ATTR: ['target'] });
 }
 
 const ENTITIES: Record<string, string> = {
@@ -107,7 +119,25 @@ const Root = styled.div<{ $plain?: boolean }>`
 
 function RichContentView({ html, as, onInternalLinkClick, className }: RichContentProps) {
   const isClient = useIsClient();
-  const clean = useMemo(() => (isClient ? sanitizeHtml(html) : null), [html, isClient]);
+  const [ready, setReady] = useState(purifier !== null);
+  useEffect(() => {
+    if (!isClient || ready) return;
+    let live = true;
+    // Until it is loaded the server's plain text stays; a failed load keeps it.
+    loadSanitizer().then(
+      (ok) => {
+        if (live && ok) setReady(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [isClient, ready]);
+  const clean = useMemo(
+    () => (isClient && ready ? sanitizeHtml(html) : null),
+    [html, isClient, ready],
+  );
 
   if (clean === null) {
     return (

@@ -47,7 +47,7 @@ export { ProductGallery } from './ProductGallery.js';
 export type { GalleryImage, ProductGalleryProps } from './ProductGallery.js';
 export { QuantityStepper } from './QuantityStepper.js';
 export type { QuantityStepperProps } from './QuantityStepper.js';
-export { RichContent, sanitizeHtml } from './RichContent.js';
+export { loadSanitizer, RichContent, sanitizeHtml } from './RichContent.js';
 export type { RichContentProps } from './RichContent.js';
 export { Tabs } from './Tabs.js';
 export type { TabItem, TabsProps } from './Tabs.js';

@@ -22,6 +22,10 @@ import type { DefaultTheme } from 'styled-components';
 import { PageMeta } from '../../app/PageMeta.js';
 import { backDestination } from '../../navigation/policies.js';
 import type { RouteDef } from '../../routes/table.js';
+import { serverFailure } from './serverFailure.js';
+
+// Pages outside the account forms import it from its own module: this one brings formik and yup.
+export { serverFailure };
 
 /** Building blocks every account page shares: frame, alerts, server errors, after-login moves. */
 
@@ -144,22 +148,6 @@ export function SubmitButton({ children }: { children: ReactNode }) {
       {children}
     </Button>
   );
-}
-
-/** A failure as the API client (ApiError) or a store thunk (ThunkError) reports it. */
-type ServerFailure = { message: string; errors: Record<string, string[]> };
-
-const FALLBACK_MESSAGE = 'エラーが発生しました。時間をおいてもう一度お試しください';
-
-export function serverFailure(error: unknown): ServerFailure {
-  const { message, errors } = (typeof error === 'object' && error !== null ? error : {}) as {
-    message?: unknown;
-    errors?: unknown;
-  };
-  return {
-    message: typeof message === 'string' && message ? message : FALLBACK_MESSAGE,
-    errors: errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {},
-  };
 }
 
 /**

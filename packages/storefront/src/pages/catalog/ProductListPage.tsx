@@ -10,13 +10,21 @@ import { CategoryTree, Heading, Link } from '@mise/ui';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { lazyIsland } from '../../app/island.js';
 import type { PageProps } from '../../theme.js';
 import { findCategory, toTreeNodes } from './categories.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
 import { ProductResults } from './components/ProductResults.js';
-import { ProductSearchForm } from './components/ProductSearchForm.js';
 import { isFiltered, parseSearch, searchHref, withSearch } from './search.js';
 import type { ProductSearch } from './search.js';
+
+/**
+ * The search form (formik) hydrates once its chunk has loaded, just after the page: the server's
+ * form is on screen from the start, and formik stays out of the page's initial JavaScript.
+ */
+const ProductSearchForm = lazyIsland(() =>
+  import('./components/ProductSearchForm.js').then((m) => m.ProductSearchForm),
+);
 
 const Columns = styled.div`
   display: grid;

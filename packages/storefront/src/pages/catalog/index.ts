@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-import type { PageProps } from '../../theme.js';
 import { BrandListPage } from './BrandListPage.js';
 import { MakerDetailPage } from './MakerDetailPage.js';
 import { MakerListPage } from './MakerListPage.js';
@@ -26,16 +24,4 @@ export {
 export { useAddToCart } from './hooks/useAddToCart.js';
 export type { AddToCartState, CartSelection } from './hooks/useAddToCart.js';
 
-/** The catalogue's pages and the member's product lists, by route id. */
-export const CATALOG_PAGES: Record<string, ComponentType<PageProps>> = {
-  productList: ProductListPage,
-  productDetail: ProductDetailPage,
-  productUos: ProductUosPage,
-  brand: BrandListPage,
-  makerList: MakerListPage,
-  makerDetail: MakerDetailPage,
-  mypageProductHistory: MypageProductHistoryPage,
-  mypageProductSearchHistory: MypageProductSearchHistoryPage,
-  mypageProductRequestHistory: MypageProductRequestHistoryPage,
-  mypageBookmark: MypageBookmarkPage,
-};
+export { CATALOG_PAGES } from './registry.js';

@@ -7,7 +7,7 @@ import {
 } from '@mise/store';
 import { Button, Link, notify } from '@mise/ui';
 import { useState } from 'react';
-import { serverFailure } from '../../account/shared.js';
+import { serverFailure } from '../../account/serverFailure.js';
 
 /** The member's favourite toggle on a product page; guests are offered the login first. */
 export function FavoriteButton({

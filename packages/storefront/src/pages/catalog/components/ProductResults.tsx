@@ -11,7 +11,7 @@ import { EmptyState, Link, Pagination, ProductGrid, notify } from '@mise/ui';
 import { useMemo } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { serverFailure } from '../../account/shared.js';
+import { serverFailure } from '../../account/serverFailure.js';
 import { toCard } from '../product.js';
 import { PRODUCT_SORTS, searchHref } from '../search.js';
 import type { ProductSearch } from '../search.js';
