@@ -2,8 +2,8 @@
 // fresh seeded database (PGlite in memory, or a new PostgreSQL database dropped on exit), plus
 // one bench-only route on the same server that answers the recorded body of each measured call
 // as static JSON, the reference the calls are compared with.
-import { startTestServer } from '@mise/api/testing';
-import { API_ENDPOINTS, LOOKUPS } from './endpoints.mjs';
+import { schema, startTestServer } from '@mise/api/testing';
+import { API_ENDPOINTS, CART_ENDPOINTS, LOOKUPS } from './endpoints.mjs';
 
 const names = (process.env.BENCH_ENDPOINTS ?? '').split(',').filter(Boolean);
 const channel = process.env.BENCH_CHANNEL ?? 'standard';
@@ -30,6 +30,77 @@ async function stop() {
 process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());
 
+/** Carts made before the run: open ones for adding to, ready ones (one per decision). */
+const CART_COUNTS = {
+  open: Math.max(1, Number(process.env.BENCH_OPEN_CARTS ?? 100)),
+  ready: Math.max(1, Number(process.env.BENCH_DECISIONS ?? 200)),
+};
+
+const ADDRESS = {
+  last_name: '山田',
+  first_name: '花子',
+  last_name_kana: 'ヤマダ',
+  first_name_kana: 'ハナコ',
+  postal_code: '1500041',
+  prefecture: '東京都',
+  city: '渋谷区神南',
+  address1: '1-2-3',
+  phone_number: '0312345678',
+};
+
+/**
+ * A cart call made while preparing (not measured); fails the run on any error.
+ * @param {'POST' | 'PATCH' | 'GET'} method
+ * @param {string} url
+ * @param {Record<string, unknown>} [payload]
+ */
+async function cartCall(method, url, payload) {
+  const res = await server.app.inject({
+    method,
+    url,
+    headers: { 'x-channel': channel, accept: 'application/json' },
+    ...(payload ? { payload } : {}),
+  });
+  if (res.statusCode >= 300)
+    throw new Error(
+      `preparing carts: ${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`,
+    );
+  return /** @type {{ data: any }} */ (res.json());
+}
+
+/**
+ * Guest carts through the public cart calls: each with one unit of the product, and when
+ * `ready`, a delivery address, an orderer and cash on delivery, so it can be decided.
+ * @param {'open' | 'ready'} kind
+ * @param {string} productKey
+ */
+async function prepareCarts(kind, productKey) {
+  const payments = await cartCall('GET', '/v1/payments');
+  const cod = payments.data.find((/** @type {{ code: string }} */ m) => m.code === 'cod');
+  const made = [];
+  for (let index = 0; index < CART_COUNTS[kind]; index += 1) {
+    const { token } = (await cartCall('POST', '/v1/carts/init', { token: null })).data;
+    const cart = await cartCall('PATCH', '/v1/carts/products/add', {
+      token,
+      products: [{ product_key: productKey, quantity: 1 }],
+    });
+    if (kind === 'ready') {
+      await cartCall('PATCH', '/v1/carts/shippings/modify', {
+        token,
+        key: cart.data.detail.shippings[0].key,
+        ...ADDRESS,
+      });
+      await cartCall('PATCH', '/v1/carts/order/modify', {
+        token,
+        payment_id: cod.id,
+        orderer: { ...ADDRESS, company_name: '', address2: '', email: `bench${index}@example.jp` },
+      });
+    }
+    made.push({ token });
+  }
+  return made;
+}
+
 /** @param {string} url */
 async function get(url) {
   const res = await server.app.inject({
@@ -43,7 +114,9 @@ async function get(url) {
 try {
   /** @type {Record<string, string>} */
   const values = {};
-  const needed = new Set(names.flatMap((name) => API_ENDPOINTS[name]?.needs ?? []));
+  const needed = new Set(
+    names.flatMap((name) => (API_ENDPOINTS[name] ?? CART_ENDPOINTS[name])?.needs ?? []),
+  );
   for (const need of needed) {
     const lookup = LOOKUPS[/** @type {keyof typeof LOOKUPS} */ (need)];
     const res = await get(lookup.url);
@@ -55,10 +128,32 @@ try {
     values[need] = String(value);
   }
   const endpoints = [];
+  if (names.some((name) => name in CART_ENDPOINTS)) {
+    // A disposable database: enough stock that no measured add or decision runs out.
+    await server.db.update(schema.products).set({ stock: 1_000_000 });
+  }
   for (const name of names) {
+    const cartEndpoint = CART_ENDPOINTS[name];
+    if (cartEndpoint) {
+      const prepared = await prepareCarts(cartEndpoint.carts, values.productKey ?? '');
+      const requests = prepared.map((cart, index) =>
+        cartEndpoint.request(cart, /** @type {never} */ (values), index),
+      );
+      endpoints.push({
+        name,
+        label: cartEndpoint.label,
+        url: `${requests[0]?.method} ${requests[0]?.path.replace(/[0-9a-f-]{36}/, '{token}')}`,
+        bytes: null,
+        perRequest: cartEndpoint.perRequest,
+        requests,
+      });
+      continue;
+    }
     const endpoint = API_ENDPOINTS[name];
     if (!endpoint)
-      throw new Error(`unknown endpoint "${name}" (${Object.keys(API_ENDPOINTS).join(', ')})`);
+      throw new Error(
+        `unknown endpoint "${name}" (${[...Object.keys(API_ENDPOINTS), ...Object.keys(CART_ENDPOINTS)].join(', ')})`,
+      );
     const url = endpoint.url(/** @type {never} */ (values));
     const res = await get(url);
     if (res.statusCode !== 200)

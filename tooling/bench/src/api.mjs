@@ -1,6 +1,10 @@
 // pnpm bench:api — autocannon on loopback against the API's catalogue calls, on PGlite and on
 // PostgreSQL: requests/s and p99 latency of each call, and of the same body served as static
 // JSON by the same server (the ratio shows what the call itself costs).
+// Cart calls (cart add, decision) run on carts the API process prepared before the run through
+// the public cart calls; only the measured call is timed, and they have no static reference.
+// The decision uses one fresh cart per request: a fixed number of requests (BENCH_DECISIONS,
+// default 200) instead of a duration, without warm-up.
 //
 //   --drivers a,b      pglite,postgres (default both)
 //   --endpoints a,b    names from endpoints.mjs (default: product list, detail, category tree)
@@ -55,7 +59,7 @@ async function startApi(driver) {
     child.once('exit', (code) => reject(new Error(`the ${driver} API stopped (exit ${code})`)));
   });
   const ready =
-    /** @type {{ baseURL?: string; error?: string; endpoints: { name: string; label: string; url: string; bytes: number }[] }} */ (
+    /** @type {{ baseURL?: string; error?: string; endpoints: { name: string; label: string; url: string; bytes: number | null; perRequest?: boolean; requests?: { method: string; path: string; body: string; headers?: Record<string, string> }[] }[] }} */ (
       JSON.parse(String(first))
     );
   if (ready.error) throw new Error(`${driver}: ${ready.error}`);
@@ -86,6 +90,53 @@ async function load(url) {
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
+/**
+ * Runs prepared requests (cart calls): round-robin over them for `duration`, or each once.
+ * @param {string} baseURL
+ * @param {{ perRequest?: boolean; requests?: { method: string; path: string; body: string; headers?: Record<string, string> }[] }} endpoint
+ */
+async function loadPrepared(baseURL, endpoint) {
+  const prepared = endpoint.requests ?? [];
+  let next = 0;
+  const once = Boolean(endpoint.perRequest);
+  const result = await autocannon({
+    url: baseURL,
+    connections: once ? Math.min(connections, prepared.length) : connections,
+    headers: {
+      'x-channel': 'standard',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const chosen = prepared[next % prepared.length];
+          next += 1;
+          return {
+            ...request,
+            method: /** @type {any} */ (chosen.method),
+            path: chosen.path,
+            body: chosen.body,
+            headers: { ...request.headers, ...chosen.headers },
+          };
+        },
+      },
+    ],
+    ...(once ? { amount: prepared.length } : { duration, warmup: { connections, duration: 2 } }),
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0)
+    throw new Error(
+      `${endpoint.requests?.[0]?.path}: ${failures} of ${result.requests.total} requests failed`,
+    );
+  return {
+    // Fixed-count runs are short: requests over the run's time, not the per-second samples.
+    requestsPerSecond: once ? result.requests.total / result.duration : result.requests.average,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+  };
+}
+
 const rows = [];
 let failed = false;
 for (const driver of drivers) {
@@ -98,6 +149,25 @@ for (const driver of drivers) {
     api = await startApi(driver);
     console.log(`bench:api: ${driver} API on ${api.baseURL}`);
     for (const endpoint of api.endpoints) {
+      if (endpoint.requests) {
+        const call = await loadPrepared(api.baseURL, endpoint);
+        const row = {
+          driver,
+          ...endpoint,
+          requests: undefined,
+          requestsPerSecond: Math.round(call.requestsPerSecond),
+          p99Ms: call.p99Ms,
+          staticRequestsPerSecond: null,
+          staticP99Ms: null,
+          ratio: null,
+          measured: endpoint.perRequest ? `${call.total} requests` : `${duration} s`,
+        };
+        rows.push(row);
+        console.log(
+          `  ${driver} ${endpoint.name}: ${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms (${row.measured}, prepared carts)`,
+        );
+        continue;
+      }
       const call = await load(`${api.baseURL}${endpoint.url}`);
       const reference = await load(`${api.baseURL}/__bench/static/${endpoint.name}`);
       const row = {
@@ -108,6 +178,7 @@ for (const driver of drivers) {
         staticRequestsPerSecond: Math.round(reference.requestsPerSecond),
         staticP99Ms: reference.p99Ms,
         ratio: call.requestsPerSecond / reference.requestsPerSecond,
+        measured: `${duration} s`,
       };
       rows.push(row);
       console.log(
@@ -124,19 +195,30 @@ for (const driver of drivers) {
 
 if (rows.length > 0) {
   const { text, md } = tables(
-    ['database', 'call', 'body bytes', 'req/s', 'p99 ms', 'static req/s', 'static p99 ms', 'ratio'],
+    [
+      'database',
+      'call',
+      'measured',
+      'body bytes',
+      'req/s',
+      'p99 ms',
+      'static req/s',
+      'static p99 ms',
+      'ratio',
+    ],
     rows.map((r) => [
       r.driver,
-      `${r.label} — GET ${r.url}`,
-      r.bytes,
+      r.bytes === null ? `${r.label} — ${r.url}` : `${r.label} — GET ${r.url}`,
+      r.measured,
+      r.bytes ?? '—',
       r.requestsPerSecond,
       r.p99Ms,
-      r.staticRequestsPerSecond,
-      r.staticP99Ms,
-      r.ratio.toFixed(2),
+      r.staticRequestsPerSecond ?? '—',
+      r.staticP99Ms ?? '—',
+      r.ratio === null ? '—' : r.ratio.toFixed(2),
     ]),
   );
-  const setup = `autocannon, ${connections} connections, ${duration} s per measurement after a 2 s warm-up, loopback; ratio = the call's req/s ÷ req/s of the same body as static JSON from the same server.`;
+  const setup = `autocannon, ${connections} connections, ${duration} s per measurement after a 2 s warm-up, loopback; ratio = the call's req/s ÷ req/s of the same body as static JSON from the same server. Cart calls: carts prepared through the public cart calls before the run (not timed); cart add spreads its requests over 100 guest carts; the decision decides each prepared cart once (guest, cash on delivery, one line, stock taken and order written), a fixed number of requests without warm-up, so its req/s is requests ÷ run time.`;
   console.log(`\n${text}\n\n${setup}`);
   const files = writeReport(
     'api',

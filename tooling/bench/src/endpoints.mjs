@@ -4,6 +4,14 @@
 /**
  * @typedef {{ category?: string; productKey?: string }} Lookups
  * @typedef {{ label: string; needs: (keyof Lookups)[]; url: (values: Required<Lookups>) => string }} Endpoint
+ * @typedef {{ method: string; path: string; body: string; headers?: Record<string, string> }} PreparedRequest
+ * @typedef {{
+ *   label: string;
+ *   needs: (keyof Lookups)[];
+ *   carts: 'open' | 'ready';
+ *   perRequest: boolean;
+ *   request: (cart: { token: string }, values: Required<Lookups>, index: number) => PreparedRequest;
+ * }} CartEndpoint
  */
 
 /** @type {Record<string, Endpoint>} */
@@ -29,8 +37,47 @@ export const API_ENDPOINTS = {
   staticPageUrls: { label: 'static page URLs', needs: [], url: () => '/v1/static-pages/urls' },
 };
 
-/** Issue 7's three; issue 8 adds cart calls here. */
-export const DEFAULT_API_ENDPOINTS = ['productList', 'productDetail', 'categoryTree'];
+/**
+ * Calls that change a cart. Their carts are made before the measured run through the public
+ * cart calls (init, add, delivery address, orderer and payment): only `request` is timed.
+ * `perRequest`: each request uses up its own cart (the decision), so the run is a fixed number
+ * of requests (one per prepared cart) instead of a duration, and has no warm-up.
+ * @type {Record<string, CartEndpoint>}
+ */
+export const CART_ENDPOINTS = {
+  cartAdd: {
+    label: 'cart add (1 unit; requests spread round-robin over 100 guest carts)',
+    needs: ['productKey'],
+    carts: 'open',
+    perRequest: false,
+    request: ({ token }, { productKey }) => ({
+      method: 'PATCH',
+      path: '/v1/carts/products/add',
+      body: JSON.stringify({ token, products: [{ product_key: productKey, quantity: 1 }] }),
+    }),
+  },
+  decision: {
+    label: 'decision (guest, cash on delivery, 1 line; a fresh prepared cart per request)',
+    needs: ['productKey'],
+    carts: 'ready',
+    perRequest: true,
+    request: ({ token }, _values, index) => ({
+      method: 'POST',
+      path: `/v1/carts/${token}/decision`,
+      body: '{}',
+      headers: { 'idempotency-key': `bench-${index}-${token}` },
+    }),
+  },
+};
+
+/** Issue 7's three and issue 8's cart calls. */
+export const DEFAULT_API_ENDPOINTS = [
+  'productList',
+  'productDetail',
+  'categoryTree',
+  'cartAdd',
+  'decision',
+];
 
 /** @param {unknown} body */
 function firstOf(body) {

@@ -166,6 +166,19 @@ async function reserveStock(tx: Database, loaded: LoadedCart): Promise<void> {
   }
 }
 
+/** Adds the ordered units to each model's sales count (the catalogue's popularity order). */
+async function countSales(tx: Database, loaded: LoadedCart): Promise<void> {
+  const sold = new Map<number, number>();
+  for (const { item, model } of loaded.lines)
+    sold.set(model.id, (sold.get(model.id) ?? 0) + item.quantity);
+  for (const [modelId, quantity] of [...sold].sort((a, b) => a[0] - b[0])) {
+    await tx
+      .update(productModels)
+      .set({ salesCount: sql`${productModels.salesCount} + ${quantity}` })
+      .where(eq(productModels.id, modelId));
+  }
+}
+
 export type DecideInput = {
   channelId: string;
   token: string;
@@ -216,8 +229,10 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
       const loaded = await readCart(tx, cart);
       const priced = await priceCart(tx, loaded);
       const orderer = validate(loaded, priced);
-      await reserveStock(tx, loaded);
       const order = await createOrder(tx, loaded, priced, orderer, idempotencyKey);
+      // Last before the charge: the rows of popular products stay locked for the shortest time.
+      await reserveStock(tx, loaded);
+      await countSales(tx, loaded);
 
       const payment = loaded.payment!;
       if (payment.code === 'card') {
@@ -263,7 +278,7 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
   }
 }
 
-/** Copies the priced cart into an order; spends and grants points, marks coupons, counts sales. */
+/** Copies the priced cart into an order; spends and grants points, marks coupons used. */
 async function createOrder(
   tx: Database,
   loaded: LoadedCart,
@@ -371,16 +386,6 @@ async function createOrder(
         };
       }),
     );
-  }
-
-  const sold = new Map<number, number>();
-  for (const { item, model } of loaded.lines)
-    sold.set(model.id, (sold.get(model.id) ?? 0) + item.quantity);
-  for (const [modelId, quantity] of [...sold].sort((a, b) => a[0] - b[0])) {
-    await tx
-      .update(productModels)
-      .set({ salesCount: sql`${productModels.salesCount} + ${quantity}` })
-      .where(eq(productModels.id, modelId));
   }
 
   if (cart.userId !== null) {
