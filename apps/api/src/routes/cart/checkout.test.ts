@@ -323,6 +323,22 @@ describe('cart: shippings, packings, payment, coupons, points, lead times', () =
     });
     expect(foreign.res.statusCode).toBe(422);
     expect(foreign.body.errors.payment_id).toEqual(['お支払い方法が見つかりませんでした']);
+    const invoice = await t.db
+      .select()
+      .from(schema.paymentMethods)
+      .where(
+        and(
+          eq(schema.paymentMethods.channelId, 'business'),
+          eq(schema.paymentMethods.code, 'invoice'),
+        ),
+      );
+    const bizCart = await newCart(business, await productIn('business', 1000, 5000));
+    const guestInvoice = await call(business)('/v1/carts/order/modify', {
+      token: bizCart.token,
+      payment_id: invoice[0]!.id,
+    });
+    expect(guestInvoice.res.statusCode).toBe(422);
+    expect(guestInvoice.body.errors.payment_id[0]).toContain('会員様のみ');
     const carded = await call(standard)('/v1/carts/order/modify', {
       token: cart.token,
       payment_id: card.id,

@@ -5,6 +5,7 @@ import { carts, paymentMethods } from '../../db/schema.js';
 import type { CartOrderer } from '../../db/schema.js';
 import { HttpError, MESSAGES } from '../../errors.js';
 import { priceCart } from '../../services/cart/index.js';
+import { unavailableReason } from '../../services/payments/methods.js';
 import { validateBody } from '../../services/validation.js';
 import {
   ADDRESS_FIELDS,
@@ -90,6 +91,15 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ),
             );
           if (!method) throw paymentNotFound();
+          // Availability is the payments service's rule (member-only invoice, cash-on-delivery
+          // limit, ...), judged on the cart priced with this method's fee.
+          const { pricing } = await priceCart(app.db, { ...loaded, payment: method });
+          const reason = unavailableReason(method, loaded, pricing.order);
+          if (reason)
+            throw new HttpError(422, reason, {
+              code: 'cart.payment.unavailable',
+              errors: { payment_id: [reason] },
+            });
           set.paymentMethodId = method.id;
           // A card token belongs to a card payment: choosing another method forgets it.
           if (method.code !== 'card')
