@@ -7808,6 +7808,6905 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/carts/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper's cart: the token's when it is open and theirs, the member's (a guest cart is merged into it at login), or a new one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token?: string | null;
+                        /** @description drop lines no longer on sale instead of answering 422 */
+                        invalid_product?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart (ordered carts stay readable for the complete page) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description cart token (uuid) */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carts/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Empties the cart: lines, shippings (back to one), packings, coupons, points, payment */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/products/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Adds products (onto the line of the same product and shipping); stock checked */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        products: {
+                            product_key?: string;
+                            product_id?: number;
+                            quantity: number;
+                        }[];
+                        shipping_key?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/products/add-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Adds products as one set (all or nothing; the lines share a set_key) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        products: {
+                            product_key?: string;
+                            product_id?: number;
+                            quantity: number;
+                        }[];
+                        shipping_key?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/products/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Removes lines by key or every line of the given product ids (their accessories too) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        keys?: string[];
+                        ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/products/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets line quantities (0 removes the line); stock checked */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        products: {
+                            key: string;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/products/divide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Moves some units of a line to another shipping */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        key: string;
+                        quantity: number;
+                        shipping_key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/shippings/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Adds a shipping (only when ORDER.SHIPPING.IS_ALLOW_MULTIPLE is on) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        user_address_id?: number | null;
+                        last_name?: string;
+                        first_name?: string;
+                        last_name_kana?: string;
+                        first_name_kana?: string;
+                        company_name?: string;
+                        postal_code?: string;
+                        prefecture?: string;
+                        city?: string;
+                        address1?: string;
+                        address2?: string;
+                        phone_number?: string;
+                        save_address?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/shippings/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a shipping: saved address or entered one (validated, field errors), delivery date (one of the lead-time dates) and time slot */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        key: string;
+                        user_address_id?: number | null;
+                        last_name?: string;
+                        first_name?: string;
+                        last_name_kana?: string;
+                        first_name_kana?: string;
+                        company_name?: string;
+                        postal_code?: string;
+                        prefecture?: string;
+                        city?: string;
+                        address1?: string;
+                        address2?: string;
+                        phone_number?: string;
+                        save_address?: boolean;
+                        delivery_date?: string | null;
+                        delivery_timezone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/shippings/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Back to one shipping holding every line; its address cleared when asked */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        is_removing_address?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/packings/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Adds gift wrap (priced by ORDER.PACKING.GIFT_WRAP_PRICE) or のし (free) to a shipping */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        shipping_key: string;
+                        kind: "gift_wrap" | "noshi";
+                        noshi_type?: string | null;
+                        noshi_name?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/packings/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes or removes (is_removing) a packing */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        key: string;
+                        kind?: "gift_wrap" | "noshi";
+                        noshi_type?: string | null;
+                        noshi_name?: string | null;
+                        is_removing?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/order/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets the guest orderer (validated like an address, plus e-mail), the note, the payment method and the card token (never the card number) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        orderer?: {
+                            last_name?: string;
+                            first_name?: string;
+                            last_name_kana?: string;
+                            first_name_kana?: string;
+                            company_name?: string;
+                            postal_code?: string;
+                            prefecture?: string;
+                            city?: string;
+                            address1?: string;
+                            address2?: string;
+                            phone_number?: string;
+                            email?: string;
+                        };
+                        note?: string;
+                        payment_id?: number | null;
+                        card?: {
+                            token: string;
+                            token_key: string;
+                            masked_number: string;
+                            expiration?: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/other/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Stores other checkout choices (receipt wish, newsletter, ...) as given */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        other: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/social/receiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Social gift on or off: the receiver enters the shipping address */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        is_social_gift: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Points to pay with (members only): 0 to the balance, at most the total */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        points: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/accessories/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Adds an accessory of a line's product to that line (stock checked) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        parent_key: string;
+                        product_key: string;
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/accessories/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets the quantity of an accessory line (stock checked) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        key: string;
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/accessories/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Removes accessory lines */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        keys: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/coupons/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Applies a coupon by code or id: valid now, once per cart, member-only coupons when the member took them, minimum order reached */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        code?: string;
+                        coupon_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/coupons/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Removes a coupon from the cart */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description cart token (uuid) */
+                        token: string;
+                        coupon_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/shipping-leadtime/carts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery dates (14 from the earliest) and time slots per shipping: cut-off hour, business days, packing and the prefecture decide the earliest */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description shipping keys, comma separated; all when omitted */
+                    keys?: string;
+                    choiceMode?: "date" | "time" | "both";
+                };
+                header?: never;
+                path: {
+                    /** @description cart token (uuid) */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                shipping_key: string;
+                                /** Format: date */
+                                earliest_date: string;
+                                dates: string[];
+                                timezones: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                is_specifiable: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carts/{token}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Orders the cart (201). The same Idempotency-Key again answers the same order (200); with another cart 409. Payment refusals answer 422 payment.declined / payment.error and leave the cart as it was */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description 8 to 100 visible ASCII characters, one per order attempt */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order_no: string;
+                                order_id: number;
+                                /** @description Guest orders only: the t of the guest order pages */
+                                guest_token: string | null;
+                                total_payment: number;
+                                total_tax: number;
+                                payment_name: string;
+                                /** Format: date-time */
+                                ordered_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order_no: string;
+                                order_id: number;
+                                /** @description Guest orders only: the t of the guest order pages */
+                                guest_token: string | null;
+                                total_payment: number;
+                                total_tax: number;
+                                payment_name: string;
+                                /** Format: date-time */
+                                ordered_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carts/transaction/error/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Clears the cart's transaction_error (after the payment page showed it) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** Format: uuid */
+                                token: string;
+                                status: "open" | "ordered";
+                                user_id: number | null;
+                                order_no: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                detail: {
+                                    products: {
+                                        key: string;
+                                        product_id: number;
+                                        product_key: string;
+                                        product_name: string;
+                                        quantity: number;
+                                        shipping_key: string;
+                                        parent_key: string | null;
+                                        set_key: string | null;
+                                        /** @description tax excluded */
+                                        unit_price: number;
+                                        unit_price_with_tax: number;
+                                        tax_rate: number;
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        tax_amount: number;
+                                        coupon_discount_parts: {
+                                            coupon_id: number;
+                                            code: string;
+                                            amount: number;
+                                        }[];
+                                        product_info: {
+                                            code: string;
+                                            variant_label: string | null;
+                                            model_key: string;
+                                            image_path: string;
+                                            unit: string;
+                                            stock: number;
+                                            is_stock_available: boolean;
+                                        };
+                                    }[];
+                                    shippings: {
+                                        key: string;
+                                        position: number;
+                                        user_address_id: number | null;
+                                        last_name: string;
+                                        first_name: string;
+                                        last_name_kana: string;
+                                        first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        has_address: boolean;
+                                        delivery_date: string | null;
+                                        delivery_timezone: string | null;
+                                        carriage: number;
+                                        packings: {
+                                            key: string;
+                                            kind: "gift_wrap" | "noshi";
+                                            noshi_type: string | null;
+                                            noshi_name: string | null;
+                                            price: number;
+                                        }[];
+                                        product_keys: string[];
+                                    }[];
+                                    coupons: {
+                                        id: number;
+                                        code: string;
+                                        name: string;
+                                        discount: number;
+                                        is_applicable: boolean;
+                                        message: string | null;
+                                    }[];
+                                    order: {
+                                        subtotal: number;
+                                        subtotal_with_tax: number;
+                                        total_carriage: number;
+                                        total_fee: number;
+                                        total_packing: number;
+                                        total_discount: number;
+                                        total_tax: number;
+                                        total_before_points: number;
+                                        points_used: number;
+                                        total_payment: number;
+                                        points_to_grant: number;
+                                        amount_by_tax_rate: {
+                                            rate: number;
+                                            amount: number;
+                                            tax: number;
+                                            amount_with_tax: number;
+                                        }[];
+                                    };
+                                };
+                                orderer: {
+                                    last_name: string;
+                                    first_name: string;
+                                    last_name_kana: string;
+                                    first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    email: string;
+                                } | null;
+                                payment_id: number | null;
+                                payment_code: string | null;
+                                payment_name: string | null;
+                                masked_card_number: string | null;
+                                has_card_token: boolean;
+                                note: string;
+                                other: {
+                                    [key: string]: unknown;
+                                };
+                                transaction_error: string | null;
+                                is_social_gift: boolean;
+                                points: {
+                                    balance: number;
+                                    used: number;
+                                } | null;
+                                is_allow_multiple_shipping: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/carts/order/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The decided order for the complete page and purchase tracking (needs the cart token of the order, or its member) */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    orderNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order_no: string;
+                                /** @description Guest orders only */
+                                guest_token?: string;
+                                /** Format: date-time */
+                                ordered_at: string;
+                                total_payment: number;
+                                total_tax: number;
+                                total_carriage: number;
+                                payment_name: string;
+                                products: {
+                                    product_id: number | null;
+                                    product_key: string;
+                                    name: string;
+                                    code: string;
+                                    unit_price: number;
+                                    unit_price_with_tax: number;
+                                    quantity: number;
+                                    brand: string | null;
+                                    categories: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carts/{token}/download/quotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotation (御見積書) of the cart as a PDF; file name in x-suggested-filename */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's payment methods (fee tax excluded and included) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                description: string;
+                                /** @description Tax excluded */
+                                fee: number;
+                                fee_with_tax: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/carts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment methods with is_available and unavailable_reason for this cart */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                description: string;
+                                /** @description Tax excluded */
+                                fee: number;
+                                fee_with_tax: number;
+                                is_available: boolean;
+                                unavailable_reason: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carts/{token}/payment/{paymentId}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the cart can be paid with this method now (card: also whether a card was entered) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                    paymentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                is_valid: boolean;
+                                message: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/payment-service/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the browser needs to tokenise a card with the shop's card provider (404 for methods without a payment service) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                provider: string;
+                                tokenize_url: string;
+                                test_cards: {
+                                    number: string;
+                                    brand: string;
+                                    outcome: string;
+                                    description: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-sandbox/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sandbox card tokeniser (the browser calls it directly): validates the card and answers a token; stores nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        number: string;
+                        name: string;
+                        expiration: string;
+                        security_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                token: string;
+                                token_key: string;
+                                masked_number: string;
+                                expiration: string;
+                                brand: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sbpayment/receive/fraud-detection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives the card provider's fraud-detection result for an order and stores it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        result: string;
+                        order_no?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                result: "OK";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's saved addresses (own address first, then the default); x-limit: how many may be kept */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_default: boolean;
+                                is_sender_default: boolean;
+                                /** @description 1 = the member’s own address */
+                                division_ct: number;
+                                nickname: string;
+                                shipping_name: string;
+                                shipping_last_name: string;
+                                shipping_first_name: string;
+                                shipping_kana: string;
+                                shipping_last_name_kana: string;
+                                shipping_first_name_kana: string;
+                                company_name: string;
+                                postal_code: string;
+                                formatted_postal_code: string;
+                                prefecture: string;
+                                city: string;
+                                address1: string;
+                                address2: string;
+                                /** @description prefecture, city and lines */
+                                combined_address: string;
+                                /** @description 〒postal code and the combined address */
+                                full_address: string;
+                                phone_number: string;
+                                cell_phone_number: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Saves a delivery address (validated; at most USER_ADDRESS.LIMIT) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nickname?: string | null;
+                        shipping_last_name?: string | null;
+                        shipping_first_name?: string | null;
+                        shipping_last_name_kana?: string | null;
+                        shipping_first_name_kana?: string | null;
+                        postal_code?: string | null;
+                        prefecture?: string | null;
+                        city?: string | null;
+                        address1?: string | null;
+                        address2?: string | null;
+                        phone_number?: string | null;
+                        cell_phone_number?: string | null;
+                        is_default?: boolean | null;
+                        is_sender_default?: boolean | null;
+                        company_name?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_default: boolean;
+                                is_sender_default: boolean;
+                                /** @description 1 = the member’s own address */
+                                division_ct: number;
+                                nickname: string;
+                                shipping_name: string;
+                                shipping_last_name: string;
+                                shipping_first_name: string;
+                                shipping_kana: string;
+                                shipping_last_name_kana: string;
+                                shipping_first_name_kana: string;
+                                company_name: string;
+                                postal_code: string;
+                                formatted_postal_code: string;
+                                prefecture: string;
+                                city: string;
+                                address1: string;
+                                address2: string;
+                                /** @description prefecture, city and lines */
+                                combined_address: string;
+                                /** @description 〒postal code and the combined address */
+                                full_address: string;
+                                phone_number: string;
+                                cell_phone_number: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/login": {
         parameters: {
             query?: never;

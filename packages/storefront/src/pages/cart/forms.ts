@@ -74,19 +74,19 @@ export const EMPTY_ADDRESS: AddressValues = {
   phone_number: '',
 };
 
-/** What the API takes: postal code as 7 digits, phone without hyphens, no empty optionals. */
+/** What the API takes: postal code as 7 digits, phone without hyphens, trimmed text. */
 export function addressBody(values: AddressValues) {
   return {
     last_name: values.last_name.trim(),
     first_name: values.first_name.trim(),
     last_name_kana: values.last_name_kana.trim(),
     first_name_kana: values.first_name_kana.trim(),
-    company_name: values.company_name.trim() || null,
+    company_name: values.company_name.trim(),
     postal_code: values.postal_code.replace(/\D/g, ''),
     prefecture: values.prefecture,
     city: values.city.trim(),
     address1: values.address1.trim(),
-    address2: values.address2.trim() || null,
+    address2: values.address2.trim(),
     phone_number: values.phone_number.replace(/\D/g, ''),
   };
 }
