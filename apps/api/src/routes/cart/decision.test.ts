@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cartCoupons,
   carts,
+  coupons,
   orderItems,
   orderShippings,
   orders,
@@ -11,6 +13,7 @@ import {
   productModels,
   products,
   settings,
+  userCoupons,
   users,
 } from '../../db/schema.js';
 import { pointBalance } from '../../services/points.js';
@@ -258,6 +261,54 @@ describe(`cart decision (${TEST_DRIVER})`, () => {
     const refused = await decide(greedy.token, randomUUID(), bearer);
     expect(refused.statusCode).toBe(422);
     expect(refused.json<Json>().code).toBe('cart.decision.points_changed');
+  });
+
+  it("marks the member's coupon used, so a second cart cannot use it again", async () => {
+    const member = await login(t.app, 'standard', 'taro@example.jp', DEMO_PASSWORD);
+    const userId = member.body.user_id as number;
+    const bearer = member.body.access_token as string;
+    await setStock(product.product.id, 5);
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({
+        channelId: 'standard',
+        code: 'DECIDE300',
+        name: '300円引き',
+        discountType: 'fixed',
+        amount: 300,
+        validFrom: new Date(Date.now() - 86_400_000),
+        validUntil: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const withCoupon = async () => {
+      const cart = await makeCart(t.db, {
+        userId,
+        lines: [{ productId: product.product.id, quantity: 1 }],
+      });
+      await t.db.insert(cartCoupons).values({ cartId: cart.id, couponId: coupon!.id });
+      return cart;
+    };
+    const first = await withCoupon();
+    const res = await decide(first.token, randomUUID(), bearer);
+    expect(res.statusCode).toBe(201);
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, res.json<{ data: Json }>().data.order_id as number));
+    expect(order).toMatchObject({ couponIds: [coupon!.id], totalDiscount: 300 });
+    const [taken] = await t.db
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, coupon!.id)));
+    expect(taken!.usedAt).toBeInstanceOf(Date);
+
+    const second = await withCoupon();
+    const refused = await decide(second.token, randomUUID(), bearer);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Json>()).toMatchObject({
+      code: 'cart.decision.coupon_unavailable',
+      message: 'ご利用いただけないクーポンがあります。クーポンをご確認ください。',
+    });
   });
 
   it('answers incomplete carts and bad input with 4xx and Japanese messages', async () => {
