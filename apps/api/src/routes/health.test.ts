@@ -132,6 +132,16 @@ describe('system routes', () => {
         'POST /v1/reminder/request',
         'POST /v1/reminder/check',
         'POST /v1/reminder/reset',
+        'GET /v1/payments',
+        'GET /v1/payments/carts/{token}',
+        'GET /v1/carts/{token}/payment/{paymentId}/check',
+        'GET /v1/settings/payment-service/{code}',
+        'POST /v1/payment-sandbox/tokens',
+        'POST /v1/sbpayment/receive/fraud-detection',
+        'POST /v1/carts/{token}/decision',
+        'PATCH /v1/carts/transaction/error/delete',
+        'GET /v1/carts/order/{orderNo}',
+        'GET /v1/carts/{token}/download/quotation',
       ].sort(),
     );
   });
