@@ -3,6 +3,7 @@ import { ACCOUNT_PAGES } from '../pages/account/registry.js';
 import { CART_PAGES } from '../pages/cart/registry.js';
 import { CATALOG_PAGES } from '../pages/catalog/index.js';
 import { CONTENT_PAGES } from '../pages/content/index.js';
+import { ORDER_PAGES } from '../pages/orders/registry.js';
 import type { PageProps, ThemeDefinition } from '../theme.js';
 import { preloadEntry } from './lazyPage.js';
 import type { PageEntry } from './lazyPage.js';
@@ -32,6 +33,7 @@ export const DEFAULT_PAGES: Partial<Record<string, PageEntry>> = {
   ...CART_PAGES,
   ...CATALOG_PAGES,
   ...CONTENT_PAGES,
+  ...ORDER_PAGES,
 };
 
 /** The page of a route in a theme: the theme's composition, else the shared page, else the default. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../test-helpers.js';
-import { cancelReasonSchema, orderMemoSchema, receiptInfoSchema } from './order.js';
+import {
+  cancelReasonSchema,
+  orderMemoSchema,
+  orderPeriodSchema,
+  receiptInfoSchema,
+} from './order.js';
 
 describe('order forms', () => {
   it('receipt info needs an addressee; the proviso is optional', () => {
@@ -26,5 +31,19 @@ describe('order forms', () => {
   it('an order memo is required text of at most 1000 characters', () => {
     expect(formErrors(orderMemoSchema, { memo: '領収書は別送' })).toEqual({});
     expect(formErrors(orderMemoSchema, { memo: '' })).toEqual({ memo: 'メモは必須項目です' });
+  });
+});
+
+describe('orderPeriodSchema', () => {
+  it('refuses an end before the start with the min_date message', async () => {
+    await expect(
+      orderPeriodSchema.validate({ ordered_from: '2026-03-05', ordered_to: '2026-03-04' }),
+    ).rejects.toThrow('参照終了日は参照開始日より大きです。');
+    await expect(
+      orderPeriodSchema.validate({ ordered_from: '2026-03-04', ordered_to: '2026-03-04' }),
+    ).resolves.toBeTruthy();
+    await expect(
+      orderPeriodSchema.validate({ ordered_from: '', ordered_to: '' }),
+    ).resolves.toBeTruthy();
   });
 });

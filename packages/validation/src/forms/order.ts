@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { messages } from '../messages.js';
-import { maxLength, required } from '../rules.js';
+import { date, maxLength, minDate, required } from '../rules.js';
 
 /** Receipt details (my page order and the guest receipt at /orders/receipt). */
 export const receiptInfoSchema = object({
@@ -21,3 +21,9 @@ export const orderMemoSchema = object({
   memo: required('メモ').max(1000, messages.maxLength('メモ', 1000)),
 });
 export type OrderMemoValues = InferType<typeof orderMemoSchema>;
+
+/** The period of /mypage/order_history: the end is the start day or later (spec section 5 min_date). */
+export const orderPeriodSchema = object({
+  ordered_from: date('参照開始日'),
+  ordered_to: minDate('参照終了日', 'ordered_from'),
+});

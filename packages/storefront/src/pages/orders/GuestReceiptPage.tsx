@@ -1,0 +1,197 @@
+import {
+  checkGuestReceipt,
+  fetchGuestReceipt,
+  saveGuestReceipt,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import { Button, Form, formatDateTime, Heading, notify, TextField } from '@mise/ui';
+import { messages, receiptInfoSchema } from '@mise/validation';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useApi } from '../../app/context.js';
+import type { PageProps } from '../../theme.js';
+import {
+  AccountFrame,
+  Actions,
+  Alert,
+  FormAlert,
+  Lead,
+  Pending,
+  serverFailure,
+  showServerError,
+  SubmitButton,
+} from '../account/shared.js';
+import { DOWNLOADED, Facts, saveFile, Section, TaxRateRows, Totals, yen } from './shared.js';
+
+type LookupValues = { no: string; t: string };
+
+function validateLookup(values: LookupValues) {
+  const errors: Partial<LookupValues> = {};
+  if (!values.no.trim()) errors.no = messages.required('ご注文番号');
+  if (!values.t.trim()) errors.t = messages.required('確認用トークン');
+  return errors;
+}
+
+/** The order number and token from ?no= and ?t= (the link of the order complete mail). */
+function useGuestParams(): LookupValues {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  return { no: params.get('no')?.trim() ?? '', t: params.get('t')?.trim() ?? '' };
+}
+
+/**
+ * /orders/receipt: a guest's receipt (spec section 4 "Guest receipt flow"): the order number and
+ * token are checked, the receipt details read, the addressee edited, and the PDF downloaded.
+ */
+export function GuestReceiptPage({ route }: PageProps) {
+  const { no, t } = useGuestParams();
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const receipt = useAppSelector((state) => state.userOrder.guestReceipt);
+  const [downloading, setDownloading] = useState(false);
+  // The outcome of checking one number and token; another pair is being checked until it has one.
+  const [outcome, setOutcome] = useState<{ key: string; failure: string | null } | null>(null);
+  const key = `${no}\n${t}`;
+  const step =
+    !no || !t ? 'idle' : outcome?.key !== key ? 'checking' : outcome.failure ? 'failed' : 'ready';
+  const failure = outcome?.key === key ? outcome.failure : null;
+
+  useEffect(() => {
+    if (!no || !t) return;
+    const checked = `${no}\n${t}`;
+    // Check, then get (spec section 4); put follows when the guest saves the addressee.
+    dispatch(checkGuestReceipt({ orderNo: no, token: t }))
+      .unwrap()
+      .then(() => dispatch(fetchGuestReceipt({ orderNo: no, token: t })).unwrap())
+      .then(() => setOutcome({ key: checked, failure: null }))
+      .catch((error: unknown) =>
+        setOutcome({ key: checked, failure: serverFailure(error).message }),
+      );
+  }, [dispatch, no, t]);
+
+  const shown = step === 'ready' && receipt?.order_no === no ? receipt : null;
+
+  return (
+    <AccountFrame route={route}>
+      {step === 'checking' && <Pending label="ご注文を確認しています…" />}
+      {failure && (
+        <Alert tone="error">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      {(step === 'idle' || step === 'failed') && (
+        <Form<LookupValues>
+          initialValues={{ no, t }}
+          enableReinitialize
+          validate={validateLookup}
+          aria-label="ご注文の確認"
+          onSubmit={async (values) => {
+            const query = new URLSearchParams({ no: values.no.trim(), t: values.t.trim() });
+            await navigate(`/orders/receipt?${query.toString()}`);
+          }}
+        >
+          <Lead>
+            ご注文完了メールに記載のご注文番号と確認用トークンを入力してください（メールのURLから開くと入力済みになります）。
+          </Lead>
+          <TextField name="no" label="ご注文番号" required width="medium" autoComplete="off" />
+          <TextField name="t" label="確認用トークン" required width="full" autoComplete="off" />
+          <Actions>
+            <SubmitButton>ご注文を確認する</SubmitButton>
+          </Actions>
+        </Form>
+      )}
+      {shown && (
+        <>
+          <Section aria-labelledby="guest-order">
+            <Heading level={2} id="guest-order">
+              ご注文内容
+            </Heading>
+            <Facts>
+              <dt>ご注文番号</dt>
+              <dd>{shown.order_no}</dd>
+              <dt>ご注文日時</dt>
+              <dd>{formatDateTime(shown.ordered_at)}</dd>
+              <dt>状態</dt>
+              <dd>{shown.status_label}</dd>
+              <dt>お支払い方法</dt>
+              <dd>{shown.payment_name}</dd>
+            </Facts>
+            <Totals aria-label="ご注文金額">
+              <TaxRateRows rows={shown.amount_by_tax_rate} />
+              <dt className="total">お支払い金額</dt>
+              <dd className="total">{yen(shown.total_payment)}</dd>
+            </Totals>
+          </Section>
+          {shown.is_issuable ? (
+            <Section aria-labelledby="guest-receipt">
+              <Heading level={2} id="guest-receipt">
+                領収書
+              </Heading>
+              <Form<{ addressee: string; proviso: string }>
+                initialValues={shown.receipt_info}
+                enableReinitialize
+                validationSchema={receiptInfoSchema}
+                aria-label="領収書の宛名"
+                onSubmit={async (values, helpers) => {
+                  try {
+                    await dispatch(
+                      saveGuestReceipt({ orderNo: no, token: t, info: values }),
+                    ).unwrap();
+                    notify('領収書の宛名を保存しました');
+                  } catch (error) {
+                    showServerError(error, helpers);
+                  }
+                }}
+              >
+                <FormAlert />
+                <TextField name="addressee" label="宛名" required maxLength={50} width="medium" />
+                <TextField
+                  name="proviso"
+                  label="但し書き"
+                  optional
+                  maxLength={50}
+                  width="medium"
+                  hint="空欄のときは「お品代として」と記載されます。"
+                />
+                <Actions>
+                  <SubmitButton>宛名を保存する</SubmitButton>
+                </Actions>
+              </Form>
+              {shown.receipt_issued_count > 0 && (
+                <p>
+                  領収書は{shown.receipt_issued_count}
+                  回発行済みです。次回以降は「再発行」と記載されます。
+                </p>
+              )}
+              <Actions>
+                <Button
+                  loading={downloading}
+                  onClick={() => {
+                    setDownloading(true);
+                    api.guestOrders
+                      .downloadReceipt(no, t)
+                      .then(({ blob, filename }) => {
+                        saveFile(blob, filename);
+                        notify(DOWNLOADED);
+                        return dispatch(fetchGuestReceipt({ orderNo: no, token: t }));
+                      })
+                      .catch((error: unknown) => notify(serverFailure(error).message, 'negative'))
+                      .finally(() => setDownloading(false));
+                  }}
+                >
+                  領収書をダウンロード（PDF）
+                </Button>
+              </Actions>
+            </Section>
+          ) : (
+            <Alert tone="info">
+              <p>キャンセルされたご注文の領収書は発行できません。</p>
+            </Alert>
+          )}
+        </>
+      )}
+    </AccountFrame>
+  );
+}
