@@ -367,6 +367,16 @@ describe(`cart decision (${TEST_DRIVER})`, () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(carts.id, expired.id));
     await expectError(await decide(expired.token), 422, 'cart.common.is_expired');
+    // Another product than the cart's first line (that one has the standard rate).
+    const hidden = await pickProduct(t.db, 'standard', 8);
+    const withHidden = await makeCart(t.db, {
+      lines: [...line, { productId: hidden.product.id, quantity: 1 }],
+    });
+    await t.db.update(products).set({ isShow: false }).where(eq(products.id, hidden.product.id));
+    await expectError(await decide(withHidden.token), 422, 'cart.update_products.not_sale');
+    await t.db.update(products).set({ isShow: true }).where(eq(products.id, hidden.product.id));
+    // The hidden line was removed; the rest of the cart can be ordered.
+    expect((await decide(withHidden.token)).statusCode).toBe(201);
     await setStock(product.product.id, 0);
     await expectError(await decide(ready.token), 422, 'cart.update_products.out_of_stock');
     await setStock(product.product.id, 5);

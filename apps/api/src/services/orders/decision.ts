@@ -13,10 +13,13 @@ import {
 import type { CartOrderer } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import {
+  cartExpired,
+  cartNotSale,
   cartOrdered,
   cartOrderer,
   findCartRow,
   hasAddress,
+  isExpired,
   isReachable,
   loadCart,
   outOfStock,
@@ -94,6 +97,9 @@ class PaymentFailure extends Error {
     super(failure.message);
   }
 }
+
+/** A line whose product was hidden: the cart is cleaned up outside the transaction. */
+class NotOnSale extends Error {}
 
 async function orderByKey(db: Database, channelId: string, key: string) {
   const [order] = await db
@@ -202,10 +208,6 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
   )
     throw stopSelling();
 
-  // The contract's cart checks (expired, products no longer on sale); an ordered cart is
-  // handled in the transaction, where a concurrent decision of it may just have finished.
-  if (row.status !== 'ordered') await loadCart(db, channelId, token, userId, { requireOpen: true });
-
   try {
     return await db.transaction(async (tx) => {
       const [cart] = await tx.select().from(carts).where(eq(carts.id, row.id)).for('update');
@@ -226,7 +228,10 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
           .where(eq(users.id, cart.userId))
           .for('update');
       }
+      if (isExpired(cart)) throw cartExpired();
       const loaded = await readCart(tx, cart);
+      // Lines no longer on sale: loadCart removes them and answers not_sale, after the rollback.
+      if (loaded.lines.some((line) => !line.product.isShow)) throw new NotOnSale();
       const priced = await priceCart(tx, loaded);
       const orderer = validate(loaded, priced);
       const order = await createOrder(tx, loaded, priced, orderer, idempotencyKey);
@@ -262,6 +267,10 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
       return { created: true, result: resultOf(order) };
     });
   } catch (error) {
+    if (error instanceof NotOnSale) {
+      await loadCart(db, channelId, token, userId, { requireOpen: true });
+      throw cartNotSale();
+    }
     if (error instanceof PaymentFailure) {
       await db
         .update(carts)
