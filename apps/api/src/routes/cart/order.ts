@@ -46,7 +46,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           card: Type.Optional(
             Type.Union([
               Type.Object({
-                token: Type.String({ minLength: 1, maxLength: 200 }),
+                // The sandbox provider signs its tokens (about 300 characters); real ones are longer still.
+                token: Type.String({ minLength: 1, maxLength: 2000 }),
                 token_key: Type.String({ minLength: 1, maxLength: 200 }),
                 masked_number: Type.String({ minLength: 4, maxLength: 30 }),
                 expiration: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
