@@ -72,6 +72,8 @@ const app = fp(
         'X-Requested-With',
         'X-Channel',
         'X-Guest-Id',
+        // The order decision's retry key (POST /v1/carts/{token}/decision).
+        'Idempotency-Key',
       ],
       exposedHeaders: [
         'x-total',
