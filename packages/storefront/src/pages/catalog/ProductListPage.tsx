@@ -26,26 +26,32 @@ const ProductSearchForm = lazyIsland(() =>
   import('./components/ProductSearchForm.js').then((m) => m.ProductSearchForm),
 );
 
+// The products come first in the document, as phones show them: a phone paints the page while
+// it is still arriving, and filters first in the document would be pushed down by the products
+// (a layout shift). Wider screens place the filters in the left column.
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 16rem) minmax(0, 1fr);
+  grid-template-areas: 'side results';
   gap: ${({ theme }) => theme.spacing(8)};
   align-items: start;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'results' 'side';
   }
 `;
 
+const Results = styled.div`
+  grid-area: results;
+  min-width: 0;
+`;
+
 const Side = styled.aside`
+  grid-area: side;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(6)};
-
-  /* Phones see the products first; the filters follow them. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    order: 2;
-  }
 `;
 
 const ToFilters = styled.a`
@@ -107,6 +113,9 @@ export function ProductListPage({ route }: PageProps) {
     >
       <ToFilters href="#product-search">絞り込み・カテゴリ</ToFilters>
       <Columns>
+        <Results>
+          <ProductResults search={search} />
+        </Results>
         <Side>
           <section aria-labelledby="product-search">
             <Heading level={2} id="product-search">
@@ -135,7 +144,6 @@ export function ProductListPage({ route }: PageProps) {
             />
           </section>
         </Side>
-        <ProductResults search={search} />
       </Columns>
     </CatalogFrame>
   );
