@@ -31,7 +31,7 @@ import {
 import type { CartRow, LoadedCart, PricedCart } from '../cart/index.js';
 import { loadOrderSettings } from '../order-settings.js';
 import { providerOf, unavailableReason } from '../payments/methods.js';
-import type { ChargeResult } from '../payments/provider.js';
+import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
 import { addPoints } from '../points.js';
 import { randomToken } from '../tokens.js';
 import { orderNumber } from './order-number.js';
@@ -208,6 +208,9 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
   )
     throw stopSelling();
 
+  /** A charge made in a transaction that then failed to commit is given back. */
+  const made: { charge: { provider: PaymentProvider; reference: string; amount: number } | null } =
+    { charge: null };
   try {
     return await db.transaction(async (tx) => {
       const [cart] = await tx.select().from(carts).where(eq(carts.id, row.id)).for('update');
@@ -250,6 +253,7 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
           idempotencyKey,
         });
         if (!charged.ok) throw new PaymentFailure(charged);
+        made.charge = { provider, reference: charged.reference, amount: order.totalPayment };
         await tx
           .update(orders)
           .set({ paymentReference: charged.reference })
@@ -267,6 +271,7 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
       return { created: true, result: resultOf(order) };
     });
   } catch (error) {
+    if (made.charge) await made.charge.provider.refund(made.charge.reference, made.charge.amount);
     if (error instanceof NotOnSale) {
       await loadCart(db, channelId, token, userId, { requireOpen: true });
       throw cartNotSale();
