@@ -13,6 +13,7 @@ import {
   CartMessages,
   CartTotals,
   recipientName,
+  shippingTitle,
   Section,
   Table,
   useIsMember,
@@ -40,7 +41,7 @@ function Shippings({ cart }: { cart: Cart }) {
       {cart.detail.shippings
         .filter((shipping) => shipping.product_keys.length > 0)
         .map((shipping) => {
-          const title = `お届け先${shipping.position}`;
+          const title = shippingTitle(cart, shipping.key);
           const timezone = shipping.delivery_timezone;
           return (
             <Section key={shipping.key} aria-label={title}>

@@ -43,7 +43,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
       <Form<{ code: string }>
         initialValues={{ code: '' }}
         validationSchema={couponSchema}
-        aria-label="クーポンコード"
+        aria-label="クーポンの適用"
         onSubmit={async ({ code }, helpers) => {
           helpers.setStatus(undefined);
           try {

@@ -49,6 +49,26 @@ type Values = {
 
 const CARD = 'card';
 
+/** The tokeniser's field names → the card form's (spec section 3: ccNumber, ccName, …). */
+const CARD_FIELDS: Record<string, string> = {
+  number: 'ccNumber',
+  name: 'ccName',
+  expiration: 'ccExpiration',
+  security_code: 'securityCode',
+};
+
+function onCardFields(error: unknown): unknown {
+  const errors = (error as { errors?: Record<string, string[]> } | null)?.errors;
+  if (!errors) return error;
+  return {
+    ...(error as object),
+    message: (error as { message?: unknown }).message,
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([field, list]) => [CARD_FIELDS[field] ?? field, list]),
+    ),
+  };
+}
+
 function CardFields({ maskedNumber }: { maskedNumber: string | null }) {
   const { values, setFieldValue } = useFormikContext<Values>();
   if (maskedNumber && !values.new_card)
@@ -226,7 +246,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
           }
           await navigate('/cart/confirm');
         } catch (error) {
-          showServerError(error, helpers);
+          showServerError(onCardFields(error), helpers);
         }
       }}
     >

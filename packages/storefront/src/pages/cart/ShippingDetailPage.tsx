@@ -20,6 +20,7 @@ import {
   CartFrame,
   CartMessages,
   recipientName,
+  shippingTitle,
   Section,
   WithCart,
 } from './shared.js';
@@ -58,12 +59,20 @@ function dateLabel(date: string): string {
   return `${formatDate(date)}（${WEEKDAYS[day.getDay()] ?? ''}）`;
 }
 
-function ShippingFields({ shipping, index }: { shipping: CartShipping; index: number }) {
+function ShippingFields({
+  cart,
+  shipping,
+  index,
+}: {
+  cart: Cart;
+  shipping: CartShipping;
+  index: number;
+}) {
   const leadtimes = useAppSelector(selectLeadTimes);
   const { values } = useFormikContext<Values>();
   const leadtime = leadtimes.find((entry) => entry.shipping_key === shipping.key);
   const current = values.shippings[index];
-  const title = `お届け先${shipping.position}`;
+  const title = shippingTitle(cart, shipping.key);
   return (
     <Section aria-label={title}>
       <h2>{title}</h2>
@@ -197,7 +206,7 @@ function ShippingDetail({ cart }: { cart: Cart }) {
     >
       <FormAlert />
       {shippings.map((shipping, index) => (
-        <ShippingFields key={shipping.key} shipping={shipping} index={index} />
+        <ShippingFields key={shipping.key} cart={cart} shipping={shipping} index={index} />
       ))}
       <Actions>
         <SubmitButton>お支払い方法の選択へ進む</SubmitButton>

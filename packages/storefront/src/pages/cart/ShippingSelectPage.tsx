@@ -30,6 +30,7 @@ import {
   CartMessages,
   ErrorText,
   recipientName,
+  shippingTitle,
   Section,
   useAllowMultipleShipping,
   useIsMember,
@@ -163,7 +164,7 @@ function DivideLine({
       >
         {others.map((other) => (
           <option key={other.key} value={other.key}>
-            お届け先{other.position}
+            {shippingTitle(cart, other.key)}
             {other.has_address ? `（${other.last_name ?? ''} ${other.first_name ?? ''}様）` : ''}
           </option>
         ))}
@@ -213,7 +214,7 @@ function ShippingCard({
   const [error, setError] = useState<string | null>(null);
   const orderer = cart.orderer;
   const hasOrderer = Boolean(orderer?.last_name && orderer.postal_code);
-  const title = `お届け先${shipping.position}`;
+  const title = shippingTitle(cart, shipping.key);
   return (
     <Section aria-label={title}>
       <h2>{title}</h2>

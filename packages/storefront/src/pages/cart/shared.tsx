@@ -172,6 +172,11 @@ export function addressLine(
   }`;
 }
 
+/** 'お届け先1', 'お届け先2', … in the cart's order of deliveries. */
+export function shippingTitle(cart: Cart, key: string): string {
+  return `お届け先${cart.detail.shippings.findIndex((shipping) => shipping.key === key) + 1}`;
+}
+
 export function recipientName(shipping: Pick<CartShipping, 'last_name' | 'first_name'>): string {
   return `${shipping.last_name ?? ''} ${shipping.first_name ?? ''} 様`;
 }
