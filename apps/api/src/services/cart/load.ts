@@ -88,38 +88,37 @@ export const isExpired = (cart: CartRow, now = new Date()) =>
 
 /** Everything of a cart row (no checks). */
 export async function readCart(db: Database, cart: CartRow): Promise<LoadedCart> {
-  const [shippingRows, lineRows, packingRows, couponRows, paymentRows, ownerRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(cartShippings)
-        .where(eq(cartShippings.cartId, cart.id))
-        .orderBy(asc(cartShippings.position), asc(cartShippings.id)),
-      db
-        .select({ item: cartItems, product: products, model: productModels })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .innerJoin(productModels, eq(productModels.id, products.modelId))
-        .where(eq(cartItems.cartId, cart.id))
-        .orderBy(asc(cartItems.position), asc(cartItems.id)),
-      db
-        .select()
-        .from(cartPackings)
-        .where(eq(cartPackings.cartId, cart.id))
-        .orderBy(asc(cartPackings.id)),
-      db
-        .select({ coupon: coupons })
-        .from(cartCoupons)
-        .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-        .where(eq(cartCoupons.cartId, cart.id))
-        .orderBy(asc(coupons.id)),
-      cart.paymentMethodId === null
-        ? Promise.resolve([])
-        : db.select().from(paymentMethods).where(eq(paymentMethods.id, cart.paymentMethodId)),
-      cart.userId === null
-        ? Promise.resolve([])
-        : db.select().from(users).where(eq(users.id, cart.userId)),
-    ]);
+  // One query after another: inside a transaction they share one connection, where concurrent
+  // queries are deprecated by pg (and serialised anyway).
+  const shippingRows = await db
+    .select()
+    .from(cartShippings)
+    .where(eq(cartShippings.cartId, cart.id))
+    .orderBy(asc(cartShippings.position), asc(cartShippings.id));
+  const lineRows = await db
+    .select({ item: cartItems, product: products, model: productModels })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productModels, eq(productModels.id, products.modelId))
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.position), asc(cartItems.id));
+  const packingRows = await db
+    .select()
+    .from(cartPackings)
+    .where(eq(cartPackings.cartId, cart.id))
+    .orderBy(asc(cartPackings.id));
+  const couponRows = await db
+    .select({ coupon: coupons })
+    .from(cartCoupons)
+    .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+    .where(eq(cartCoupons.cartId, cart.id))
+    .orderBy(asc(coupons.id));
+  const paymentRows =
+    cart.paymentMethodId === null
+      ? []
+      : await db.select().from(paymentMethods).where(eq(paymentMethods.id, cart.paymentMethodId));
+  const ownerRows =
+    cart.userId === null ? [] : await db.select().from(users).where(eq(users.id, cart.userId));
   return {
     cart,
     shippings: shippingRows,
