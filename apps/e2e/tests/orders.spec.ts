@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { SHOPS, shopUrl } from '../shops.js';
+import type { Shop } from '../shops.js';
+import { memberCookies } from './member.js';
+
+/**
+ * Orders after a checkout: the member's history, a memo, the receipt PDF and a cancel, and the
+ * guest receipt by order number and token. The orders are placed through the cart calls (init,
+ * add, shipping, payment, decision) rather than the checkout screens, which have specs of their
+ * own; what this suite checks starts where the checkout ends.
+ */
+
+const ADDRESS = {
+  last_name: '山田',
+  first_name: '花子',
+  last_name_kana: 'ヤマダ',
+  first_name_kana: 'ハナコ',
+  company_name: '',
+  postal_code: '150-0001',
+  prefecture: '東京都',
+  city: '渋谷区',
+  address1: '神宮前1-2-3',
+  address2: '',
+  phone_number: '03-1234-5678',
+};
+
+type Placed = { orderNo: string; orderId: number; guestToken: string | null };
+
+/** Places an order for the shop's member (cookies given) or a guest, through the shop's /v1 proxy. */
+async function placeOrder(
+  request: APIRequestContext,
+  shop: Shop,
+  session?: { name: string; value: string }[],
+): Promise<Placed> {
+  const base = `${shopUrl(shop)}/v1`;
+  const token = session?.find((cookie) => cookie.name === 'access_token')?.value;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const call = async <T>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: object) => {
+    const response = await request.fetch(`${base}${path}`, {
+      method,
+      headers: path.endsWith('/decision')
+        ? { ...headers, 'idempotency-key': randomUUID() }
+        : headers,
+      ...(data ? { data } : {}),
+    });
+    if (!response.ok())
+      throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+
+  let cart = await call<{ token: string; detail: { shippings: { key: string }[] } }>(
+    'POST',
+    '/carts/init',
+    { token: null },
+  );
+  // A member's open cart may hold lines of an earlier run: start from an empty one.
+  cart = await call('PATCH', '/carts/reset', { token: cart.token });
+  // The first listed product with a unit in stock (a listed model may have sold-out variants).
+  const products = await call<{ key: string }[]>('GET', '/products?per=15');
+  let added = false;
+  for (const product of products) {
+    const response = await request.fetch(`${base}/carts/products/add`, {
+      method: 'PATCH',
+      headers,
+      data: { token: cart.token, products: [{ product_key: product.key, quantity: 1 }] },
+    });
+    if (response.ok()) {
+      added = true;
+      break;
+    }
+  }
+  if (!added) throw new Error(`no product in stock in ${shop.channel}`);
+  await call('PATCH', '/carts/shippings/modify', {
+    token: cart.token,
+    key: cart.detail.shippings[0]?.key,
+    ...ADDRESS,
+    ...(shop.theme === 'business' ? { company_name: '株式会社テスト商会' } : {}),
+  });
+  const payments = await call<{ id: number; code: string; is_available: boolean }[]>(
+    'GET',
+    `/payments/carts/${cart.token}`,
+  );
+  const payment = payments.find((item) => item.is_available && item.code !== 'card');
+  if (!payment) throw new Error(`no payment without a card in ${shop.channel}`);
+  await call('PATCH', '/carts/order/modify', {
+    token: cart.token,
+    payment_id: payment.id,
+    ...(token ? {} : { orderer: { ...ADDRESS, email: `guest-${Date.now()}@example.jp` } }),
+  });
+  const decided = await call<{ order_no: string; order_id: number; guest_token: string | null }>(
+    'POST',
+    `/carts/${cart.token}/decision`,
+    {},
+  );
+  return { orderNo: decided.order_no, orderId: decided.order_id, guestToken: decided.guest_token };
+}
+
+/** Opens a page and waits until the app has hydrated it (typing earlier reaches no form). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Clicks a download button and answers the text of the PDF it saves. */
+async function downloadedText(page: Page, button: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const file = await download.path();
+  const parser = new PDFParse({ data: new Uint8Array(await readFile(file)) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+for (const shop of SHOPS) {
+  test(`${shop.theme}: the member finds the order, keeps a memo, downloads the receipt and cancels`, async ({
+    page,
+    request,
+    context,
+  }) => {
+    const base = shopUrl(shop);
+    const session = await memberCookies(request, shop);
+    const placed = await placeOrder(request, shop, session);
+    await context.addCookies(session.map((cookie) => ({ ...cookie, url: base })));
+
+    await open(page, `${base}/mypage/order_history/`);
+    const list = page.getByRole('list', { name: 'ご注文一覧' });
+    await list.getByRole('link', { name: `ご注文番号 ${placed.orderNo}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/mypage/order_history/${placed.orderId}/?$`));
+    await expect(page.getByText(placed.orderNo, { exact: true })).toBeVisible();
+
+    await page.getByLabel('新しいメモ').fill('会議室の備品として');
+    await page.getByRole('button', { name: 'メモを追加する' }).click();
+    await expect(page.getByRole('list', { name: 'メモ一覧' })).toContainText('会議室の備品として');
+
+    await page.getByLabel('宛名', { exact: true }).fill('株式会社ミセ商事');
+    await page.getByRole('button', { name: '宛名を保存する' }).click();
+    await expect(page.getByText('領収書の宛名を保存しました')).toBeVisible();
+    const receipt = await downloadedText(page, '領収書をダウンロード（PDF）');
+    expect(receipt).toContain(placed.orderNo);
+    expect(receipt).toContain('株式会社ミセ商事');
+    await expect(page.getByText('ダウンロードが完了しました')).toBeVisible();
+
+    await page.getByLabel('キャンセル理由').fill('注文内容を間違えました');
+    await page.getByRole('button', { name: 'このご注文をキャンセルする' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'ご注文をキャンセルしますか？' });
+    await dialog.getByRole('button', { name: 'キャンセルを確定する' }).click();
+    // The cancel form goes away; the reason is shown with the order.
+    await expect(page.getByRole('button', { name: 'このご注文をキャンセルする' })).toHaveCount(0);
+    await expect(page.getByText('注文内容を間違えました', { exact: true })).toBeVisible();
+    await expect(page.getByText('キャンセル済み').first()).toBeVisible();
+
+    await open(page, `${base}/mypage/order_history/`);
+    const entry = page.getByRole('listitem').filter({ hasText: placed.orderNo });
+    await expect(entry).toContainText('キャンセル済み');
+  });
+
+  test(`${shop.theme}: a guest downloads the receipt with the order number and token; a wrong token is refused`, async ({
+    page,
+    request,
+  }) => {
+    const base = shopUrl(shop);
+    const placed = await placeOrder(request, shop);
+    expect(placed.guestToken).toBeTruthy();
+    const query = new URLSearchParams({ no: placed.orderNo, t: placed.guestToken ?? '' });
+    await open(page, `${base}/orders/receipt?${query.toString()}`);
+    await expect(page.getByText(placed.orderNo, { exact: true })).toBeVisible();
+    await page.getByLabel('宛名', { exact: true }).fill('ゲスト商店');
+    await page.getByRole('button', { name: '宛名を保存する' }).click();
+    await expect(page.getByText('領収書の宛名を保存しました')).toBeVisible();
+    const receipt = await downloadedText(page, '領収書をダウンロード（PDF）');
+    expect(receipt).toContain(placed.orderNo);
+    expect(receipt).toContain('ゲスト商店');
+    await expect(page.getByText('ダウンロードが完了しました')).toBeVisible();
+
+    await open(page, `${base}/orders/receipt?no=${placed.orderNo}&t=not-the-token`);
+    await expect(page.getByText(/ご注文番号または確認用トークンが正しくありません/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '領収書をダウンロード（PDF）' })).toHaveCount(0);
+  });
+}
