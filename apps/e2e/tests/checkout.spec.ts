@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { SHOPS, shopUrl } from '../shops.js';
+import type { Shop } from '../shops.js';
+import { memberCookies } from './member.js';
+import type { SessionCookie } from './member.js';
+
+/**
+ * The checkout screens in each theme: a guest and a member put two products in the cart from
+ * the product pages, send them to two addresses (where the shop allows several) with gift
+ * wrap, take a coupon (and points, the member), pay by the sandbox card and see the order
+ * number. The guest's first card is declined and fixed. A product that runs short shows the
+ * server's stock message.
+ */
+
+/** A public coupon of each demo shop and the tax-included order total it needs. */
+const COUPONS = {
+  standard: { code: 'GIFT300', minimum: 0 },
+  business: { code: 'PAPER1000', minimum: 22_000 },
+  moto: { code: 'RIDE1000', minimum: 11_000 },
+} as const;
+
+const APPROVED = '4111111111111111';
+const DECLINED = '4000000000000002';
+const DECLINED_MESSAGE = 'カードが承認されませんでした。別のカードをご利用ください。';
+
+type Listed = { key: string; name: string; product_price_with_tax: number; stock?: number };
+
+const ORDERER = {
+  姓: '山田',
+  名: '花子',
+  セイ: 'ヤマダ',
+  メイ: 'ハナコ',
+  郵便番号: '1000001',
+  市区町村: '千代田区千代田',
+  '丁目・番地・号': '1-1',
+  電話番号: '0312345678',
+};
+const SECOND = {
+  姓: '佐藤',
+  名: '一郎',
+  セイ: 'サトウ',
+  メイ: 'イチロウ',
+  郵便番号: '1500001',
+  市区町村: '渋谷区神宮前',
+  '丁目・番地・号': '1-2-3',
+  電話番号: '0398765432',
+};
+
+/** Opens a page and waits until the app has hydrated it (typing earlier reaches no form). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Two products of the shop with plenty in stock and different names. */
+async function twoProducts(request: APIRequestContext, shop: Shop): Promise<[Listed, Listed]> {
+  const answer = await request.get(`${shopUrl(shop)}/v1/products?in_stock=1&per=15`);
+  const listed = ((await answer.json()) as { data: Listed[] }).data;
+  const picked: Listed[] = [];
+  for (const product of listed) {
+    const detail = await request.get(`${shopUrl(shop)}/v1/products/${product.key}`);
+    if (!detail.ok()) continue;
+    const { data } = (await detail.json()) as {
+      data: {
+        product_model?: {
+          products?: { key: string; stock: number; product_price_with_tax: number }[];
+        };
+      };
+    };
+    const variant = data.product_model?.products?.find((entry) => entry.stock >= 30);
+    if (!variant || picked.some((other) => other.name === product.name)) continue;
+    picked.push({
+      ...product,
+      key: variant.key,
+      stock: variant.stock,
+      product_price_with_tax: variant.product_price_with_tax,
+    });
+    if (picked.length === 2) break;
+  }
+  if (picked.length < 2) throw new Error(`two products in stock not found in ${shop.channel}`);
+  return [picked[0]!, picked[1]!];
+}
+
+async function addFromProductPage(page: Page, base: string, product: Listed) {
+  await open(page, `${base}/product/${product.key}`);
+  await page
+    .getByRole('button', { name: /^カートに入れる/ })
+    .first()
+    .click();
+  await expect(page.getByText('カートに商品を追加しました')).toBeVisible();
+}
+
+async function fill(scope: Locator | Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields))
+    await scope.getByLabel(label, { exact: true }).fill(value);
+  await scope.getByLabel('都道府県', { exact: true }).selectOption('東京都');
+}
+
+/** On /cart: enough of the first product for the coupon, then the coupon. */
+async function cartWithCoupon(page: Page, base: string, shop: Shop, first: Listed) {
+  await open(page, `${base}/cart`);
+  const table = page.getByRole('table', { name: 'カートの商品' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const { code, minimum } = COUPONS[shop.theme];
+  const quantity = Math.max(1, Math.ceil(minimum / first.product_price_with_tax));
+  if (quantity > 1) {
+    const stepper = table.getByRole('spinbutton').first();
+    await stepper.fill(String(quantity));
+    await stepper.press('Enter');
+    await expect(stepper).toHaveAttribute('aria-valuenow', String(quantity));
+  }
+  await page.getByLabel('クーポンコード', { exact: true }).fill(code);
+  await page.getByRole('button', { name: '適用する' }).click();
+  await expect(page.getByText('クーポンを適用しました')).toBeVisible();
+  await expect(page.getByText('クーポン割引')).toBeVisible();
+  await page.getByRole('button', { name: 'ご購入手続きへ進む' }).click();
+  await expect(page).toHaveURL(/\/cart\/shipping-select/);
+}
+
+/**
+ * A second delivery when the shop allows several: its address, then the second product moved
+ * there. Answers whether the order goes to two addresses.
+ */
+async function secondDelivery(page: Page): Promise<boolean> {
+  const add = page.getByRole('link', { name: 'お届け先を追加する' });
+  if ((await add.count()) === 0) return false;
+  await add.click();
+  await fill(page.getByRole('form', { name: 'お届け先' }), SECOND);
+  await page.getByRole('button', { name: 'このお届け先に届ける' }).click();
+  await expect(page).toHaveURL(/\/cart\/shipping-select/);
+  const first = page.getByRole('region', { name: 'お届け先1' });
+  // The second line of the first delivery (the second product) goes to the new one.
+  await first
+    .getByRole('combobox', { name: /の移動先$/ })
+    .last()
+    .selectOption({ index: 0 });
+  await first.getByRole('button', { name: '移す' }).last().click();
+  await expect(
+    page.getByRole('list', { name: 'お届け先2の商品' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('list', { name: 'お届け先1の商品' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  return true;
+}
+
+async function giftWrapEverywhere(page: Page, deliveries: number) {
+  await expect(page).toHaveURL(/\/cart\/shipping-detail/);
+  for (let index = 1; index <= deliveries; index += 1)
+    await page.getByLabel(`お届け先${index}をギフト包装にする（有料）`).check();
+  await page.getByRole('button', { name: 'お支払い方法の選択へ進む' }).click();
+  await expect(page).toHaveURL(/\/cart\/payment/);
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel(/^クレジットカード/).check();
+  const another = page.getByRole('button', { name: '別のカードを入力する' });
+  if (await another.isVisible()) await another.click();
+  await page.getByLabel('カード番号', { exact: true }).fill(number);
+  await page.getByLabel('カード名義', { exact: true }).fill('HANAKO YAMADA');
+  await page.getByLabel('有効期限', { exact: true }).fill(`${new Date().getFullYear() + 2}12`);
+  await page.getByLabel('セキュリティコード', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'ご注文内容の確認へ進む' }).click();
+  await expect(page).toHaveURL(/\/cart\/confirm/);
+}
+
+async function expectOrderNumber(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/cart\/complete/);
+  const number = page.getByTestId('order-number');
+  await expect(number).not.toBeEmpty();
+  return (await number.textContent()) ?? '';
+}
+
+for (const shop of SHOPS) {
+  test.describe(`${shop.theme}: checkout`, () => {
+    test('a guest buys two products with gift wrap and a coupon; a declined card is fixed', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const base = shopUrl(shop);
+      const [first, second] = await twoProducts(request, shop);
+      await addFromProductPage(page, base, first);
+      await addFromProductPage(page, base, second);
+      await cartWithCoupon(page, base, shop, first);
+
+      const orderer = page.getByRole('form', { name: 'ご注文者情報' });
+      await fill(orderer, ORDERER);
+      await orderer
+        .getByLabel('メールアドレス', { exact: true })
+        .fill(`guest-${shop.theme}-${Date.now()}@example.jp`);
+      await orderer.getByRole('button', { name: 'ご注文者情報を保存する' }).click();
+      await expect(page.getByText('ご注文者情報を保存しました')).toBeVisible();
+      await page.getByRole('button', { name: 'ご注文者の住所に届ける' }).first().click();
+      await expect(page.getByText('山田 花子 様').first()).toBeVisible();
+      const deliveries = (await secondDelivery(page)) ? 2 : 1;
+      await page.getByRole('button', { name: 'お届け方法の指定へ進む' }).click();
+      await giftWrapEverywhere(page, deliveries);
+
+      await payByCard(page, DECLINED);
+      await expect(page.getByText('ギフト包装').first()).toBeVisible();
+      await page.getByRole('button', { name: '注文を確定する' }).click();
+      await expect(page.getByText(DECLINED_MESSAGE).first()).toBeVisible();
+
+      await page.getByRole('link', { name: 'お支払い方法・カード情報を変更する' }).first().click();
+      await expect(page).toHaveURL(/\/cart\/payment/);
+      await payByCard(page, APPROVED);
+      await page.getByRole('button', { name: '注文を確定する' }).click();
+      const orderNo = await expectOrderNumber(page);
+      await expect(page.getByRole('link', { name: '領収書を発行する' })).toHaveAttribute(
+        'href',
+        new RegExp(`^/orders/receipt\\?no=${orderNo}&t=`),
+      );
+    });
+
+    test('a member buys two products with gift wrap, a coupon and points', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const base = shopUrl(shop);
+      const session = await memberCookies(request, shop);
+      await resetMemberCart(request, shop, session);
+      await page.context().addCookies(session.map((cookie) => ({ ...cookie, url: base })));
+      const [first, second] = await twoProducts(request, shop);
+      await addFromProductPage(page, base, first);
+      await addFromProductPage(page, base, second);
+      await cartWithCoupon(page, base, shop, first);
+
+      await page.getByRole('link', { name: '新しいお届け先を入力する' }).first().click();
+      await fill(page.getByRole('form', { name: 'お届け先' }), ORDERER);
+      await page.getByRole('button', { name: 'このお届け先に届ける' }).click();
+      await expect(page).toHaveURL(/\/cart\/shipping-select/);
+      const deliveries = (await secondDelivery(page)) ? 2 : 1;
+      await page.getByRole('button', { name: 'お届け方法の指定へ進む' }).click();
+      await giftWrapEverywhere(page, deliveries);
+
+      await page.getByLabel('利用するポイント').fill('100');
+      await page.getByRole('button', { name: 'ポイントを利用する' }).click();
+      await expect(page.getByText('100ポイントを利用します')).toBeVisible();
+      await payByCard(page, APPROVED);
+      await expect(page.getByText('ポイント利用')).toBeVisible();
+      await page.getByRole('button', { name: '注文を確定する' }).click();
+      await expectOrderNumber(page);
+      await expect(page.getByRole('link', { name: 'ご注文履歴を見る' })).toBeVisible();
+    });
+  });
+}
+
+/** The member's open cart may hold lines of another suite: start from an empty one. */
+async function resetMemberCart(request: APIRequestContext, shop: Shop, session: SessionCookie[]) {
+  const token = session.find((cookie) => cookie.name === 'access_token')?.value ?? '';
+  const headers = { authorization: `Bearer ${token}` };
+  const init = await request.post(`${shopUrl(shop)}/v1/carts/init`, {
+    headers,
+    data: { token: null },
+  });
+  const { data } = (await init.json()) as { data: { token: string } };
+  await request.patch(`${shopUrl(shop)}/v1/carts/reset`, {
+    headers,
+    data: { token: data.token },
+  });
+}
+
+test('standard: a product that runs short while in the cart shows the stock message', async ({
+  page,
+  request,
+}) => {
+  const shop = SHOPS[0];
+  const [product] = await twoProducts(request, shop);
+  // This shopper is about to order two...
+  const mine = await readyCart(request, shop, product.key, 2);
+  // ...when another shopper buys all but one.
+  const other = await readyCart(request, shop, product.key, (product.stock ?? 0) - 1);
+  await decide(request, shop, other);
+
+  await page.context().addCookies([{ name: 'cartToken', value: mine, url: shopUrl(shop) }]);
+  await open(page, `${shopUrl(shop)}/cart/confirm`);
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+  await expect(page.getByText(/在庫が不足しています/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/cart\/confirm/);
+});
+
+async function call<T>(
+  request: APIRequestContext,
+  shop: Shop,
+  method: 'POST' | 'PATCH' | 'GET',
+  path: string,
+  data?: object,
+): Promise<T> {
+  const response = await request.fetch(`${shopUrl(shop)}/v1${path}`, {
+    method,
+    headers: path.endsWith('/decision') ? { 'idempotency-key': randomUUID() } : {},
+    ...(data ? { data } : {}),
+  });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A guest cart of `quantity` units with address, orderer and bank transfer: ready to order. */
+async function readyCart(
+  request: APIRequestContext,
+  shop: Shop,
+  productKey: string,
+  quantity: number,
+): Promise<string> {
+  const cart = await call<{ token: string; detail: { shippings: { key: string }[] } }>(
+    request,
+    shop,
+    'POST',
+    '/carts/init',
+    {},
+  );
+  await call(request, shop, 'PATCH', '/carts/products/add', {
+    token: cart.token,
+    products: [{ product_key: productKey, quantity }],
+  });
+  const address = {
+    last_name: '鈴木',
+    first_name: '次郎',
+    last_name_kana: 'スズキ',
+    first_name_kana: 'ジロウ',
+    postal_code: '1000001',
+    prefecture: '東京都',
+    city: '千代田区',
+    address1: '1-1',
+    phone_number: '0312345678',
+  };
+  await call(request, shop, 'PATCH', '/carts/shippings/modify', {
+    token: cart.token,
+    key: cart.detail.shippings[0]!.key,
+    ...address,
+  });
+  const payments = await call<{ id: number; code: string; is_available: boolean }[]>(
+    request,
+    shop,
+    'GET',
+    `/payments/carts/${cart.token}`,
+  );
+  const bank = payments.find((payment) => payment.code === 'bank_transfer' && payment.is_available);
+  await call(request, shop, 'PATCH', '/carts/order/modify', {
+    token: cart.token,
+    payment_id: bank!.id,
+    orderer: { ...address, email: `buyer-${Date.now()}@example.jp` },
+  });
+  return cart.token;
+}
+
+async function decide(request: APIRequestContext, shop: Shop, token: string) {
+  await call(request, shop, 'POST', `/carts/${token}/decision`, {});
+}
