@@ -1,7 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { insertOrder } from '../../services/order-history/testing.js';
+import { makeCart, pickProduct } from '../../services/orders/fixtures.js';
+import { pointBalance } from '../../services/points.js';
 import { DEMO_PASSWORD, createTestApp, login, schema, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 
@@ -416,6 +419,49 @@ describe('orders: history, cancel, memos, receipts', () => {
         .from(schema.pointHistories)
         .where(eq(schema.pointHistories.orderId, order.id)),
     ).toEqual([]);
+  });
+
+  it('undoes what the checkout’s decision did: stock, sales, points spent and granted', async () => {
+    const { product, model } = await pickProduct(t.db, 'standard', 10);
+    const balanceBefore = await pointBalance(t.db, taro.id);
+    const cart = await makeCart(t.db, {
+      userId: taro.id,
+      lines: [{ productId: product.id, quantity: 2 }],
+      payment: 'bank_transfer',
+    });
+    await t.db.update(schema.carts).set({ pointsUsed: 100 }).where(eq(schema.carts.id, cart.id));
+    const decided = await standard({
+      method: 'POST',
+      url: `/v1/carts/${cart.token}/decision`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {},
+      token: taro.token,
+    });
+    expect(decided.statusCode).toBe(201);
+    const { order_id: orderId } = decided.json<{ data: { order_id: number } }>().data;
+    const stockOrdered = await stockOf(product.key);
+    const [modelOrdered] = await t.db
+      .select()
+      .from(schema.productModels)
+      .where(eq(schema.productModels.id, model.id));
+    expect(await pointBalance(t.db, taro.id)).not.toBe(balanceBefore);
+
+    const listed = await standard({ method: 'GET', url: '/v1/me/orders', token: taro.token });
+    expect(listed.json<{ data: Order[] }>().data[0]?.id).toBe(orderId);
+    const res = await standard({
+      method: 'PUT',
+      url: `/v1/me/orders/${orderId}/cancel`,
+      token: taro.token,
+      payload: { cancel_reason: '不要になりました' },
+    });
+    expect(res.json<{ data: Order }>().data.status).toBe('cancelled');
+    expect(await stockOf(product.key)).toBe(stockOrdered! + 2);
+    const [modelCancelled] = await t.db
+      .select()
+      .from(schema.productModels)
+      .where(eq(schema.productModels.id, model.id));
+    expect(modelCancelled!.salesCount).toBe(modelOrdered!.salesCount - 2);
+    expect(await pointBalance(t.db, taro.id)).toBe(balanceBefore);
   });
 
   it('prints a receipt with the order number and addressee; a second one is a re-issue', async () => {

@@ -4,12 +4,12 @@ import {
   orderItems,
   orderShippings,
   orders,
-  pointHistories,
   productModels,
   products,
   userCoupons,
 } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
+import { addPoints } from '../points.js';
 import type { OrderRow } from './serialize.js';
 
 export const ALREADY_CANCELLED = 'このご注文はすでにキャンセルされています。';
@@ -86,19 +86,9 @@ export async function cancelOrder(db: Database, order: OrderRow, reason: string)
     const wholeOrder = open.length === shippings.length;
     const userId = order.userId;
     if (!wholeOrder || userId === null) return;
-    const ledger = [
-      ...(order.pointsUsed > 0 ? [{ points: order.pointsUsed }] : []),
-      ...(order.pointsGranted > 0 ? [{ points: -order.pointsGranted }] : []),
-    ];
-    if (ledger.length > 0)
-      await tx.insert(pointHistories).values(
-        ledger.map((entry) => ({
-          userId,
-          points: entry.points,
-          reason: 'cancel_return',
-          orderId: order.id,
-        })),
-      );
+    // The points the order spent come back; those it granted are taken back.
+    await addPoints(tx, userId, order.pointsUsed, 'cancel_return', order.id);
+    await addPoints(tx, userId, -order.pointsGranted, 'cancel_return', order.id);
     if (order.couponIds.length > 0)
       await tx
         .update(userCoupons)
