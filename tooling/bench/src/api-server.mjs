@@ -158,6 +158,8 @@ try {
     const res = await get(url);
     if (res.statusCode !== 200)
       throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    const problem = endpoint.check?.(res.json());
+    if (problem) throw new Error(`GET ${url}: ${problem}`);
     bodies.set(name, res.body);
     endpoints.push({ name, label: endpoint.label, url, bytes: Buffer.byteLength(res.body) });
   }

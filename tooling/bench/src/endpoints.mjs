@@ -3,7 +3,12 @@
 
 /**
  * @typedef {{ category?: string; productKey?: string }} Lookups
- * @typedef {{ label: string; needs: (keyof Lookups)[]; url: (values: Required<Lookups>) => string }} Endpoint
+ * @typedef {{
+ *   label: string;
+ *   needs: (keyof Lookups)[];
+ *   url: (values: Required<Lookups>) => string;
+ *   check?: (body: unknown) => string | null;
+ * }} Endpoint
  * @typedef {{ method: string; path: string; body: string; headers?: Record<string, string> }} PreparedRequest
  * @typedef {{
  *   label: string;
@@ -21,6 +26,11 @@ export const API_ENDPOINTS = {
     needs: ['category'],
     url: ({ category }) =>
       `/v1/products?per_page=15&page=1&category=${encodeURIComponent(category)}&child=true&in_stock=1&sort=new`,
+    // A page of filters that match nothing would measure an empty answer.
+    check: (body) => {
+      const count = listOf(body)?.length ?? 0;
+      return count === 15 ? null : `the filters matched ${count} products, not a page of 15`;
+    },
   },
   productDetail: {
     label: 'product detail',
@@ -80,11 +90,14 @@ export const DEFAULT_API_ENDPOINTS = [
 ];
 
 /** @param {unknown} body */
-function firstOf(body) {
+function listOf(body) {
   const list = Array.isArray(body) ? body : /** @type {{ data?: unknown }} */ (body ?? {}).data;
-  return Array.isArray(list)
-    ? /** @type {Record<string, unknown> | undefined} */ (list[0])
-    : undefined;
+  return Array.isArray(list) ? /** @type {Record<string, unknown>[]} */ (list) : undefined;
+}
+
+/** @param {unknown} body */
+function firstOf(body) {
+  return listOf(body)?.[0];
 }
 
 /**

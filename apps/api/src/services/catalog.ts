@@ -358,7 +358,13 @@ async function modelStocks(db: Database, modelIds: number[]) {
  * Products as lists show them, in the order of `productIds` (hidden or unknown ones dropped).
  * Stock covers the whole model: a list entry can be bought while any of its variants can.
  */
-export async function productListItems(db: Database, viewer: Viewer, productIds: number[]) {
+export async function productListItems(
+  db: Database,
+  viewer: Viewer,
+  productIds: number[],
+  /** The shop's product categories when the caller has them already (a category filter). */
+  categories?: CategoryIndex,
+) {
   const loaded = await loadProducts(db, viewer, productIds);
   const modelIds = [...new Set(loaded.map((row) => row.model.id))];
   const [liked, reviews, modelTags, stocks, index] = await Promise.all([
@@ -366,7 +372,7 @@ export async function productListItems(db: Database, viewer: Viewer, productIds:
     reviewSummaries(db, modelIds),
     tagsOf(db, modelIds),
     modelStocks(db, modelIds),
-    categoryIndex(db, viewer.channelId, 'products'),
+    categories ?? categoryIndex(db, viewer.channelId, 'products'),
   ]);
   const byId = new Map(loaded.map((row) => [row.product.id, row]));
   return productIds.flatMap((id) => {

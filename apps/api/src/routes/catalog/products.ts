@@ -22,6 +22,7 @@ import {
   productListItems,
   searchProducts,
 } from '../../services/catalog.js';
+import type { CategoryIndex } from '../../services/catalog.js';
 import {
   DEFAULT_PER_PAGE,
   PRODUCTS_PER_PAGE,
@@ -136,8 +137,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = await viewerOf(request, query.tag_token);
       const channelId = request.channel.id;
       let categoryIds: number[] | undefined;
+      let index: CategoryIndex | undefined;
       if (query.category !== undefined) {
-        const index = await categoryIndex(app.db, channelId, 'products');
+        index = await categoryIndex(app.db, channelId, 'products');
         const category = index.find(query.category);
         categoryIds = category
           ? isOn(query.child)
@@ -163,7 +165,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         offset: page.offset,
       });
       setPagingHeaders(reply, page, total);
-      return { data: await productListItems(app.db, viewer, ids) };
+      // The category index read for the filter serves the items' category paths too.
+      return { data: await productListItems(app.db, viewer, ids, index) };
     },
   );
 
