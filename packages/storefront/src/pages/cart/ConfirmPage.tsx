@@ -137,21 +137,15 @@ function Confirm({ cart }: { cart: Cart }) {
   }, [empty, navigate]);
   if (empty) return null;
 
-  const transactionError = error?.payment ? null : cart.transaction_error;
+  // One message: this attempt's failure, else the one the cart keeps from a refused payment.
+  const failure =
+    error ?? (cart.transaction_error ? { message: cart.transaction_error, payment: true } : null);
   return (
     <>
-      {transactionError && (
+      {failure && (
         <Alert tone="error">
-          <p>{transactionError}</p>
-          <p>
-            <Link href="/cart/payment">お支払い方法・カード情報を変更する</Link>
-          </p>
-        </Alert>
-      )}
-      {error && (
-        <Alert tone="error">
-          <p>{error.message}</p>
-          {error.payment && (
+          <p>{failure.message}</p>
+          {failure.payment && (
             <p>
               <Link href="/cart/payment">お支払い方法・カード情報を変更する</Link>
             </p>

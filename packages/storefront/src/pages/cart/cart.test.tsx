@@ -16,8 +16,16 @@ type Product = typeof schema.products.$inferSelect;
 let products: Product[];
 
 beforeAll(async () => {
+  // The API runs in this jsdom tab's process, where the global ArrayBuffer and Uint8Array are
+  // jsdom's: the PDF library's binary checks need Node's, the ones Buffer hands out.
+  globalThis.ArrayBuffer = (await crypto.subtle.digest('SHA-256', new Uint8Array(1)))
+    .constructor as ArrayBufferConstructor;
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer) as Uint8ArrayConstructor;
   api = await startTestServer();
   prepareWindow();
+  // jsdom keeps no files: a download only needs an address for its link.
+  URL.createObjectURL = () => 'blob:quotation';
+  URL.revokeObjectURL = () => undefined;
   const candidates = await api.db
     .select()
     .from(schema.products)
@@ -229,6 +237,8 @@ describe('checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
     // The confirm screen reads the cart again on entry; wait for the points line of that answer.
     await waitFor(() => expect(screen.getByText('ポイント利用')).toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: '見積書をダウンロード（PDF）' }));
+    expect(await screen.findByText('ダウンロードが完了しました')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '注文を確定する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/complete'));
     expect(await screen.findByTestId('order-number')).not.toBeEmptyDOMElement();
