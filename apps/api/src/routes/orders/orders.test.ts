@@ -505,6 +505,8 @@ describe('orders: history, cancel, memos, receipts', () => {
     expect(text).toContain(order.orderNo);
     expect(text).toContain('株式会社ミセ商事');
     expect(text).toContain('事務用品代として');
+    // A qualified invoice names the issuer's registration number (seeded per shop).
+    expect(text).toMatch(/登録番号 T\d{13}/);
     expect(text).not.toContain('再発行');
 
     const second = await standard({
