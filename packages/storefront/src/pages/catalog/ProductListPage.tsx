@@ -10,21 +10,15 @@ import { CategoryTree, Heading, Link } from '@mise/ui';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { lazyIsland } from '../../app/island.js';
 import type { PageProps } from '../../theme.js';
 import { findCategory, toTreeNodes } from './categories.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
 import { ProductResults } from './components/ProductResults.js';
+// In the page's own chunk, not an island: a search typed before an island's chunk arrived
+// would be lost, and the search form is what the page is for.
+import { ProductSearchForm } from './components/ProductSearchForm.js';
 import { isFiltered, parseSearch, searchHref, withSearch } from './search.js';
 import type { ProductSearch } from './search.js';
-
-/**
- * The search form (formik) hydrates once its chunk has loaded, just after the page: the server's
- * form is on screen from the start, and formik stays out of the page's initial JavaScript.
- */
-const ProductSearchForm = lazyIsland(() =>
-  import('./components/ProductSearchForm.js').then((m) => m.ProductSearchForm),
-);
 
 // The products come first in the document, as phones show them: a phone paints the page while
 // it is still arriving, and filters first in the document would be pushed down by the products

@@ -1,7 +1,9 @@
 import { Button, CheckboxField, Form, SelectField, TextField, toHalfWidthDigits } from '@mise/ui';
 import type { SelectOption } from '@mise/ui';
 import { messages } from '@mise/validation';
+import { useFormikContext } from 'formik';
 import type { FormikErrors } from 'formik';
+import { useLayoutEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { withSearch } from '../search.js';
 import type { ProductSearch } from '../search.js';
@@ -35,6 +37,41 @@ const Prices = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.spacing(3)};
 `;
+
+/**
+ * What the shopper typed or ticked before the page came alive (the server's form is on screen
+ * before its code has loaded) becomes the form's values, so a search started that early still
+ * searches for it. Runs once, as the form hydrates.
+ */
+function AdoptEarlyInput() {
+  const marker = useRef<HTMLSpanElement>(null);
+  const { values, setValues } = useFormikContext<Values>();
+  useLayoutEffect(() => {
+    const form = marker.current?.closest('form');
+    if (!form) return;
+    const typed: Values = { ...values };
+    let changed = false;
+    for (const name of Object.keys(values) as (keyof Values)[]) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+        if (field.checked !== values[name]) {
+          (typed[name] as boolean) = field.checked;
+          changed = true;
+        }
+      } else if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field.value !== values[name]
+      ) {
+        (typed[name] as string) = field.value;
+        changed = true;
+      }
+    }
+    if (changed) void setValues(typed, false);
+    // Once: later changes reach formik through the fields' own events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <span ref={marker} hidden />;
+}
 
 /**
  * The list's filters: keyword, maker, brand, price range (tax included) and in-stock only.
@@ -102,6 +139,7 @@ export function ProductSearchForm({
       </Prices>
       <CheckboxField name="in_stock" label="在庫ありのみ表示" />
       <Button type="submit">この条件で探す</Button>
+      <AdoptEarlyInput />
     </Form>
   );
 }
