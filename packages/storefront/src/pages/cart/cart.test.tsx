@@ -201,7 +201,7 @@ describe('checkout', () => {
     expect(order).toBeDefined();
   });
 
-  it('a member pays with points to a saved-address-free cart and sees the order number', async () => {
+  it('a member saves a new address to the address book, pays with points and sees the order number', async () => {
     const cookies = await loggedIn(api, 'taro');
     await cartWith([[products[1]!, 1]], cookies);
     const { user, router } = await openShop(api, '/cart/shipping-add?key=first', { cookies });
@@ -220,9 +220,13 @@ describe('checkout', () => {
     await user.type(inForm.getByLabelText('市区町村'), '渋谷区神宮前');
     await user.type(inForm.getByLabelText('丁目・番地・号'), '1-2-3');
     await user.type(inForm.getByLabelText('電話番号'), '0398765432');
+    await user.click(inForm.getByLabelText('アドレス帳に保存する'));
     await user.click(inForm.getByRole('button', { name: 'このお届け先に届ける' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/shipping-select'));
     expect(await screen.findByText(/佐藤 一郎 様/)).toBeInTheDocument();
+    // Saved to the address book: the next delivery can pick it.
+    const saved = await screen.findByLabelText('登録済みのお届け先');
+    expect(within(saved).getByRole('option', { name: /^佐藤 一郎/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'お届け方法の指定へ進む' }));
     await user.click(await screen.findByRole('button', { name: 'お支払い方法の選択へ進む' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
