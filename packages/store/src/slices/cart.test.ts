@@ -11,6 +11,7 @@ import {
   CART_MESSAGES,
   changeQuantity,
   initCart,
+  modifyCartShipping,
   trackPurchase,
 } from './cart.js';
 
@@ -168,6 +169,26 @@ describe('cart slice', () => {
     await t.store.dispatch(logoutSession({ redirect: false }));
     expect(t.store.getState().cart.data).toBeNull();
     expect(t.cookies.get(COOKIES.cartToken)).toBeUndefined();
+  });
+
+  it('resets the deliveries once when a saved address has gone, and says so', async () => {
+    const t = tab();
+    await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD })).unwrap();
+    const cart = await t.store
+      .dispatch(addToCart({ products: [{ product_key: product(0).key, quantity: 1 }] }))
+      .unwrap();
+    const refused = await t.store.dispatch(
+      modifyCartShipping({ key: cart.detail.shippings[0]!.key, user_address_id: 987_654 }),
+    );
+    expect((refused as { error: { code?: string } }).error.code).toBe(
+      'cart_detail.set_user_address.not_data',
+    );
+    await expect
+      .poll(() => t.store.getState().cart.isShippingReset, { timeout: 30_000 })
+      .toBe(true);
+    expect(t.urls.filter((url) => url === 'PATCH /v1/carts/shippings/reset')).toHaveLength(1);
+    expect(t.store.getState().cart.data?.detail.shippings).toHaveLength(1);
+    await t.store.dispatch(logoutSession({ redirect: false }));
   });
 
   it('drops an expired purchase record without asking the server', async () => {
