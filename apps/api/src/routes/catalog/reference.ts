@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import {
   brands,
   makers,
@@ -116,75 +118,78 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** The route schema of a list of companies (brands, makers): per=all or paged. */
+  const companyListSchema = <I extends typeof Brand | typeof Maker>(summary: string, item: I) => ({
+    tags: ['catalogue'],
+    summary,
+    querystring: ListQuery,
+    response: {
+      200: Type.Object({ data: Type.Array(item) }),
+      422: ErrorResponse,
+      ...SHOP_ERRORS,
+    },
+  });
+
+  /**
+   * The shop's companies of one kind (brands, makers) in the shop's order: all of them (per=all,
+   * as the storefront asks) or one page (paging headers set), and the models each one has.
+   */
+  async function companyRows<T extends typeof brands | typeof makers>(
+    table: T,
+    models: typeof productModels.brandId | typeof productModels.makerId,
+    channelId: string,
+    query: Static<typeof ListQuery>,
+    reply: FastifyReply,
+  ) {
+    const where = eq(table.channelId, channelId);
+    const rows: T['$inferSelect'][] = await listRows(
+      reply,
+      query,
+      () => app.db.$count(table, where),
+      (range) => {
+        const select = app.db
+          .select()
+          // Brands and makers share these columns; drizzle's select wants one table type.
+          .from(table as typeof brands)
+          .where(where)
+          .orderBy(asc(table.position), asc(table.id))
+          .$dynamic();
+        return range ? select.limit(range.limit).offset(range.offset) : select;
+      },
+    );
+    const counts = await modelCounts(models, channelId);
+    return rows.map((row) => ({ row, productCount: counts.get(row.id) ?? 0 }));
+  }
+
   app.get(
     '/v1/brands',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Brands (per=all or paged)',
-        querystring: ListQuery,
-        response: {
-          200: Type.Object({ data: Type.Array(Brand) }),
-          422: ErrorResponse,
-          ...SHOP_ERRORS,
-        },
-      },
-    },
+    { schema: companyListSchema('Brands (per=all or paged)', Brand) },
     async (request, reply) => {
       const channelId = request.channel.id;
-      const where = eq(brands.channelId, channelId);
-      const rows = await listRows(
-        reply,
+      const rows = await companyRows(
+        brands,
+        productModels.brandId,
+        channelId,
         request.query,
-        () => app.db.$count(brands, where),
-        (range) => {
-          const query = app.db
-            .select()
-            .from(brands)
-            .where(where)
-            .orderBy(asc(brands.position), asc(brands.id))
-            .$dynamic();
-          return range ? query.limit(range.limit).offset(range.offset) : query;
-        },
+        reply,
       );
-      const counts = await modelCounts(productModels.brandId, channelId);
-      return { data: rows.map((row) => toBrand(channelId, row, counts.get(row.id) ?? 0)) };
+      return { data: rows.map(({ row, productCount }) => toBrand(channelId, row, productCount)) };
     },
   );
 
   app.get(
     '/v1/makers',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Makers (per=all or paged)',
-        querystring: ListQuery,
-        response: {
-          200: Type.Object({ data: Type.Array(Maker) }),
-          422: ErrorResponse,
-          ...SHOP_ERRORS,
-        },
-      },
-    },
+    { schema: companyListSchema('Makers (per=all or paged)', Maker) },
     async (request, reply) => {
       const channelId = request.channel.id;
-      const where = eq(makers.channelId, channelId);
-      const rows = await listRows(
-        reply,
+      const rows = await companyRows(
+        makers,
+        productModels.makerId,
+        channelId,
         request.query,
-        () => app.db.$count(makers, where),
-        (range) => {
-          const query = app.db
-            .select()
-            .from(makers)
-            .where(where)
-            .orderBy(asc(makers.position), asc(makers.id))
-            .$dynamic();
-          return range ? query.limit(range.limit).offset(range.offset) : query;
-        },
+        reply,
       );
-      const counts = await modelCounts(productModels.makerId, channelId);
-      return { data: rows.map((row) => toMaker(channelId, row, counts.get(row.id) ?? 0)) };
+      return { data: rows.map(({ row, productCount }) => toMaker(channelId, row, productCount)) };
     },
   );
 
