@@ -249,3 +249,24 @@ describe('checkout', () => {
     expect(screen.getByRole('link', { name: 'ご注文履歴を見る' })).toBeInTheDocument();
   });
 });
+
+describe('カートに入れる', () => {
+  it('confirms with a dialog when the shop sets CART.POPUP_COMPONENT to modal', async () => {
+    const where = and(
+      eq(schema.settings.channelId, 'standard'),
+      eq(schema.settings.key, 'CART.POPUP_COMPONENT'),
+    );
+    await api.db.update(schema.settings).set({ value: 'modal' }).where(where);
+    try {
+      const product = products[0]!;
+      const { user, router } = await openShop(api, `/product/${product.key}`);
+      await user.click(await screen.findByRole('button', { name: 'カートに入れる' }));
+      const dialog = await screen.findByRole('dialog', { name: 'カートに商品を追加しました' });
+      await user.click(within(dialog).getByRole('button', { name: 'カートへ進む' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+      expect(await screen.findByRole('table', { name: 'カートの商品' })).toBeInTheDocument();
+    } finally {
+      await api.db.update(schema.settings).set({ value: 'toast' }).where(where);
+    }
+  });
+});
