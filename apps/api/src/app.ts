@@ -15,6 +15,7 @@ import auth from './plugins/auth.js';
 import channel, { CHANNEL_HEADER } from './plugins/channel.js';
 import errors from './plugins/errors.js';
 import catalogImages from './routes/catalog/images.js';
+import devCarts from './routes/dev-carts.js';
 import devOutbox from './routes/dev-outbox.js';
 import health from './routes/health.js';
 import shopRoutes from './routes/index.js';
@@ -113,7 +114,10 @@ const app = fp(
 
     await instance.register(health);
     await instance.register(catalogImages);
-    if (!options.config.production) await instance.register(devOutbox);
+    if (!options.config.production) {
+      await instance.register(devOutbox);
+      await instance.register(devCarts);
+    }
     await instance.register(async (shop) => {
       await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });
       await shop.register(auth);

@@ -45,6 +45,7 @@ describe('system routes', () => {
       [
         'GET /healthz',
         'GET /dev/outbox',
+        'POST /dev/carts/{token}/expire',
         'GET /public.json',
         'GET /v1/coupons',
         'GET /v1/me/coupons',
@@ -195,6 +196,30 @@ describe('system routes', () => {
     ]);
   });
 
+  it('expires a cart at /dev/carts/{token}/expire, so its next call answers is_expired', async () => {
+    const init = await t.app.inject({
+      method: 'POST',
+      url: '/v1/carts/init',
+      headers: { 'x-channel': 'standard' },
+      payload: {},
+    });
+    const token = init.json().data.token as string;
+    const expire = await t.app.inject({ method: 'POST', url: `/dev/carts/${token}/expire` });
+    expect(expire.statusCode).toBe(204);
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: `/v1/carts/${token}`,
+      headers: { 'x-channel': 'standard' },
+    });
+    expect(cart.statusCode).toBe(422);
+    expect(cart.json().code).toBe('cart.common.is_expired');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/dev/carts/00000000-0000-4000-8000-000000000000/expire',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -203,12 +228,18 @@ describe('system routes', () => {
 });
 
 describe('in production', () => {
-  it('has no /dev/outbox', async () => {
+  it('has no /dev routes', async () => {
     const t = await createTestApp({ config: { ...loadConfig({ NODE_ENV: 'production' }) } });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('route_not_found');
+      const expire = await t.app.inject({
+        method: 'POST',
+        url: '/dev/carts/00000000-0000-4000-8000-000000000000/expire',
+      });
+      expect(expire.statusCode).toBe(404);
+      expect(expire.json().code).toBe('route_not_found');
     } finally {
       await t.close();
     }

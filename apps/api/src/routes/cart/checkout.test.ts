@@ -160,7 +160,12 @@ describe('cart: shippings, packings, payment, coupons, points, lead times', () =
     });
   });
 
-  it('allows one shipping in the consumer shop and several in the business shop', async () => {
+  it('allows one shipping where the shop turned several off, and several where it is on', async () => {
+    const single = and(
+      eq(schema.settings.channelId, 'standard'),
+      eq(schema.settings.key, 'ORDER.SHIPPING.IS_ALLOW_MULTIPLE'),
+    );
+    await t.db.update(schema.settings).set({ value: false }).where(single);
     const cart = await newCart(standard, cheap);
     const refused = await call(standard)('/v1/carts/shippings/add', { token: cart.token });
     expect(refused.res.statusCode).toBe(422);

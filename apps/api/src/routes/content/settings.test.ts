@@ -62,7 +62,7 @@ describe('shop settings', () => {
         'SITE.BREAKPOINT.SCREEN-MD': 1023,
         'SITE.THEME': 'standard',
         'CART.POPUP_COMPONENT': 'toast',
-        'ORDER.SHIPPING.IS_ALLOW_MULTIPLE': false,
+        'ORDER.SHIPPING.IS_ALLOW_MULTIPLE': true,
         'RECAPTCHA.VERSION': 3,
         'MEMBER.PASSWORD_EXPIRE_DAYS': 0,
       });
