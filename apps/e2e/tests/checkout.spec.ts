@@ -142,7 +142,7 @@ async function secondDelivery(page: Page) {
 async function giftWrapEverywhere(page: Page, deliveries: number) {
   await expect(page).toHaveURL(/\/cart\/shipping-detail/);
   for (let index = 1; index <= deliveries; index += 1)
-    await page.getByLabel(`お届け先${index}をギフト包装にする（有料）`).check();
+    await page.getByLabel(`お届け先${index}をギフト包装にする（¥330）`).check();
   await page.getByRole('button', { name: 'お支払い方法の選択へ進む' }).click();
   await expect(page).toHaveURL(/\/cart\/payment/);
 }

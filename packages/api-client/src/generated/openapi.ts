@@ -207,6 +207,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/carts/{token}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public.json": {
         parameters: {
             query?: never;
@@ -7969,6 +8004,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -8209,6 +8245,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -8461,6 +8498,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -8713,6 +8751,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -8965,6 +9004,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -9213,6 +9253,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -9463,6 +9504,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -9712,6 +9754,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -9971,6 +10014,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -10233,6 +10277,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -10480,6 +10525,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -10730,6 +10776,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -10981,6 +11028,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -11249,6 +11297,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -11498,6 +11547,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -11745,6 +11795,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -11992,6 +12043,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -12241,6 +12293,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -12489,6 +12542,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -12736,6 +12790,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -12984,6 +13039,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -13231,6 +13287,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };
@@ -13727,6 +13784,7 @@ export interface paths {
                                     used: number;
                                 } | null;
                                 is_allow_multiple_shipping: boolean;
+                                gift_wrap_price_with_tax: number;
                             };
                         };
                     };

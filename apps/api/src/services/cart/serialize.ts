@@ -4,6 +4,7 @@ import type { CartOrderer } from '../../db/schema.js';
 import { imagePath } from '../catalog.js';
 import type { LoadedCart } from './load.js';
 import type { PricedCart } from './price.js';
+import { STANDARD_RATE } from './pricing.js';
 
 const text = Type.String();
 const nullableText = Type.Union([Type.String(), Type.Null()]);
@@ -127,6 +128,8 @@ export const CartData = Type.Object({
   is_social_gift: Type.Boolean(),
   points: Type.Union([Type.Object({ balance: int, used: int }), Type.Null()]),
   is_allow_multiple_shipping: Type.Boolean(),
+  /** What gift wrap costs a shipping, tax included: shown before the shopper chooses it. */
+  gift_wrap_price_with_tax: int,
 });
 export type CartData = Static<typeof CartData>;
 
@@ -295,5 +298,8 @@ export function serializeCart(
     points:
       priced.balance === null ? null : { balance: priced.balance, used: pricing.order.points_used },
     is_allow_multiple_shipping: priced.settings['ORDER.SHIPPING.IS_ALLOW_MULTIPLE'],
+    gift_wrap_price_with_tax: Math.floor(
+      (priced.settings['ORDER.PACKING.GIFT_WRAP_PRICE'] * (100 + STANDARD_RATE)) / 100,
+    ),
   };
 }

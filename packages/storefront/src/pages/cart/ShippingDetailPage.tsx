@@ -23,6 +23,7 @@ import {
   shippingTitle,
   Section,
   WithCart,
+  yen,
 } from './shared.js';
 
 const NOSHI_TYPES = ['御祝', '内祝', '御礼', '御中元', '御歳暮', '御年賀', '寸志'] as const;
@@ -109,7 +110,7 @@ function ShippingFields({
       )}
       <CheckboxField
         name={`shippings.${index}.gift_wrap`}
-        label={`${title}をギフト包装にする（有料）`}
+        label={`${title}をギフト包装にする（${yen(cart.gift_wrap_price_with_tax)}）`}
       />
       <CheckboxField name={`shippings.${index}.noshi`} label={`${title}にのしを付ける（無料）`} />
       {current?.noshi && (

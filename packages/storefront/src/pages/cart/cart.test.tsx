@@ -156,7 +156,7 @@ describe('checkout', () => {
     await user.click(next);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/shipping-detail'));
-    await user.click(await screen.findByLabelText('お届け先1をギフト包装にする（有料）'));
+    await user.click(await screen.findByLabelText('お届け先1をギフト包装にする（¥330）'));
     await user.click(screen.getByRole('button', { name: 'お支払い方法の選択へ進む' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
