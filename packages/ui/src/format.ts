@@ -67,6 +67,9 @@ export function formatPrice(yen: number | string): string {
   return PRICE.format(Math.round(amount));
 }
 
+/** 1234 → '¥1,234'. */
+export const formatYen = (yen: number) => `¥${formatPrice(yen)}`;
+
 /** '2026-04-01T00:05:00Z' → '2026.04.01' (Tokyo date); '' when it is not a date. */
 export function formatDate(value: DateInput | null | undefined): string {
   const parts = tokyoParts(value);

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { formatPrice } from '../format.js';
+import { formatYen } from '../format.js';
 import { Button } from '../foundation/index.js';
 import { Badge } from './Badge.js';
 import { DateText } from './DateText.js';
-
-const yen = (amount: number) => `¥${formatPrice(amount)}`;
 
 export type CouponCardCoupon = {
   id: number | string;
@@ -85,7 +83,9 @@ const Footer = styled.div`
 
 /** The discount in words: '¥500 OFF' or '10% OFF'. */
 export function couponDiscount(coupon: Pick<CouponCardCoupon, 'discountType' | 'amount'>) {
-  return coupon.discountType === 'percent' ? `${coupon.amount}% OFF` : `${yen(coupon.amount)} OFF`;
+  return coupon.discountType === 'percent'
+    ? `${coupon.amount}% OFF`
+    : `${formatYen(coupon.amount)} OFF`;
 }
 
 /**
@@ -101,9 +101,9 @@ export function CouponCard({
   className,
 }: CouponCardProps) {
   const conditions = [
-    coupon.minOrderAmount ? `${yen(coupon.minOrderAmount)}以上のご注文で利用可` : null,
+    coupon.minOrderAmount ? `${formatYen(coupon.minOrderAmount)}以上のご注文で利用可` : null,
     coupon.discountType === 'percent' && coupon.maxDiscountAmount
-      ? `割引上限 ${yen(coupon.maxDiscountAmount)}`
+      ? `割引上限 ${formatYen(coupon.maxDiscountAmount)}`
       : null,
   ].filter(Boolean);
   return (

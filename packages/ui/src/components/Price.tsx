@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { formatPrice } from '../format.js';
+import { formatPrice, formatYen } from '../format.js';
 import { VisuallyHidden } from './internal.js';
 
 export type PriceProps = {
@@ -52,7 +52,7 @@ const Tax = styled.span`
 `;
 
 function withUnit(value: number, unit: PriceProps['unit']): string {
-  return unit === 'suffix' ? `${formatPrice(value)}円` : `¥${formatPrice(value)}`;
+  return unit === 'suffix' ? `${formatPrice(value)}円` : formatYen(value);
 }
 
 /** A yen price: '¥1,234（税込）', optionally with the struck-through price before a discount. */

@@ -4,6 +4,7 @@ export {
   formatDateTime,
   formatPostalCode,
   formatPrice,
+  formatYen,
 } from '../format.js';
 export type { DateInput } from '../format.js';
 export { Accordion } from './Accordion.js';

@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Breadcrumbs, formatPrice, Heading } from '@mise/ui';
+import { Breadcrumbs, formatYen, Heading } from '@mise/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -20,7 +20,7 @@ import { Alert, Pending } from '../account/shared.js';
 
 /** Building blocks of the cart screens: frame with the checkout steps, the cart, prices. */
 
-export const yen = (value: number) => `¥${formatPrice(value)}`;
+export const yen = formatYen;
 
 const STEPS = [
   { label: 'カート', path: '/cart' },

@@ -1,9 +1,9 @@
-import { formatPrice } from '@mise/ui';
+import { formatYen } from '@mise/ui';
 import { styled } from 'styled-components';
 
 /** Building blocks of the order screens (history, detail, guest receipt). */
 
-export const yen = (value: number) => `¥${formatPrice(value)}`;
+export const yen = formatYen;
 
 /** Saves a downloaded file in the browser (a temporary link to the blob). */
 export function saveFile(blob: Blob, filename: string): void {
