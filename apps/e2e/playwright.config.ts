@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // The shops answer slower while CI runs the unit suites beside them on two cores.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     browserName: 'chromium',

@@ -38,6 +38,10 @@ export type DatabaseOptions =
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A restarted server or a terminated backend must not crash the process: the query in
+    // flight fails on its own, and a connection that dies between queries is just dropped.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
