@@ -84,7 +84,7 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     expect(manifest.dependencies).toHaveProperty('@mise/theme-outdoor', 'workspace:*');
     expect(manifest.dependencies).not.toHaveProperty('@mise/theme-standard');
     const server = read(path.join(app, 'src/server.ts'));
-    expect(server).toContain("from '@mise/theme-outdoor'");
+    expect(server).toContain("import('@mise/theme-outdoor')");
     expect(server).toContain('process.env.PORT ?? 3003');
     expect(read(path.join(app, 'src/entry-client.tsx'))).toContain("from '@mise/theme-outdoor'");
     expect(existsSync(path.join(app, 'dist'))).toBe(false);

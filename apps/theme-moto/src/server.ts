@@ -1,7 +1,11 @@
-// The theme first: see entry-client.tsx.
-import { theme } from '@mise/theme-moto';
-import { createThemeServer } from '@mise/storefront/server';
 import { fileURLToPath } from 'node:url';
+
+// React and Redux choose their production builds by NODE_ENV when first loaded, so it is set
+// before they load: this server serves the production bundle (development runs Vite instead).
+process.env.NODE_ENV ??= 'production';
+// The theme first: see entry-client.tsx.
+const { theme } = await import('@mise/theme-moto');
+const { createThemeServer } = await import('@mise/storefront/server');
 
 const port = Number(process.env.PORT ?? 3002);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { paymentMethods, pointHistories, users } from '../schema.js';
-import type { PaymentCode } from '../schema.js';
+import type { ChannelKind, PaymentCode } from '../schema.js';
 import { DEMO_CHANNELS } from './channels.js';
-import type { DemoChannelId } from './channels.js';
 import { DEMO_MEMBERS } from './members.js';
 
 type PaymentSeed = {
@@ -50,11 +49,13 @@ const INVOICE: PaymentSeed = {
   provider: 'none',
 };
 
-/** Payment methods per demo shop (helpers/cart-contract.md "Calls (B)"). */
-export const DEMO_PAYMENT_METHODS: Record<DemoChannelId, PaymentSeed[]> = {
-  standard: [CARD, COD, BANK_TRANSFER],
+/**
+ * Payment methods by kind of shop, so a shop added by create-theme gets them too: business
+ * shops add invoice payment for their members.
+ */
+export const DEMO_PAYMENT_METHODS: Record<ChannelKind, PaymentSeed[]> = {
+  consumer: [CARD, COD, BANK_TRANSFER],
   business: [CARD, COD, BANK_TRANSFER, INVOICE],
-  moto: [CARD, COD, BANK_TRANSFER],
 };
 
 /** Points every demo member starts with. */
@@ -63,7 +64,7 @@ export const DEMO_MEMBER_POINTS = 3000;
 /** Payment methods of the demo shops and the demo members' points; re-running resets both. */
 export async function seedOrderData(db: Database): Promise<void> {
   for (const channel of DEMO_CHANNELS) {
-    const rows = DEMO_PAYMENT_METHODS[channel.id].map((method, position) => ({
+    const rows = DEMO_PAYMENT_METHODS[channel.kind].map((method, position) => ({
       channelId: channel.id,
       ...method,
       isShow: true,
