@@ -109,6 +109,9 @@ async function cartWithCoupon(page: Page, base: string, shop: Shop, first: Liste
     await stepper.fill(String(quantity));
     await stepper.press('Enter');
     await expect(stepper).toHaveAttribute('aria-valuenow', String(quantity));
+    // The coupon's minimum needs the new quantity on the server, not only on screen.
+    await stepper.blur();
+    await page.waitForLoadState('networkidle');
   }
   await page.getByLabel('クーポンコード', { exact: true }).fill(code);
   await page.getByRole('button', { name: '適用する' }).click();
