@@ -186,32 +186,8 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.error};
 `;
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-  td.num,
-  th.num {
-    text-align: right;
-    white-space: nowrap;
-  }
-`;
+// The same boxes and tables as the order screens.
+export { Section, Table } from '../orders/shared.js';
 
 export const Totals = styled.dl`
   display: grid;

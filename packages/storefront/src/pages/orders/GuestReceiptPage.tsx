@@ -15,14 +15,22 @@ import {
   AccountFrame,
   Actions,
   Alert,
-  FormAlert,
   Lead,
   Pending,
   serverFailure,
   showServerError,
   SubmitButton,
 } from '../account/shared.js';
-import { DOWNLOADED, Facts, saveFile, Section, TaxRateRows, Totals, yen } from './shared.js';
+import {
+  DOWNLOADED,
+  Facts,
+  ReceiptInfoFields,
+  saveFile,
+  Section,
+  TaxRateRows,
+  Totals,
+  yen,
+} from './shared.js';
 
 type LookupValues = { no: string; t: string };
 
@@ -145,19 +153,7 @@ export function GuestReceiptPage({ route }: PageProps) {
                   }
                 }}
               >
-                <FormAlert />
-                <TextField name="addressee" label="宛名" required maxLength={50} width="medium" />
-                <TextField
-                  name="proviso"
-                  label="但し書き"
-                  optional
-                  maxLength={50}
-                  width="medium"
-                  hint="空欄のときは「お品代として」と記載されます。"
-                />
-                <Actions>
-                  <SubmitButton>宛名を保存する</SubmitButton>
-                </Actions>
+                <ReceiptInfoFields />
               </Form>
               {shown.receipt_issued_count > 0 && (
                 <p>

@@ -22,7 +22,6 @@ import {
   Modal,
   notify,
   TextAreaField,
-  TextField,
 } from '@mise/ui';
 import { cancelReasonSchema, orderMemoSchema, receiptInfoSchema } from '@mise/validation';
 import { useEffect, useState } from 'react';
@@ -43,6 +42,7 @@ import {
 import {
   DOWNLOADED,
   Facts,
+  ReceiptInfoFields,
   saveFile,
   Section,
   StatusTag,
@@ -342,19 +342,7 @@ function Documents({ order }: { order: Order }) {
             }
           }}
         >
-          <FormAlert />
-          <TextField name="addressee" label="宛名" required maxLength={50} width="medium" />
-          <TextField
-            name="proviso"
-            label="但し書き"
-            optional
-            maxLength={50}
-            width="medium"
-            hint="空欄のときは「お品代として」と記載されます。"
-          />
-          <Actions>
-            <SubmitButton>宛名を保存する</SubmitButton>
-          </Actions>
+          <ReceiptInfoFields />
         </Form>
       ) : (
         <p>キャンセルされたご注文の領収書は発行できません。</p>
