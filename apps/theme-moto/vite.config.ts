@@ -1,12 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { themeAppConfig } from '@mise/vite-config';
 
-// The browser bundle; the server (src/server.ts) runs on Node from tsc's output.
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    outDir: 'dist/client',
-    manifest: true,
-    rollupOptions: { input: 'src/entry-client.tsx' },
-  },
-});
+export default themeAppConfig();

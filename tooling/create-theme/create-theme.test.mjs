@@ -58,24 +58,33 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     expect(result.stdout).toContain('@mise/app-theme-outdoor on port 3003');
 
     const theme = path.join(root, 'themes/outdoor');
-    expect(json(path.join(theme, 'package.json')).name).toBe('@mise/theme-outdoor');
-    const index = read(path.join(theme, 'src/index.tsx'));
-    expect(index).toContain("name: 'outdoor',");
-    expect(index).toContain("channel: 'outdoor',");
-    expect(index).toContain("siteName: 'Mise アウトドア',");
-    expect(index).not.toContain("'standard'");
+    const themeManifest = json(path.join(theme, 'package.json'));
+    expect(themeManifest.name).toBe('@mise/theme-outdoor');
+    // The islands entry imports the identity alone, without layouts and pages.
+    expect(themeManifest.exports['./identity']).toEqual({
+      types: './dist/identity.d.ts',
+      default: './dist/identity.js',
+    });
+    const identity = read(path.join(theme, 'src/identity.ts'));
+    expect(identity).toContain("name: 'outdoor',");
+    expect(identity).toContain("channel: 'outdoor',");
+    expect(identity).toContain("siteName: 'Mise アウトドア',");
+    expect(identity).toContain('/** The outdoor shop (started from the standard theme');
+    expect(identity).not.toContain("'standard'");
     expect(read(path.join(theme, 'src/tokens.ts'))).toContain(
       "createTheme(standardTheme, { name: 'outdoor' })",
     );
-    // The look comes along whole: layouts, the templates' look and page compositions.
-    expect(index).toContain("page: { variant: 'underline', width: 800, centered: true },");
+    // The look comes along whole: the templates' look, layouts and page compositions.
+    expect(identity).toContain("page: { variant: 'underline', width: 800, centered: true },");
     for (const file of [
+      'src/index.tsx',
       'src/layouts/index.tsx',
       'src/layouts/parts.tsx',
       'src/pages/TopPage.tsx',
     ]) {
       expect(read(path.join(theme, file))).toBe(read(path.join(repo, 'themes/standard', file)));
     }
+    expect(read(path.join(theme, 'src/index.tsx'))).toContain('...identity,');
     expect(existsSync(path.join(theme, 'node_modules'))).toBe(false);
 
     const app = path.join(root, 'apps/theme-outdoor');
@@ -83,10 +92,19 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     expect(manifest.name).toBe('@mise/app-theme-outdoor');
     expect(manifest.dependencies).toHaveProperty('@mise/theme-outdoor', 'workspace:*');
     expect(manifest.dependencies).not.toHaveProperty('@mise/theme-standard');
+    expect(manifest.scripts.build).toBe(
+      'vite build && vite build --mode islands && tsc -p tsconfig.build.json',
+    );
     const server = read(path.join(app, 'src/server.ts'));
     expect(server).toContain("import('@mise/theme-outdoor')");
     expect(server).toContain('process.env.PORT ?? 3003');
     expect(read(path.join(app, 'src/entry-client.tsx'))).toContain("from '@mise/theme-outdoor'");
+    const islands = read(path.join(app, 'src/entry-islands.tsx'));
+    expect(islands).toContain("import { identity } from '@mise/theme-outdoor/identity';");
+    expect(islands).toContain('hydrateIslands(identity);');
+    const vite = read(path.join(app, 'vite.config.ts'));
+    expect(vite).toBe(read(path.join(repo, 'apps/theme-standard/vite.config.ts')));
+    expect(vite).toContain('themeAppConfig()');
     expect(existsSync(path.join(app, 'dist'))).toBe(false);
 
     const seed = read(path.join(root, SEED));
@@ -112,7 +130,7 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     expect(run('garden').status).toBe(0);
     expect(run('pet-care').status).toBe(0);
     expect(read(path.join(root, 'apps/theme-pet-care/src/server.ts'))).toContain('PORT ?? 3004');
-    expect(read(path.join(root, 'themes/pet-care/src/index.tsx'))).toContain(
+    expect(read(path.join(root, 'themes/pet-care/src/identity.ts'))).toContain(
       "siteName: 'Mise pet-care',",
     );
     expect(read(path.join(root, SEED))).toContain("hosts: ['localhost:3004', '127.0.0.1:3004'],");
@@ -130,6 +148,17 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     const result = run(name);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(message);
+    expect(read(path.join(root, SEED))).toBe(seed);
+  });
+
+  it('refuses a standard source it would copy with the standard name in it, and writes nothing', () => {
+    const worker = 'apps/theme-standard/src/entry-worker.tsx';
+    writeFileSync(path.join(root, worker), "import { theme } from '@mise/theme-standard';\n");
+    const seed = read(path.join(root, SEED));
+    const result = run('outdoor');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${worker} name the standard theme`);
+    expect(existsSync(path.join(root, 'themes/outdoor'))).toBe(false);
     expect(read(path.join(root, SEED))).toBe(seed);
   });
 
@@ -231,7 +260,14 @@ describe.runIf(process.env.MISE_CREATE_THEME_BUILD === '1')(
       expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
       const appDir = path.join(repo, `apps/theme-${name}`);
       expect(existsSync(path.join(appDir, 'dist/server/server.js'))).toBe(true);
-      expect(existsSync(path.join(appDir, 'dist/client/.vite/manifest.json'))).toBe(true);
+      const clientEntry = json(path.join(appDir, 'dist/client/.vite/manifest.json'))[
+        'src/entry-client.tsx'
+      ];
+      const islandsEntry = json(path.join(appDir, 'dist/client/.vite/islands-manifest.json'))[
+        'src/entry-islands.tsx'
+      ];
+      expect(clientEntry?.file).toBeTruthy();
+      expect(islandsEntry?.file).toBeTruthy();
 
       // Imported only now: the scaffolder has just rebuilt the API with the new channel in its seed.
       const { startTestServer } = await import('@mise/api/testing');
@@ -245,6 +281,11 @@ describe.runIf(process.env.MISE_CREATE_THEME_BUILD === '1')(
       const html = await response.text();
       expect(html).toContain('<html lang="ja">');
       expect(html).toContain('Mise 使い捨て');
+      // The top page is a catalogue page: it hydrates in islands, without the app's entry.
+      expect(html).toContain(`src="/${islandsEntry.file}"`);
+      expect(html).not.toContain(`/${clientEntry.file}`);
+      const script = await fetch(`http://127.0.0.1:${port}/${islandsEntry.file}`);
+      expect(script.status).toBe(200);
     });
   },
 );

@@ -59,6 +59,14 @@ function rewriteJson(file, change) {
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
 }
 
+/** The sources under `dir`/src, other than `derived`, that name the standard theme. */
+function namingStandard(dir, derived) {
+  return readdirSync(path.join(dir, 'src'), { recursive: true })
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+    .filter((file) => /\.[cm]?[jt]sx?$/.test(file) && !derived.has(file))
+    .filter((file) => /'standard'|@mise\/theme-standard\b/.test(read(path.join(dir, file))));
+}
+
 const copyTree = (from, to) =>
   cpSync(from, to, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
 
@@ -105,12 +113,24 @@ export function createTheme({
   }
   const port = Math.max(FIRST_PORT - 1, ...usedPorts(root)) + 1;
 
-  const themeIndex = path.join(root, 'themes/standard/src/index.tsx');
-  let index = read(themeIndex);
-  index = replaceOnce(index, /name: 'standard',/, `name: ${quote(name)},`, themeIndex);
-  index = replaceOnce(index, /channel: 'standard',/, `channel: ${quote(name)},`, themeIndex);
-  index = replaceOnce(index, /siteName: '[^'\n]*',/, `siteName: ${quote(siteName)},`, themeIndex);
-  index = index.replace(
+  // The theme's names live in identity.ts (index.tsx spreads it), which the islands entry
+  // imports on its own: the new shop's names go there.
+  const themeIdentity = path.join(root, 'themes/standard/src/identity.ts');
+  let identity = read(themeIdentity);
+  identity = replaceOnce(identity, /name: 'standard',/, `name: ${quote(name)},`, themeIdentity);
+  identity = replaceOnce(
+    identity,
+    /channel: 'standard',/,
+    `channel: ${quote(name)},`,
+    themeIdentity,
+  );
+  identity = replaceOnce(
+    identity,
+    /siteName: '[^'\n]*',/,
+    `siteName: ${quote(siteName)},`,
+    themeIdentity,
+  );
+  identity = identity.replace(
     /\/\*\* The standard consumer shop\. \*\//,
     `/** The ${name} shop (started from the standard theme with pnpm create-theme). */`,
   );
@@ -122,25 +142,46 @@ export function createTheme({
     `name: ${quote(name)}`,
     themeTokens,
   );
+  const themeSources = [
+    { file: 'src/identity.ts', text: identity },
+    { file: 'src/tokens.ts', text: tokens },
+  ];
 
-  const appSources = ['src/server.ts', 'src/entry-client.tsx'].map((file) => {
-    const source = path.join(root, 'apps/theme-standard', file);
-    let text = replaceOnce(
-      read(source),
-      /'@mise\/theme-standard'/,
-      `'@mise/theme-${name}'`,
-      source,
-    );
-    if (file === 'src/server.ts') {
-      text = replaceOnce(
-        text,
-        /process\.env\.PORT \?\? \d+/,
-        `process.env.PORT ?? ${port}`,
+  // Each entry imports the theme, the islands entry its ./identity subpath.
+  const appSources = ['src/server.ts', 'src/entry-client.tsx', 'src/entry-islands.tsx'].map(
+    (file) => {
+      const source = path.join(root, 'apps/theme-standard', file);
+      let text = replaceOnce(
+        read(source),
+        /'@mise\/theme-standard(\/[\w-]+)?'/,
+        `'@mise/theme-${name}$1'`,
         source,
       );
+      if (file === 'src/server.ts') {
+        text = replaceOnce(
+          text,
+          /process\.env\.PORT \?\? \d+/,
+          `process.env.PORT ?? ${port}`,
+          source,
+        );
+      }
+      return { file, text };
+    },
+  );
+
+  // Every other source is copied as it is, so one that names the standard theme (a new entry,
+  // the names moved to another file) would make a shop that is the standard one in part.
+  for (const [dir, derived] of [
+    ['themes/standard', themeSources],
+    ['apps/theme-standard', appSources],
+  ]) {
+    const stale = namingStandard(path.join(root, dir), new Set(derived.map(({ file }) => file)));
+    if (stale.length > 0) {
+      throw new CreateThemeError(
+        `${stale.map((file) => `${dir}/${file}`).join(', ')} name the standard theme, which create-theme does not rename; update tooling/create-theme to the new shape`,
+      );
     }
-    return { file, text };
-  });
+  }
 
   const entry = [
     '  {',
@@ -156,8 +197,7 @@ export function createTheme({
   const newSeed = replaceOnce(seed, seedEnd, `$1${entry}$2`, seedFile);
 
   copyTree(path.join(root, 'themes/standard'), themeDir);
-  writeFileSync(path.join(themeDir, 'src/index.tsx'), index);
-  writeFileSync(path.join(themeDir, 'src/tokens.ts'), tokens);
+  for (const { file, text } of themeSources) writeFileSync(path.join(themeDir, file), text);
   rewriteJson(path.join(themeDir, 'package.json'), (pkg) => {
     pkg.name = `@mise/theme-${name}`;
     pkg.description = `The ${name} shop's look: tokens, layouts and page compositions`;
@@ -214,7 +254,7 @@ function main(argv) {
   });
   console.log(`
 Created ${created.siteName}:
-  themes/${name}          @mise/theme-${name}: tokens, layouts, page compositions
+  themes/${name}          @mise/theme-${name}: identity (names, tokens, templates), layouts, page compositions
   apps/theme-${name}      @mise/app-theme-${name} on port ${created.port} (PORT overrides)
   ${SEED}  channel "${name}" (hosts localhost:${created.port}, 127.0.0.1:${created.port})
 

@@ -75,5 +75,9 @@ const scaffold =
         MISE_REPORT: 'vitest-build',
       })
     : 0;
+// The performance budgets of the catalogue pages (Lighthouse on the production builds made
+// above), alone on the machine so other work does not skew the scores.
+const budgets =
+  status === 0 ? run(['--filter', '@mise/bench', 'run', 'bench:web'], { BENCH_ADAPTIVE: '1' }) : 0;
 const summary = run(['exec', 'node', 'tooling/scripts/test-summary.mjs']);
-process.exit(status || scaffold || summary);
+process.exit(status || scaffold || budgets || summary);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl, SHOPS, shopUrl } from '../shops.js';
+import { apiUrl, SHOPS, shopUrl, openHydrated } from '../shops.js';
 
 /** The newest mail to `to` from the API's outbox, and the first match of `pattern` in it. */
 async function mailed(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
@@ -14,14 +14,8 @@ async function mailed(request: APIRequestContext, to: string, pattern: RegExp): 
   throw new Error(`no mail to ${to} matching ${String(pattern)}`);
 }
 
-/** Opens a page and waits until the app has hydrated it (typing earlier reaches no form). */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 async function logout(page: Page, base: string) {
-  await open(page, `${base}/mypage/logout/`);
+  await openHydrated(page, `${base}/mypage/logout/`);
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login\/?$/);
 }
@@ -45,7 +39,7 @@ for (const shop of SHOPS) {
       if (/hydrat|did not match/i.test(message.text())) hydration.push(message.text());
     });
 
-    await open(page, `${base}/register/`);
+    await openHydrated(page, `${base}/register/`);
     if (shop.theme === 'business') {
       await page.getByLabel('会社名', { exact: true }).fill('株式会社テスト商会');
       await page.getByLabel('発注者名', { exact: true }).fill('木村次郎');
@@ -77,7 +71,7 @@ for (const shop of SHOPS) {
     await logout(page, base);
     await login(page, email, 'kimura2026');
 
-    await open(page, `${base}/mypage/password/`);
+    await openHydrated(page, `${base}/mypage/password/`);
     await page.getByLabel('現在のパスワード', { exact: true }).fill('kimura2026');
     await page.getByLabel('新しいパスワード', { exact: true }).fill('kimura2027');
     await page.getByLabel('新しいパスワード（確認用）', { exact: true }).fill('kimura2027');
@@ -85,12 +79,12 @@ for (const shop of SHOPS) {
     await expect(page.getByText('パスワードを変更しました')).toBeVisible();
 
     await logout(page, base);
-    await open(page, `${base}/reminder/`);
+    await openHydrated(page, `${base}/reminder/`);
     await page.getByLabel('メールアドレス', { exact: true }).fill(email);
     await page.getByRole('button', { name: '送信する' }).click();
     await expect(page.getByText(/ご登録のメールアドレス宛にご案内をお送りしました/)).toBeVisible();
     const link = await mailed(request, email, /(\/reminder\/reset\?token=[\w-]+)/);
-    await open(page, `${base}${link}`);
+    await openHydrated(page, `${base}${link}`);
     await page.getByLabel('秘密の質問の答え', { exact: true }).fill('カレー');
     await page.getByLabel('新しいパスワード', { exact: true }).fill('kimura2028');
     await page.getByLabel('新しいパスワード（確認用）', { exact: true }).fill('kimura2028');

@@ -70,6 +70,10 @@ for (const shop of SHOPS) {
       .getByRole('region', { name: 'レビュー' })
       .getByRole('link', { name: 'ログイン' })
       .click();
+    // The product page is hydrated in islands, so the login page is a page load: typing waits
+    // for the app to take over the form.
+    await page.waitForURL(/\/login\//);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByLabel('メールアドレスまたはユーザー名', { exact: true }).fill(shop.member);
     await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();

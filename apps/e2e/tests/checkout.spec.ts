@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SHOPS, apiUrl, shopUrl } from '../shops.js';
+import { SHOPS, apiUrl, closeThanks, shopUrl, openHydrated } from '../shops.js';
 import type { Shop } from '../shops.js';
 import { memberCookies } from './member.js';
 import type { SessionCookie } from './member.js';
@@ -47,12 +47,6 @@ const SECOND = {
   電話番号: '0398765432',
 };
 
-/** Opens a page and waits until the app has hydrated it (typing earlier reaches no form). */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 /** Two products of the shop with plenty in stock and different names. */
 async function twoProducts(request: APIRequestContext, shop: Shop): Promise<[Listed, Listed]> {
   const answer = await request.get(`${shopUrl(shop)}/v1/products?in_stock=1&per=15`);
@@ -83,7 +77,7 @@ async function twoProducts(request: APIRequestContext, shop: Shop): Promise<[Lis
 }
 
 async function addFromProductPage(page: Page, base: string, product: Listed) {
-  await open(page, `${base}/product/${product.key}`);
+  await openHydrated(page, `${base}/product/${product.key}`);
   await page
     .getByRole('button', { name: /^カートに入れる/ })
     .first()
@@ -99,7 +93,7 @@ async function fill(scope: Locator | Page, fields: Record<string, string>) {
 
 /** On /cart: enough of the first product for the coupon, then the coupon. */
 async function cartWithCoupon(page: Page, base: string, shop: Shop, first: Listed) {
-  await open(page, `${base}/cart`);
+  await openHydrated(page, `${base}/cart`);
   const table = page.getByRole('table', { name: 'カートの商品' });
   await expect(table.getByRole('row')).toHaveCount(3);
   const { code, minimum } = COUPONS[shop.theme];
@@ -162,10 +156,11 @@ async function payByCard(page: Page, number: string) {
   await expect(page).toHaveURL(/\/cart\/confirm/);
 }
 
-async function expectOrderNumber(page: Page): Promise<string> {
+async function expectOrderNumber(page: Page, shop: Shop): Promise<string> {
   await expect(page).toHaveURL(/\/cart\/complete/);
   const number = page.getByTestId('order-number');
   await expect(number).not.toBeEmpty();
+  if (shop.tracksEvents) await closeThanks(page);
   return (await number.textContent()) ?? '';
 }
 
@@ -204,7 +199,7 @@ for (const shop of SHOPS) {
       await expect(page).toHaveURL(/\/cart\/payment/);
       await payByCard(page, APPROVED);
       await page.getByRole('button', { name: '注文を確定する' }).click();
-      const orderNo = await expectOrderNumber(page);
+      const orderNo = await expectOrderNumber(page, shop);
       await expect(page.getByRole('link', { name: '領収書を発行する' })).toHaveAttribute(
         'href',
         new RegExp(`^/orders/receipt\\?no=${orderNo}&t=`),
@@ -239,7 +234,7 @@ for (const shop of SHOPS) {
       await payByCard(page, APPROVED);
       await expect(page.getByText('ポイント利用')).toBeVisible();
       await page.getByRole('button', { name: '注文を確定する' }).click();
-      await expectOrderNumber(page);
+      await expectOrderNumber(page, shop);
       await expect(page.getByRole('link', { name: 'ご注文履歴を見る' })).toBeVisible();
     });
 
@@ -253,7 +248,7 @@ for (const shop of SHOPS) {
       expect(token).toBeTruthy();
       // The API's development route ends the cart's 14 days now.
       expect((await request.post(`${apiUrl}/dev/carts/${token}/expire`)).status()).toBe(204);
-      await open(page, `${base}/cart`);
+      await openHydrated(page, `${base}/cart`);
       await expect(
         page.getByText('カートの有効期限が切れました。もう一度商品をカートに入れてください。'),
       ).toBeVisible();
@@ -290,7 +285,7 @@ test('standard: a product that runs short while in the cart shows the stock mess
   await decide(request, shop, other);
 
   await page.context().addCookies([{ name: 'cartToken', value: mine, url: shopUrl(shop) }]);
-  await open(page, `${shopUrl(shop)}/cart/confirm`);
+  await openHydrated(page, `${shopUrl(shop)}/cart/confirm`);
   await page.getByRole('button', { name: '注文を確定する' }).click();
   await expect(page.getByText(/在庫が不足しています/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/cart\/confirm/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SHOPS, shopUrl } from '../shops.js';
+import { openHydrated, SHOPS, shopUrl } from '../shops.js';
 import type { Shop } from '../shops.js';
 import { memberCookies } from './member.js';
 
@@ -62,7 +62,7 @@ for (const shop of SHOPS) {
       const lp = LANDING_PAGES[shop.theme];
       const cookies = await memberCookies(request, shop);
       await page.context().addCookies(cookies.map((c) => ({ ...c, url: shopUrl(shop) })));
-      await page.goto(`${shopUrl(shop)}/${lp.slug}/`);
+      await openHydrated(page, `${shopUrl(shop)}/${lp.slug}/`);
       await expect(page.getByRole('heading', { level: 1, name: lp.title })).toBeVisible();
       const card = page
         .getByRole('article')
@@ -104,7 +104,7 @@ for (const shop of SHOPS) {
 
 test('the FAQ groups its questions by category', async ({ page }) => {
   const shop = SHOPS.find((s) => s.theme === 'moto')!;
-  await page.goto(`${shopUrl(shop)}/faq/`);
+  await openHydrated(page, `${shopUrl(shop)}/faq/`);
   await expect(page.getByRole('heading', { level: 1, name: 'よくあるご質問' })).toBeVisible();
   const categories = page.locator('main section h2');
   expect(await categories.count()).toBeGreaterThan(1);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { SHOPS, shopUrl } from '../shops.js';
+import { closeThanks, SHOPS, shopUrl, openHydrated } from '../shops.js';
 import type { Shop } from '../shops.js';
 import { memberCookies } from './member.js';
 
@@ -105,8 +105,10 @@ async function placeOrder(
  * The member's checkout on the screens, from a cart with one line: a new delivery address,
  * bank transfer, confirm; answers the order number of the complete page.
  */
-async function checkout(page: Page, base: string, business: boolean): Promise<string> {
-  await open(page, `${base}/cart/shipping-select/`);
+async function checkout(page: Page, shop: Shop): Promise<string> {
+  const base = shopUrl(shop);
+  const business = shop.theme === 'business';
+  await openHydrated(page, `${base}/cart/shipping-select/`);
   await page.getByRole('link', { name: '新しいお届け先を入力する' }).click();
   const form = page.getByRole('form', { name: 'お届け先' });
   await form.getByLabel('姓', { exact: true }).fill('佐藤');
@@ -129,15 +131,11 @@ async function checkout(page: Page, base: string, business: boolean): Promise<st
   await expect(page).toHaveURL(/\/cart\/confirm\/?$/);
   await page.getByRole('button', { name: '注文を確定する' }).click();
   await expect(page).toHaveURL(/\/cart\/complete/);
+  await expect(page.getByTestId('order-number')).not.toBeEmpty();
+  if (shop.tracksEvents) await closeThanks(page);
   const orderNo = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   expect(orderNo).toMatch(/^\d{8}-\d+$/);
   return orderNo;
-}
-
-/** Opens a page and waits until the app has hydrated it (typing earlier reaches no form). */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Clicks a download button and answers the text of the PDF it saves. */
@@ -166,7 +164,7 @@ for (const shop of SHOPS) {
     // The member's cart gets its line through the cart calls; the rest is the checkout screens.
     await placeOrder(request, shop, session, { linesOnly: true });
     await context.addCookies(session.map((cookie) => ({ ...cookie, url: base })));
-    const orderNo = await checkout(page, base, shop.theme === 'business');
+    const orderNo = await checkout(page, shop);
 
     await page.getByRole('link', { name: 'ご注文履歴を見る' }).click();
     const list = page.getByRole('list', { name: 'ご注文一覧' });
@@ -195,7 +193,7 @@ for (const shop of SHOPS) {
     await expect(page.getByText('注文内容を間違えました', { exact: true })).toBeVisible();
     await expect(page.getByText('キャンセル済み').first()).toBeVisible();
 
-    await open(page, `${base}/mypage/order_history/`);
+    await openHydrated(page, `${base}/mypage/order_history/`);
     const entry = page.getByRole('listitem').filter({ hasText: orderNo });
     await expect(entry).toContainText('キャンセル済み');
   });
@@ -208,7 +206,7 @@ for (const shop of SHOPS) {
     const placed = await placeOrder(request, shop);
     if (!placed?.guestToken) throw new Error('a guest order has a token');
     const query = new URLSearchParams({ no: placed.orderNo, t: placed.guestToken });
-    await open(page, `${base}/orders/receipt?${query.toString()}`);
+    await openHydrated(page, `${base}/orders/receipt?${query.toString()}`);
     await expect(page.getByText(placed.orderNo, { exact: true })).toBeVisible();
     await page.getByLabel('宛名', { exact: true }).fill('ゲスト商店');
     await page.getByRole('button', { name: '宛名を保存する' }).click();
@@ -218,7 +216,7 @@ for (const shop of SHOPS) {
     expect(receipt).toContain('ゲスト商店');
     await expect(page.getByText('ダウンロードが完了しました')).toBeVisible();
 
-    await open(page, `${base}/orders/receipt?no=${placed.orderNo}&t=not-the-token`);
+    await openHydrated(page, `${base}/orders/receipt?no=${placed.orderNo}&t=not-the-token`);
     await expect(page.getByText(/ご注文番号または確認用トークンが正しくありません/)).toBeVisible();
     await expect(page.getByRole('button', { name: '領収書をダウンロード（PDF）' })).toHaveCount(0);
   });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A member session the way the store keeps it: tokens in plain variables the client reads. */
-function session(channel = 'standard') {
+async function session(channel = 'standard') {
   const state = { access: '', refresh: '' };
   const events = {
     onTokenRefreshed: vi.fn((s: { access_token: string; refresh_token?: string }) => {
@@ -36,7 +36,7 @@ function session(channel = 'standard') {
     events,
   });
   const urls: string[] = [];
-  client.http.interceptors.request.use((config) => {
+  (await client.instance()).interceptors.request.use((config) => {
     urls.push(`${config.method?.toUpperCase()} ${config.url}`);
     return config;
   });
@@ -59,9 +59,9 @@ const expireAccessTokens = () =>
 
 describe('requests', () => {
   it('send JSON with Accept, X-Requested-With, the channel and the bearer token', async () => {
-    const s = session();
+    const s = await session();
     await s.login('taro');
-    const response = await s.client.http.get('/v1/me/user');
+    const response = await s.client.http.request({ url: '/v1/me/user' });
     expect(response.config.headers.get('Accept')).toBe('application/json');
     expect(response.config.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(response.config.headers.get('X-Channel')).toBe('standard');
@@ -70,7 +70,7 @@ describe('requests', () => {
   });
 
   it('normalise errors to the server message, status, code and field errors', async () => {
-    const s = session();
+    const s = await session();
     const error = await s.client.auth
       .login({ login_id: '', password: '' })
       .catch((e: unknown) => e);
@@ -93,7 +93,7 @@ describe('requests', () => {
   });
 
   it('read paging headers into a page object', async () => {
-    const s = session('moto');
+    const s = await session('moto');
     await s.login('rider');
     await s.login('rider');
     const list = await s.client.user.loginHistories({ per: 1, page: 2 });
@@ -114,7 +114,7 @@ describe('401 and refresh', () => {
   });
 
   it('refreshes once and retries the call', async () => {
-    const s = session();
+    const s = await session();
     await s.login('taro');
     const stale = s.state.access;
     await expireAccessTokens();
@@ -126,7 +126,7 @@ describe('401 and refresh', () => {
   });
 
   it('shares one refresh among concurrent 401s', async () => {
-    const s = session();
+    const s = await session();
     await s.login('taro');
     await expireAccessTokens();
     const results = await Promise.all(Array.from({ length: 5 }, () => s.client.user.get()));
@@ -136,7 +136,7 @@ describe('401 and refresh', () => {
   });
 
   it('logs out and goes to /login/?re=1 when the refresh fails', async () => {
-    const s = session();
+    const s = await session();
     await s.login('taro');
     await expireAccessTokens();
     s.state.refresh = 'not-a-refresh-token';
@@ -147,18 +147,20 @@ describe('401 and refresh', () => {
   });
 
   it('does not refresh for calls marked as not retried (logout)', async () => {
-    const s = session();
+    const s = await session();
     await s.login('taro');
     await expireAccessTokens();
-    const error = await s.client.http.get('/v1/me/user', NO_AUTH_RETRY).catch((e: unknown) => e);
+    const error = await s.client.http
+      .request({ ...NO_AUTH_RETRY, url: '/v1/me/user' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401 });
     expect(s.urls.filter((url) => url.endsWith('/v1/auth/refresh'))).toHaveLength(0);
     await expect(s.client.auth.logout()).resolves.toEqual({ result: true });
   });
 
   it('keeps two clients in one process apart (SSR)', async () => {
-    const a = session('standard');
-    const b = session('moto');
+    const a = await session('standard');
+    const b = await session('moto');
     await Promise.all([a.login('taro'), b.login('rider')]);
     const [meA, meB] = await Promise.all([a.client.user.get(), b.client.user.get()]);
     expect(meA.data.email).toBe('taro@example.jp');
@@ -278,65 +280,106 @@ describe('cart answers', () => {
       );
   }
 
-  function cartClient(path: string) {
+  function cartClient(path: string, answer: { status: number; body: object }) {
     const events = {
       onCartReset: vi.fn(),
       onShippingReset: vi.fn(),
       navigate: vi.fn(),
       currentPath: () => path,
     };
-    const client = createApiClient({ baseURL: api.baseURL, events });
-    return { client, events };
+    const client = createApiClient({
+      baseURL: api.baseURL,
+      events,
+      adapter: answering(answer.status, answer.body),
+    });
+    const getCart = () => client.http.request({ method: 'get', url: '/v1/carts/x' });
+    return { client, events, getCart };
   }
 
   it('cart.common.is_expired on a /cart/ page resets the cart with its message and goes to /cart/', async () => {
-    const { client, events } = cartClient('/cart/confirm');
-    client.http.defaults.adapter = answering(422, {
-      message: 'カートの有効期限が切れました',
-      code: 'cart.common.is_expired',
+    const { events, getCart } = cartClient('/cart/confirm', {
+      status: 422,
+      body: { message: 'カートの有効期限が切れました', code: 'cart.common.is_expired' },
     });
-    await expect(client.http.get('/v1/carts/x')).rejects.toMatchObject({
-      code: 'cart.common.is_expired',
-    });
+    await expect(getCart()).rejects.toMatchObject({ code: 'cart.common.is_expired' });
     expect(events.onCartReset).toHaveBeenCalledWith({
       reason: 'expired',
       message: 'カートの有効期限が切れました',
     });
     expect(events.navigate).toHaveBeenCalledWith('/cart/');
 
-    const elsewhere = cartClient('/product/abc');
-    elsewhere.client.http.defaults.adapter = answering(422, {
-      message: '期限切れ',
-      code: 'cart.common.is_expired',
+    const elsewhere = cartClient('/product/abc', {
+      status: 422,
+      body: { message: '期限切れ', code: 'cart.common.is_expired' },
     });
-    await elsewhere.client.http.get('/v1/carts/x').catch(() => undefined);
+    await elsewhere.getCart().catch(() => undefined);
     expect(elsewhere.events.onCartReset).not.toHaveBeenCalled();
   });
 
   it('422 cart_detail.set_user_address.not_data resets the shipping once per failure streak', async () => {
-    const { client, events } = cartClient('/cart/shipping-select');
-    client.http.defaults.adapter = answering(422, {
-      message: '住所がありません',
-      code: 'cart_detail.set_user_address.not_data',
+    const { events, getCart } = cartClient('/cart/shipping-select', {
+      status: 422,
+      body: { message: '住所がありません', code: 'cart_detail.set_user_address.not_data' },
     });
-    await client.http.get('/v1/carts/x').catch(() => undefined);
-    await client.http.get('/v1/carts/x').catch(() => undefined);
+    await getCart().catch(() => undefined);
+    await getCart().catch(() => undefined);
     expect(events.onShippingReset).toHaveBeenCalledTimes(1);
   });
 
   it.each(['cart.add_products.product_not_found', 'cart.update_products.not_sale'])(
     '422 %s resets the cart with reason product_not_found',
     async (code) => {
-      const { client, events } = cartClient('/cart/');
-      client.http.defaults.adapter = answering(422, {
-        message: '販売が終了した商品があります',
-        code,
+      const { events, getCart } = cartClient('/cart/', {
+        status: 422,
+        body: { message: '販売が終了した商品があります', code },
       });
-      await client.http.get('/v1/carts/x').catch(() => undefined);
+      await getCart().catch(() => undefined);
       expect(events.onCartReset).toHaveBeenCalledWith({
         reason: 'product_not_found',
         message: '販売が終了した商品があります',
       });
     },
   );
+});
+
+describe('loading axios', () => {
+  const answered: AxiosAdapter = async (config) => ({
+    data: { data: [] },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  });
+
+  it('waits for the first call, and concurrent first calls share one instance', async () => {
+    const create = vi.spyOn(axios, 'create');
+    try {
+      const client = createApiClient({ baseURL: api.baseURL, adapter: answered });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(create).not.toHaveBeenCalled();
+      await Promise.all([client.content.settings(), client.content.colorScheme()]);
+      await client.products.list();
+      expect(create).toHaveBeenCalledTimes(1);
+      const [a, b] = await Promise.all([client.instance(), client.instance()]);
+      expect(a).toBe(b);
+    } finally {
+      create.mockRestore();
+    }
+  });
+
+  it('cancelAll aborts calls still waiting for axios; later calls go through', async () => {
+    const adapter = vi.fn(answered);
+    const log = vi.fn();
+    const client = createApiClient({ baseURL: api.baseURL, adapter, events: { log } });
+    const calls = [client.content.settings(), client.content.colorScheme()].map((p) =>
+      p.catch((e: unknown) => e),
+    );
+    client.cancelAll();
+    const errors = await Promise.all(calls);
+    expect(errors.every(isCancelled)).toBe(true);
+    expect(adapter).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+    await expect(client.content.settings()).resolves.toEqual({ data: [] });
+    expect(adapter).toHaveBeenCalledTimes(1);
+  });
 });

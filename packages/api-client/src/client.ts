@@ -1,8 +1,10 @@
-import axios from 'axios';
 import type {
+  AxiosAdapter,
   AxiosError,
   AxiosInstance,
   AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
   InternalAxiosRequestConfig,
 } from 'axios';
 import { ApiError, ERROR_MESSAGES } from './errors.js';
@@ -58,6 +60,8 @@ export type ApiClientOptions = {
   /** Keep-alive agents for server-side use (see @mise/api-client/server). */
   httpAgent?: unknown;
   httpsAgent?: unknown;
+  /** Answers requests in-process instead of sending them (tests). */
+  adapter?: AxiosAdapter;
 };
 
 type RetryableConfig = InternalAxiosRequestConfig & {
@@ -65,6 +69,9 @@ type RetryableConfig = InternalAxiosRequestConfig & {
   _skipAuthRetry?: boolean;
   _anonymous?: boolean;
 };
+
+/** A request cancelAll can abort: `_done` takes it off the pending list once it is answered. */
+type Tracked = { signal?: AxiosRequestConfig['signal']; _done?: () => void };
 
 /** Marks a request whose 401 must not trigger a refresh (logout). */
 export const NO_AUTH_RETRY = { _skipAuthRetry: true } as AxiosRequestConfig;
@@ -74,64 +81,240 @@ export const CHANNEL_NOT_FOUND = 'チャネルが存在しない';
 type ErrorBody =
   { message?: unknown; code?: unknown; errors?: unknown; title?: unknown } | undefined;
 
-export type HttpClient = AxiosInstance;
+/** What the calls send through: axios's request, with axios itself loaded at the first one. */
+export type HttpClient = {
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+};
 
 export type ApiCore = {
   http: HttpClient;
+  /** The configured axios instance (loaded now if no call has loaded it yet). */
+  instance: () => Promise<AxiosInstance>;
   /** Cancels every pending request (the storefront calls it on each route change). */
   cancelAll: () => void;
   /** Runs the shared refresh now; resolves to the new access token, or null when it failed. */
   refresh: () => Promise<string | null>;
 };
 
+/** Settles as `promise` does, or rejects as soon as `signal` aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * The HTTP core of one client: no module-level state, so the SSR server makes one per
  * request and the browser one per page load. Implements the error catalogue of spec section 8.
+ * axios is imported at the first request, not here: the storefront makes its client before
+ * hydration, and axios is a separate chunk the first page does not wait for.
  */
 export function createHttp(options: ApiClientOptions): ApiCore {
   const events = options.events ?? {};
   const log = events.log ?? ((message: string, error?: unknown) => console.error(message, error));
-  const http = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeout ?? 30_000,
-    withCredentials: true,
-    headers: {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      ...(options.channel ? { 'X-Channel': options.channel } : {}),
-    },
-    ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}),
-    ...(options.httpsAgent ? { httpsAgent: options.httpsAgent } : {}),
-  });
-
   const pending = new Set<AbortController>();
   let refreshing: Promise<string | null> | null = null;
   let shippingResetDone = false;
+  let loading: Promise<AxiosInstance> | null = null;
+  let loaded: AxiosInstance | null = null;
 
-  http.interceptors.request.use((config) => {
-    const token = (config as RetryableConfig)._anonymous ? null : options.getAccessToken?.();
-    if (token && !config.headers.has('Authorization'))
-      config.headers.set('Authorization', `Bearer ${token}`);
-    if (!config.signal) {
-      const controller = new AbortController();
-      pending.add(controller);
-      config.signal = controller.signal;
-      const done = () => pending.delete(controller);
-      controller.signal.addEventListener('abort', done, { once: true });
-      (config as RetryableConfig & { _done?: () => void })._done = done;
+  function track<C extends Tracked>(config: C): C & { signal: AbortSignal } {
+    const controller = new AbortController();
+    pending.add(controller);
+    const done = () => pending.delete(controller);
+    controller.signal.addEventListener('abort', done, { once: true });
+    return Object.assign(config, { signal: controller.signal, _done: done });
+  }
+
+  function reportNetworkFailure(cause: unknown) {
+    log('Network Error', cause);
+    if (events.isBackForward?.()) events.reload?.();
+  }
+
+  function instance(): Promise<AxiosInstance> {
+    loading ??= import('axios').then(
+      ({ default: axios }) => (loaded = configure(axios)),
+      (error: unknown) => {
+        // A chunk that failed to load (offline) is tried again by the next call.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  /** A call made before axios is there: tracked at once, so cancelAll also aborts it while it waits. */
+  async function whileLoading<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    const tracked = config.signal ? config : track({ ...config });
+    let ready: AxiosInstance;
+    try {
+      ready = await (tracked.signal instanceof AbortSignal
+        ? unlessAborted(instance(), tracked.signal)
+        : instance());
+    } catch (error) {
+      (tracked as Tracked)._done?.();
+      if (tracked.signal?.aborted)
+        throw new ApiError('cancelled', ERROR_MESSAGES.cancelled, { cause: error });
+      // axios's chunk did not arrive: to the caller that is the network failing.
+      reportNetworkFailure(error);
+      throw new ApiError('network', ERROR_MESSAGES.network, { cause: error });
     }
-    return config;
-  });
+    return ready.request<T>(tracked);
+  }
+
+  const http: HttpClient = {
+    // Once axios is there a call goes out in the same tick, as it always did: a call started
+    // just before a route change (a search word posted on submit) is sent before cancelAll.
+    request: (config) => (loaded ? loaded.request(config) : whileLoading(config)),
+  };
+
+  function configure(axios: AxiosStatic): AxiosInstance {
+    const client = axios.create({
+      baseURL: options.baseURL,
+      timeout: options.timeout ?? 30_000,
+      withCredentials: true,
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(options.channel ? { 'X-Channel': options.channel } : {}),
+      },
+      ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}),
+      ...(options.httpsAgent ? { httpsAgent: options.httpsAgent } : {}),
+      ...(options.adapter ? { adapter: options.adapter } : {}),
+    });
+
+    client.interceptors.request.use((config) => {
+      const token = (config as RetryableConfig)._anonymous ? null : options.getAccessToken?.();
+      if (token && !config.headers.has('Authorization'))
+        config.headers.set('Authorization', `Bearer ${token}`);
+      // Calls made once axios is there are tracked here.
+      if (!config.signal) track(config);
+      return config;
+    });
+
+    function toApiError(error: AxiosError<ErrorBody>): ApiError {
+      if (axios.isCancel(error) || error.code === 'ERR_CANCELED')
+        return new ApiError('cancelled', ERROR_MESSAGES.cancelled, { cause: error });
+      if (
+        error.code === 'ECONNABORTED' ||
+        error.code === 'ETIMEDOUT' ||
+        error.message.startsWith('timeout of')
+      ) {
+        return new ApiError('timeout', ERROR_MESSAGES.timeout, { cause: error });
+      }
+      if (!error.response) return new ApiError('network', ERROR_MESSAGES.network, { cause: error });
+      const body = error.response.data;
+      const message =
+        typeof body?.message === 'string' && body.message ? body.message : ERROR_MESSAGES.unknown;
+      return new ApiError('http', message, {
+        status: error.response.status || 500,
+        ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+        ...(body?.errors && typeof body.errors === 'object'
+          ? { errors: body.errors as Record<string, string[]> }
+          : {}),
+        data: body,
+        cause: error,
+      });
+    }
+
+    client.interceptors.response.use(
+      (response) => {
+        (response.config as Tracked)._done?.();
+        shippingResetDone = false;
+        return response;
+      },
+      async (error: AxiosError<ErrorBody>) => {
+        const config = error.config as (RetryableConfig & Tracked) | undefined;
+        config?._done?.();
+        const failure = toApiError(error);
+
+        if (failure.kind === 'cancelled') throw failure;
+        if (failure.kind === 'timeout') {
+          log(ERROR_MESSAGES.timeout, error);
+          throw failure;
+        }
+        if (failure.kind === 'network') {
+          reportNetworkFailure(error);
+          throw failure;
+        }
+
+        const sent = config?.headers.get('Authorization');
+        if (
+          failure.status === 401 &&
+          sent &&
+          config &&
+          !config._retried &&
+          !config._skipAuthRetry
+        ) {
+          // A call sent before a refresh that has since finished retries with the new token
+          // instead of refreshing again.
+          const current = options.getAccessToken?.();
+          const token = current && sent !== `Bearer ${current}` ? current : await refresh();
+          if (token) {
+            config._retried = true;
+            config.headers.set('Authorization', `Bearer ${token}`);
+            return client.request(config);
+          }
+          events.onLogout?.({ refreshFailed: true });
+          events.navigate?.('/login/?re=1');
+          throw failure;
+        }
+        if (failure.status === 503) {
+          const body = error.response?.data;
+          events.onMaintenance?.({
+            title: typeof body?.title === 'string' ? body.title : '',
+            message: failure.message,
+          });
+          events.navigate?.('/maintenance/');
+          throw failure;
+        }
+        if (failure.message === CHANNEL_NOT_FOUND) {
+          events.onInvalidChannel?.();
+          throw failure;
+        }
+        const code = failure.code ?? '';
+        if (
+          code === 'cart.common.is_expired' &&
+          (events.currentPath?.() ?? '').startsWith('/cart/')
+        ) {
+          events.onCartReset?.({ reason: 'expired', message: failure.message });
+          events.navigate?.('/cart/');
+          throw failure;
+        }
+        if (failure.status === 422 && code === 'cart_detail.set_user_address.not_data') {
+          if (!shippingResetDone) {
+            shippingResetDone = true;
+            events.onShippingReset?.();
+          }
+          throw failure;
+        }
+        if (
+          failure.status === 422 &&
+          (code.includes('product_not_found') || code.includes('cart.update_products.not_sale'))
+        ) {
+          events.onCartReset?.({ reason: 'product_not_found', message: failure.message });
+          throw failure;
+        }
+        throw failure;
+      },
+    );
+    return client;
+  }
 
   function refresh(): Promise<string | null> {
     refreshing ??= (async () => {
       try {
         const refreshToken = options.getRefreshToken?.();
-        const { data } = await http.post<RefreshedSession>(
-          '/v1/auth/refresh',
-          refreshToken ? { refresh_token: refreshToken } : {},
-          { _skipAuthRetry: true, _anonymous: true } as AxiosRequestConfig,
-        );
+        const { data } = await http.request<RefreshedSession>({
+          method: 'post',
+          url: '/v1/auth/refresh',
+          data: refreshToken ? { refresh_token: refreshToken } : {},
+          _skipAuthRetry: true,
+          _anonymous: true,
+        } as AxiosRequestConfig);
         events.onTokenRefreshed?.(data);
         return data.access_token;
       } catch {
@@ -143,110 +326,9 @@ export function createHttp(options: ApiClientOptions): ApiCore {
     return refreshing;
   }
 
-  function toApiError(error: AxiosError<ErrorBody>): ApiError {
-    if (axios.isCancel(error) || error.code === 'ERR_CANCELED')
-      return new ApiError('cancelled', ERROR_MESSAGES.cancelled, { cause: error });
-    if (
-      error.code === 'ECONNABORTED' ||
-      error.code === 'ETIMEDOUT' ||
-      error.message.startsWith('timeout of')
-    ) {
-      return new ApiError('timeout', ERROR_MESSAGES.timeout, { cause: error });
-    }
-    if (!error.response) return new ApiError('network', ERROR_MESSAGES.network, { cause: error });
-    const body = error.response.data;
-    const message =
-      typeof body?.message === 'string' && body.message ? body.message : ERROR_MESSAGES.unknown;
-    return new ApiError('http', message, {
-      status: error.response.status || 500,
-      ...(typeof body?.code === 'string' ? { code: body.code } : {}),
-      ...(body?.errors && typeof body.errors === 'object'
-        ? { errors: body.errors as Record<string, string[]> }
-        : {}),
-      data: body,
-      cause: error,
-    });
-  }
-
-  http.interceptors.response.use(
-    (response) => {
-      (response.config as { _done?: () => void })._done?.();
-      shippingResetDone = false;
-      return response;
-    },
-    async (error: AxiosError<ErrorBody>) => {
-      const config = error.config as (RetryableConfig & { _done?: () => void }) | undefined;
-      config?._done?.();
-      const failure = toApiError(error);
-
-      if (failure.kind === 'cancelled') throw failure;
-      if (failure.kind === 'timeout') {
-        log(ERROR_MESSAGES.timeout, error);
-        throw failure;
-      }
-      if (failure.kind === 'network') {
-        log('Network Error', error);
-        if (events.isBackForward?.()) events.reload?.();
-        throw failure;
-      }
-
-      const sent = config?.headers.get('Authorization');
-      if (failure.status === 401 && sent && config && !config._retried && !config._skipAuthRetry) {
-        // A call sent before a refresh that has since finished retries with the new token
-        // instead of refreshing again.
-        const current = options.getAccessToken?.();
-        const token = current && sent !== `Bearer ${current}` ? current : await refresh();
-        if (token) {
-          config._retried = true;
-          config.headers.set('Authorization', `Bearer ${token}`);
-          return http.request(config);
-        }
-        events.onLogout?.({ refreshFailed: true });
-        events.navigate?.('/login/?re=1');
-        throw failure;
-      }
-      if (failure.status === 503) {
-        const body = error.response?.data;
-        events.onMaintenance?.({
-          title: typeof body?.title === 'string' ? body.title : '',
-          message: failure.message,
-        });
-        events.navigate?.('/maintenance/');
-        throw failure;
-      }
-      if (failure.message === CHANNEL_NOT_FOUND) {
-        events.onInvalidChannel?.();
-        throw failure;
-      }
-      const code = failure.code ?? '';
-      if (
-        code === 'cart.common.is_expired' &&
-        (events.currentPath?.() ?? '').startsWith('/cart/')
-      ) {
-        events.onCartReset?.({ reason: 'expired', message: failure.message });
-        events.navigate?.('/cart/');
-        throw failure;
-      }
-      if (failure.status === 422 && code === 'cart_detail.set_user_address.not_data') {
-        if (!shippingResetDone) {
-          shippingResetDone = true;
-          events.onShippingReset?.();
-        }
-        throw failure;
-      }
-      if (
-        failure.status === 422 &&
-        (code.includes('product_not_found') || code.includes('cart.update_products.not_sale'))
-      ) {
-        events.onCartReset?.({ reason: 'product_not_found', message: failure.message });
-        throw failure;
-      }
-      throw failure;
-    },
-  );
-
   return {
     http,
+    instance,
     cancelAll() {
       for (const controller of [...pending]) controller.abort();
       pending.clear();

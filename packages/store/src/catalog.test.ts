@@ -1,10 +1,9 @@
 import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStorefrontState } from './create.js';
+import { createStorefrontState } from './create-default.js';
 import { createMemoryCookies } from './env.js';
 import { login, logoutSession } from './slices/auth.js';
-import type { CatalogProduct } from './slices/catalog-types.js';
 import { addBookmark, fetchBookmarks, removeBookmark } from './slices/bookmarks.js';
 import {
   fetchBrands,
@@ -42,13 +41,14 @@ beforeEach(async () => {
 });
 
 /** A store + client as one browser tab has them; `urls` lists every request it sends. */
-function tab(channel = 'standard') {
+async function tab(channel = 'standard') {
   const { store, api: client } = createStorefrontState({
     api: { baseURL: api.baseURL, channel, events: { log: () => undefined } },
     cookies: createMemoryCookies(),
   });
   const urls: string[] = [];
-  client.http.interceptors.request.use((config) => {
+  const http = await client.instance();
+  http.interceptors.request.use((config) => {
     const query = config.params
       ? `?${new URLSearchParams(config.params as Record<string, string>).toString()}`
       : '';
@@ -59,20 +59,20 @@ function tab(channel = 'standard') {
 }
 
 async function member(loginId = 'taro', channel = 'standard') {
-  const t = tab(channel);
+  const t = await tab(channel);
   await t.store.dispatch(login({ login_id: loginId, password: DEMO_PASSWORD })).unwrap();
   return t;
 }
 
 /** Keys of products of the demo catalogue, first page. */
-async function someProducts(t: ReturnType<typeof tab>, count: number) {
+async function someProducts(t: Awaited<ReturnType<typeof tab>>, count: number) {
   const { data } = await t.client.products.list({ per: count });
-  return data as CatalogProduct[];
+  return data;
 }
 
 describe('product list', () => {
   it('reads 15 a page and does not ask again for the query already shown', async () => {
-    const t = tab();
+    const t = await tab();
     await t.store.dispatch(fetchProducts({ page: 1 })).unwrap();
     const { products } = t.store.getState();
     expect(products.list).toHaveLength(15);
@@ -90,7 +90,7 @@ describe('product list', () => {
   });
 
   it('narrows by keyword, category (with its children), price and stock', async () => {
-    const t = tab();
+    const t = await tab();
     await t.store.dispatch(fetchCategoryTree()).unwrap();
     const root = t.store.getState().categories.tree[0]!;
     await t.store
@@ -122,7 +122,7 @@ describe('product list', () => {
 
 describe('reference data', () => {
   it('fetches brands, makers and the category tree once, while they are empty', async () => {
-    const t = tab();
+    const t = await tab();
     await Promise.all([
       t.store.dispatch(fetchBrands()),
       t.store.dispatch(fetchBrands()),
@@ -150,7 +150,7 @@ describe('reference data', () => {
 
 describe('product page', () => {
   it('loads the product with its variants, related products and reviews; 404 for an unknown key', async () => {
-    const t = tab();
+    const t = await tab();
     const [first] = await someProducts(t, 1);
     await Promise.all([
       t.store.dispatch(fetchProduct(first!.key)),
@@ -214,7 +214,7 @@ describe('product page', () => {
   });
 
   it('a guest cannot like: the server message is rethrown', async () => {
-    const t = tab();
+    const t = await tab();
     const [product] = await someProducts(t, 1);
     await expect(
       t.store
@@ -226,11 +226,11 @@ describe('product page', () => {
 
 describe('recently viewed products', () => {
   it('a guest: the viewed product moves to the front once, the list keeps 10, flush empties', async () => {
-    const t = tab();
+    const t = await tab();
     const products = await someProducts(t, 12);
     const first = await t.store.dispatch(postProductHistory(products[0]!.id)).unwrap();
     // The browser keeps the guest id in a cookie; here it travels as the header.
-    t.client.http.defaults.headers.common['X-Guest-Id'] = first.guest_id!;
+    (await t.client.instance()).defaults.headers.common['X-Guest-Id'] = first.guest_id!;
     t.store.dispatch(productHistoryFlushed());
     await t.store.dispatch(fetchProductHistory()).unwrap();
     expect(t.urls.at(-1)).toContain('GET /v1/guest/product-histories');

@@ -1,4 +1,3 @@
-import { createApiClient } from '@mise/api-client';
 import type { ApiClient, ApiClientOptions } from '@mise/api-client';
 import { COOKIES } from './env.js';
 import type { CookieJar } from './env.js';
@@ -16,21 +15,22 @@ export type StorefrontStateOptions = {
 };
 
 /**
- * A store and its API client, wired together: the client reads the store's token and tells
- * the store about refreshes, the end of a session, maintenance, an unknown channel and cart
- * resets. The SSR server makes one pair per request; the browser one per page load.
+ * A store and an API client made by `createApi`, wired together (see createStorefrontState). A
+ * page hydrated in islands passes `createLazyApiClient` (@mise/api-client/lazy), whose code
+ * loads with its first call; this module does not import the client, so such a page's bundle
+ * leaves it out until then.
  */
-export function createStorefrontState(options: StorefrontStateOptions): {
-  store: AppStore;
-  api: ApiClient;
-} {
+export function createStorefrontStateWith(
+  createApi: (options: ApiClientOptions) => ApiClient,
+  options: StorefrontStateOptions,
+): { store: AppStore; api: ApiClient } {
   const events = options.api.events ?? {};
   // Handlers below run only after the store exists (on responses), never during creation.
   const holder: { store?: AppStore } = {};
   const dispatch: AppStore['dispatch'] = ((action: Parameters<AppStore['dispatch']>[0]) =>
     holder.store!.dispatch(action)) as AppStore['dispatch'];
 
-  const api = createApiClient({
+  const api = createApi({
     ...options.api,
     getAccessToken: () => holder.store?.getState().auth.accessToken,
     events: {

@@ -1,4 +1,5 @@
-export { createStorefrontState } from './create.js';
+export { createStorefrontState } from './create-default.js';
+export { createStorefrontStateWith } from './create.js';
 export type { StorefrontStateOptions } from './create.js';
 export { COOKIES, createMemoryCookies } from './env.js';
 export type { CookieJar, StoreEnv } from './env.js';
@@ -9,7 +10,6 @@ export * from './slices/auth.js';
 export * from './slices/bookmarks.js';
 export * from './slices/cart.js';
 export * from './slices/catalog.js';
-export type * from './slices/catalog-types.js';
 export * from './slices/content.js';
 export * from './slices/member-sections.js';
 export * from './slices/product-histories.js';

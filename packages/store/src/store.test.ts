@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStorefrontState } from './create.js';
+import { createStorefrontState } from './create-default.js';
 import { COOKIES, createMemoryCookies } from './env.js';
 import { logout } from './logout.js';
 import { fetchLoginHistory, resetPassword, unlockAccount } from './slices/account.js';
@@ -43,7 +43,7 @@ beforeEach(async () => {
 });
 
 /** A store + client as one browser tab (or one SSR request) would have them. */
-function tab(channel = 'standard', cookies = createMemoryCookies()) {
+async function tab(channel = 'standard', cookies = createMemoryCookies()) {
   const refresh = { token: '' };
   const navigate = vi.fn();
   const { store, api: client } = createStorefrontState({
@@ -57,12 +57,13 @@ function tab(channel = 'standard', cookies = createMemoryCookies()) {
     navigate,
   });
   const urls: string[] = [];
-  client.http.interceptors.request.use((config) => {
+  const http = await client.instance();
+  http.interceptors.request.use((config) => {
     urls.push(`${config.method?.toUpperCase()} ${config.url}`);
     return config;
   });
   // The browser keeps the refresh token in an httpOnly cookie; here it is kept by hand.
-  client.http.interceptors.response.use((response) => {
+  http.interceptors.response.use((response) => {
     const data = response.data as { refresh_token?: unknown };
     if (typeof data.refresh_token === 'string') refresh.token = data.refresh_token;
     return response;
@@ -116,14 +117,14 @@ describe('logout', () => {
 
 describe('session', () => {
   it('without a stored token the visitor is logged out, and no call is made', async () => {
-    const t = tab();
+    const t = await tab();
     await t.store.dispatch(initSession());
     expect(t.store.getState().auth).toMatchObject({ checked: true, isLogin: false });
     expect(t.urls).toEqual([]);
   });
 
   it('login stores the token with its expiry 5 s early, and a new tab logs in from storage', async () => {
-    const t = tab();
+    const t = await tab();
     const before = Date.now();
     expect(
       await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD })).unwrap(),
@@ -134,7 +135,7 @@ describe('session', () => {
     expect(auth.tokenExpiresAt).toBeLessThanOrEqual(Date.now() + 3600_000 - TOKEN_EXPIRY_MARGIN_MS);
     expect(t.cookies.get(COOKIES.accessToken)).toBe(auth.accessToken);
 
-    const next = tab('standard', t.cookies);
+    const next = await tab('standard', t.cookies);
     await next.store.dispatch(initSession());
     expect(selectIsLogin(next.store.getState())).toBe(true);
     expect(next.urls).toEqual([]);
@@ -143,10 +144,10 @@ describe('session', () => {
   });
 
   it('an expired stored token is refreshed; a failed refresh logs out with the flag', async () => {
-    const t = tab();
+    const t = await tab();
     await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD }));
     t.cookies.set(COOKIES.tokenExpiresAt, String(Date.now() - 1));
-    const next = tab('standard', t.cookies);
+    const next = await tab('standard', t.cookies);
     next.refresh.token = t.refresh.token;
     await next.store.dispatch(initSession());
     expect(next.store.getState().auth).toMatchObject({ isLogin: true, isRefreshFailed: false });
@@ -154,7 +155,7 @@ describe('session', () => {
     expect(next.urls).toEqual(['POST /v1/auth/refresh']);
 
     // The SSR server leaves an expired token to the browser: unchecked, nothing removed.
-    const server = tab('standard', next.cookies);
+    const server = await tab('standard', next.cookies);
     next.cookies.set(COOKIES.tokenExpiresAt, String(Date.now() - 1));
     await server.store.dispatch(initSession({ skipRefresh: true }));
     expect(server.store.getState().auth).toMatchObject({ checked: false, isLogin: false });
@@ -162,7 +163,7 @@ describe('session', () => {
     expect(server.cookies.get(COOKIES.accessToken)).toBeDefined();
 
     next.cookies.set(COOKIES.cartToken, 'cart-1');
-    const failing = tab('standard', next.cookies);
+    const failing = await tab('standard', next.cookies);
     failing.refresh.token = 'revoked';
     await failing.store.dispatch(initSession({ force: true }));
     expect(failing.store.getState().auth).toMatchObject({
@@ -177,7 +178,7 @@ describe('session', () => {
   });
 
   it('a 401 mid-session refreshes through the store; a failed one logs out and goes to /login/?re=1', async () => {
-    const t = tab();
+    const t = await tab();
     await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD }));
     const first = t.store.getState().auth.accessToken;
     await api.db.update(schema.accessTokens).set({ expiresAt: new Date(Date.now() - 1000) });
@@ -195,7 +196,7 @@ describe('session', () => {
   });
 
   it('the MFA step: a code, then logged in', async () => {
-    const t = tab();
+    const t = await tab();
     expect(
       await t.store.dispatch(login({ login_id: 'hanako', password: DEMO_PASSWORD })).unwrap(),
     ).toBe('verify');
@@ -211,7 +212,7 @@ describe('session', () => {
   });
 
   it('a member who has not confirmed the address is not logged in; the check logs in and flags registered', async () => {
-    const t = tab();
+    const t = await tab();
     const registered = await t.store
       .dispatch(
         registerUser({
@@ -252,7 +253,7 @@ describe('session', () => {
   });
 
   it('a failed call keeps its status, code and field messages through unwrap()', async () => {
-    const t = tab();
+    const t = await tab();
     await expect(
       t.store
         .dispatch(
@@ -293,7 +294,7 @@ describe('session', () => {
   });
 
   it('logout ends the server session, clears token and cart token, resets the member data, goes to /login/', async () => {
-    const t = tab();
+    const t = await tab();
     await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD }));
     await t.store.dispatch(fetchUser());
     await t.store.dispatch(fetchLoginHistory(1));
@@ -309,14 +310,14 @@ describe('session', () => {
     expect(state.cart.resetReason).toBeNull();
     expect(t.cookies.all()).toEqual({});
     expect(t.navigate).toHaveBeenCalledWith('/login/');
-    const probe = tab();
-    probe.client.http.defaults.headers.common.Authorization = `Bearer ${token}`;
+    const probe = await tab();
+    (await probe.client.instance()).defaults.headers.common.Authorization = `Bearer ${token}`;
     await expect(probe.client.user.get()).rejects.toMatchObject({ status: 401 });
   });
 
   it('keeps two stores in one process apart (SSR)', async () => {
-    const a = tab('standard');
-    const b = tab('moto');
+    const a = await tab('standard');
+    const b = await tab('moto');
     await Promise.all([
       a.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD })),
       b.store.dispatch(login({ login_id: 'rider', password: DEMO_PASSWORD })),
@@ -328,7 +329,7 @@ describe('session', () => {
   });
 
   it('updates the profile without sending the username', async () => {
-    const t = tab('moto');
+    const t = await tab('moto');
     await t.store.dispatch(login({ login_id: 'rider', password: DEMO_PASSWORD }));
     const user = await t.store.dispatch(fetchUser()).unwrap();
     const updated = await t.store
@@ -347,7 +348,7 @@ describe('session', () => {
   });
 
   it('unlock records the result; a reminder reset logs in', async () => {
-    const t = tab('moto');
+    const t = await tab('moto');
     expect(await t.store.dispatch(unlockAccount('nope')).unwrap()).toMatchObject({ result: false });
     expect(t.store.getState().loginLock.result).toBe(false);
 
@@ -373,7 +374,7 @@ describe('session', () => {
 
 describe('site state', () => {
   it('fetches the settings once and reads them through selectors', async () => {
-    const t = tab('business');
+    const t = await tab('business');
     await Promise.all([t.store.dispatch(fetchSettings()), t.store.dispatch(fetchSettings())]);
     expect(t.urls.filter((url) => url.includes('settings'))).toHaveLength(1);
     expect(selectBreakpoints(t.store.getState())).toEqual({ sm: 767, md: 1023 });
@@ -384,7 +385,7 @@ describe('site state', () => {
 
   it('hides a dismissed notice by cookie until the operator updates it', async () => {
     const cookies = createMemoryCookies();
-    const t = tab('standard', cookies);
+    const t = await tab('standard', cookies);
     await t.store.dispatch(fetchNotices());
     const caution = selectVisibleNotice(t.store.getState(), 'caution');
     expect(caution?.code).toBe('caution');
@@ -393,7 +394,7 @@ describe('site state', () => {
     expect(cookies.get('cautionMessage')).toBe(caution?.updated_at);
 
     // Another page load with the same cookies: still hidden.
-    const next = tab('standard', cookies);
+    const next = await tab('standard', cookies);
     await next.store.dispatch(fetchNotices());
     expect(selectVisibleNotice(next.store.getState(), 'caution')).toBeNull();
 
@@ -402,13 +403,13 @@ describe('site state', () => {
       .update(schema.messages)
       .set({ updatedAt: new Date(Date.now() + 60_000) })
       .where(eq(schema.messages.code, 'caution'));
-    const later = tab('standard', cookies);
+    const later = await tab('standard', cookies);
     await later.store.dispatch(fetchNotices());
     expect(selectVisibleNotice(later.store.getState(), 'caution')).not.toBeNull();
   });
 
   it('raises maintenance and invalid-channel from the API answers', async () => {
-    const t = tab('nowhere');
+    const t = await tab('nowhere');
     await t.store.dispatch(fetchSettings());
     expect(t.store.getState().site.isInvalidChannel).toBe(true);
 
@@ -419,7 +420,7 @@ describe('site state', () => {
       })
       .where(eq(schema.channels.id, 'moto'));
     try {
-      const m = tab('moto');
+      const m = await tab('moto');
       await m.store.dispatch(fetchSettings());
       expect(m.store.getState().site.maintenance).toEqual({
         title: '臨時メンテナンス',
@@ -435,7 +436,7 @@ describe('site state', () => {
   });
 
   it('counts loading tasks and adds positive flash messages by default', async () => {
-    const t = tab();
+    const t = await tab();
     let release = () => undefined as void;
     const task = t.store.dispatch(
       trackTask(() => new Promise<void>((resolve) => (release = resolve))),

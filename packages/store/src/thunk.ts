@@ -1,6 +1,6 @@
 import { createAsyncThunk, miniSerializeError } from '@reduxjs/toolkit';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { ApiError } from '@mise/api-client';
+import { ApiError } from '@mise/api-client/errors';
 import type { StoreEnv } from './env.js';
 import type { AppDispatch, RootState } from './store.js';
 

@@ -15,7 +15,13 @@ export { DefaultPage } from './app/pages.js';
 export { isLazyPage, lazyPage } from './app/lazyPage.js';
 export type { LazyPage, PageEntry } from './app/lazyPage.js';
 export { createRoutes } from './app/routes.js';
-export type { LayoutProps, PageProps, SyncChannel, ThemeDefinition } from './theme.js';
+export type {
+  LayoutProps,
+  PageProps,
+  SyncChannel,
+  ThemeDefinition,
+  ThemeIdentity,
+} from './theme.js';
 export {
   ACCOUNT_PAGES,
   LoginPage,

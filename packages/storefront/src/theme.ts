@@ -49,3 +49,9 @@ export type ThemeDefinition = {
    */
   pages?: Partial<Record<string, PageEntry>>;
 };
+
+/**
+ * What a theme is without its layouts and pages: all the islands entry loads (a theme exports
+ * it from a module of its own, `@mise/theme-<name>/identity`).
+ */
+export type ThemeIdentity = Omit<ThemeDefinition, 'layouts' | 'pages'>;

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { toast } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../src/foundation/Toast/Toaster.js';
+import { RouterNavigation } from '../src/test/RouterNavigation.js';
 import { PRESETS } from '../src/tokens/presets.js';
 import type { PresetName } from '../src/tokens/presets.js';
 import { ThemeProvider } from '../src/tokens/ThemeProvider.js';
@@ -18,10 +19,12 @@ const isPreset = (name: unknown): name is PresetName =>
 /** Every story as the storefront renders it: inside a theme, a router and the toaster. */
 const withShop: Decorator = (Story, { globals }) => (
   <MemoryRouter>
-    <ThemeProvider theme={PRESETS[isPreset(globals.theme) ? globals.theme : 'standard']}>
-      <Story />
-      <Toaster />
-    </ThemeProvider>
+    <RouterNavigation>
+      <ThemeProvider theme={PRESETS[isPreset(globals.theme) ? globals.theme : 'standard']}>
+        <Story />
+        <Toaster />
+      </ThemeProvider>
+    </RouterNavigation>
   </MemoryRouter>
 );
 

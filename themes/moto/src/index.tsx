@@ -1,27 +1,14 @@
 import { lazyPage } from '@mise/storefront';
 import type { ThemeDefinition } from '@mise/storefront';
-import { motoTheme } from '@mise/ui';
 import { layouts } from './layouts/index.js';
+import { identity } from './identity.js';
 
 const article = lazyPage(() => import('./pages/NewsArticlePage.js').then((m) => m.NewsArticlePage));
 
-/**
- * The motorcycle-parts shop. Its name opens the routes only it has (FAQ, catalog order,
- * stylists, and the member's memorials, measurements and name embroidery).
- */
+/** The shop: its identity (identity.ts), layouts and page compositions. */
 export const theme: ThemeDefinition = {
-  name: 'moto',
-  channel: 'moto',
-  siteName: 'Mise モトパーツ',
-  kind: 'consumer',
-  tokens: motoTheme,
+  ...identity,
   layouts,
-  templates: {
-    page: { variant: 'band', width: 880 },
-    // A wide picture column: riders look at the part before the text.
-    singleItem: { columns: [3, 2], stackBelow: 'md', titleVariant: 'heavy', density: 'roomy' },
-    noImage: { variant: 'solid', shape: 'landscape' },
-  },
   // Each page is a chunk of its own: the product pages never load the top page's code.
   pages: {
     top: lazyPage(() => import('./pages/TopPage.js').then((m) => m.TopPage)),

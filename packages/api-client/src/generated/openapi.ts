@@ -5649,7 +5649,7 @@ export interface paths {
                                         parent_id: number | null;
                                         depth: number;
                                         product_count: number;
-                                        children: unknown[];
+                                        children: never[];
                                     }[];
                                 }[];
                             }[];

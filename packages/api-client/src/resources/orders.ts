@@ -29,10 +29,11 @@ export function ordersApi(http: HttpClient) {
   return {
     /** Not callPaged: that keeps only `data`, and this answer carries user_order_total_payment too. */
     list: async (query: OrderQuery = {}): Promise<OrderPage> => {
-      const response: AxiosResponse<ResponseBody<'/v1/me/orders', 'get'>> = await http.get(
-        '/v1/me/orders',
-        { params: query },
-      );
+      const response: AxiosResponse<ResponseBody<'/v1/me/orders', 'get'>> = await http.request({
+        method: 'get',
+        url: '/v1/me/orders',
+        params: query,
+      });
       return {
         data: response.data.data,
         page: readPage(response.headers),

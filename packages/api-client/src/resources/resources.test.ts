@@ -7,7 +7,6 @@ type Answer = { data?: unknown; headers?: Record<string, string> };
 
 /** A client answered in-process: each request is recorded, and `answer` decides the response. */
 function fakeApi(answer: (config: InternalAxiosRequestConfig) => Answer = () => ({})) {
-  const client = createApiClient({ baseURL: 'http://127.0.0.1:1' });
   const requests: Recorded[] = [];
   const adapter: AxiosAdapter = async (config): Promise<AxiosResponse> => {
     requests.push({
@@ -19,7 +18,7 @@ function fakeApi(answer: (config: InternalAxiosRequestConfig) => Answer = () => 
     const { data = { data: [] }, headers = {} } = answer(config);
     return { data, status: 200, statusText: 'OK', headers, config };
   };
-  client.http.defaults.adapter = adapter;
+  const client = createApiClient({ baseURL: 'http://127.0.0.1:1', adapter });
   return { client, requests };
 }
 

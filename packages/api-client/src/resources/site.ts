@@ -56,10 +56,11 @@ export function siteApi(http: HttpClient) {
     fileContents: (url: string) => call(http, 'get', '/v1/files-contents', { query: { url } }),
     /** Multipart: the file plus the folder it goes to. */
     uploadFile: async (file: Blob, dir: string, filename?: string) => {
-      const response: AxiosResponse<ResponseBody<'/v1/upload-files', 'post'>> = await http.post(
-        '/v1/upload-files',
-        formWithFile(file, { dir }, filename),
-      );
+      const response: AxiosResponse<ResponseBody<'/v1/upload-files', 'post'>> = await http.request({
+        method: 'post',
+        url: '/v1/upload-files',
+        data: formWithFile(file, { dir }, filename),
+      });
       return response.data;
     },
     frontLayout: (id: Id) => call(http, 'get', '/v1/pages/front/layout/{id}', { params: { id } }),
@@ -110,9 +111,10 @@ export function siteApi(http: HttpClient) {
     landingPages: (query: Fields = {}) => call(http, 'get', '/v1/lp', { query }),
     /** Not `call`: the x-redirect header is part of the answer. */
     landingPage: async (slug: string): Promise<LandingPageResult> => {
-      const response: AxiosResponse<ResponseBody<'/v1/lp/{slug}', 'get'>> = await http.get(
-        fillPath('/v1/lp/{slug}', { slug }),
-      );
+      const response: AxiosResponse<ResponseBody<'/v1/lp/{slug}', 'get'>> = await http.request({
+        method: 'get',
+        url: fillPath('/v1/lp/{slug}', { slug }),
+      });
       return { ...response.data, redirect: headerOf(response, 'x-redirect') };
     },
     /** Every day of the range by month, with holidays and business days. */

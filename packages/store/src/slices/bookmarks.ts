@@ -1,12 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Page } from '@mise/api-client';
+import type { Bookmark, Page } from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createAppThunk } from '../thunk.js';
 
-import type { BookmarkEntry } from './catalog-types.js';
-
 export type BookmarkState = {
-  list: BookmarkEntry[];
+  list: Bookmark[];
   page: Page | null;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
 };
@@ -21,8 +19,7 @@ export const fetchBookmarks = createAppThunk('bookmark/fetch', async (page: numb
 
 export const addBookmark = createAppThunk(
   'bookmark/add',
-  async (productId: number, { extra }) =>
-    (await extra.api.bookmarks.add({ product_id: productId })),
+  async (productId: number, { extra }) => await extra.api.bookmarks.add({ product_id: productId }),
 );
 
 /** Removes a bookmark: it leaves the list and the total drops by one. */

@@ -2,10 +2,11 @@ import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontState } from '../create.js';
+import { createStorefrontState } from '../create-default.js';
 import { COOKIES, createMemoryCookies } from '../env.js';
 import { login, logoutSession } from './auth.js';
 import {
+  addCartCoupon,
   addToCart,
   CART_COOKIES,
   CART_MESSAGES,
@@ -37,14 +38,15 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A store + client as one browser tab has them, counting the requests it sends. */
-function tab(cookies = createMemoryCookies()) {
+async function tab(cookies = createMemoryCookies()) {
   const { store, api: client } = createStorefrontState({
     api: { baseURL: api.baseURL, channel: 'standard', events: { log: () => undefined } },
     cookies,
     navigate: () => undefined,
   });
   const urls: string[] = [];
-  client.http.interceptors.request.use((config) => {
+  const http = await client.instance();
+  http.interceptors.request.use((config) => {
     urls.push(`${config.method?.toUpperCase()} ${config.url}`);
     return config;
   });
@@ -55,7 +57,7 @@ const product = (index: number) => plenty[index]!;
 
 describe('cart slice', () => {
   it('starts one cart for two inits at once and keeps its token in the cartToken cookie', async () => {
-    const t = tab();
+    const t = await tab();
     const [first, second] = await Promise.all([
       t.store.dispatch(initCart()).unwrap(),
       t.store.dispatch(initCart()).unwrap(),
@@ -65,12 +67,39 @@ describe('cart slice', () => {
     expect(t.cookies.get(COOKIES.cartToken)).toBe(first.token);
 
     // The next page load finds the same cart.
-    const again = tab(t.cookies);
+    const again = await tab(t.cookies);
     expect((await again.store.dispatch(initCart()).unwrap()).token).toBe(first.token);
   });
 
+  it('sends a coupon given while a quantity change is on its way after that change: both stay on screen', async () => {
+    const t = await tab();
+    const cart = await t.store
+      .dispatch(addToCart({ products: [{ product_key: product(0).key, quantity: 1 }] }))
+      .unwrap();
+    const key = cart.detail.products[0]!.key;
+    // The quantity's answer is slow: answered first, the coupon's would then be overwritten by it.
+    const http = await t.client.instance();
+    http.interceptors.response.use(async (response) => {
+      if (response.config.url?.includes('/products/modify'))
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      return response;
+    });
+    const sent = t.urls.length;
+    await Promise.all([
+      t.store.dispatch(changeQuantity({ key, quantity: 2 })).unwrap(),
+      t.store.dispatch(addCartCoupon({ code: 'GIFT300' })).unwrap(),
+    ]);
+    expect(t.urls.slice(sent)).toEqual([
+      expect.stringContaining('/products/modify'),
+      expect.stringContaining('/coupons'),
+    ]);
+    const shown = t.store.getState().cart.data!.detail;
+    expect(shown.products[0]!.quantity).toBe(2);
+    expect(shown.coupons.map((coupon) => coupon.code)).toEqual(['GIFT300']);
+  });
+
   it('shows a quantity at once and takes the server totals, or goes back when the stock is short', async () => {
-    const t = tab();
+    const t = await tab();
     const cart = await t.store
       .dispatch(addToCart({ products: [{ product_key: product(0).key, quantity: 1 }] }))
       .unwrap();
@@ -95,7 +124,7 @@ describe('cart slice', () => {
   });
 
   it('starts again with the spec message when the stored cart has expired', async () => {
-    const t = tab();
+    const t = await tab();
     const cart = await t.store
       .dispatch(addToCart({ products: [{ product_key: product(1).key, quantity: 1 }] }))
       .unwrap();
@@ -104,7 +133,7 @@ describe('cart slice', () => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(schema.carts.token, cart.token));
 
-    const next = tab(t.cookies);
+    const next = await tab(t.cookies);
     const fresh = await next.store.dispatch(initCart()).unwrap();
     expect(fresh.token).not.toBe(cart.token);
     expect(fresh.detail.products).toEqual([]);
@@ -116,7 +145,7 @@ describe('cart slice', () => {
   });
 
   it('drops a product no longer sold with the spec message and keeps the rest', async () => {
-    const t = tab();
+    const t = await tab();
     await t.store
       .dispatch(
         addToCart({
@@ -132,7 +161,7 @@ describe('cart slice', () => {
       .set({ isShow: false })
       .where(eq(schema.products.id, product(2).id));
     try {
-      const next = tab(t.cookies);
+      const next = await tab(t.cookies);
       const cart = await next.store.dispatch(initCart()).unwrap();
       expect(cart.detail.products.map((line) => line.product_id)).toEqual([product(1).id]);
       expect(next.store.getState().cart.resetReason).toEqual({
@@ -148,7 +177,7 @@ describe('cart slice', () => {
   });
 
   it("merges the guest's cart into the member's at login, and logout forgets it", async () => {
-    const t = tab();
+    const t = await tab();
     await t.store
       .dispatch(addToCart({ products: [{ product_key: product(1).key, quantity: 2 }] }))
       .unwrap();
@@ -172,7 +201,7 @@ describe('cart slice', () => {
   });
 
   it('resets the deliveries once when a saved address has gone, and says so', async () => {
-    const t = tab();
+    const t = await tab();
     await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD })).unwrap();
     const cart = await t.store
       .dispatch(addToCart({ products: [{ product_key: product(0).key, quantity: 1 }] }))
@@ -192,7 +221,7 @@ describe('cart slice', () => {
   });
 
   it('drops an expired purchase record without asking the server', async () => {
-    const t = tab();
+    const t = await tab();
     t.cookies.set(
       CART_COOKIES.purchase,
       JSON.stringify({ orderNo: 'X-1', token: 'gone', expiresAt: Date.now() - 1 }),

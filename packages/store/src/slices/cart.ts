@@ -1,6 +1,6 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { ApiError } from '@mise/api-client';
+import { ApiError } from '@mise/api-client/errors';
 import type {
   AddPackingBody,
   AddShippingBody,
@@ -170,17 +170,37 @@ async function tokenOf(getState: () => RootState, dispatch: AppDispatch): Promis
   return (await dispatch(initCart()).unwrap()).token;
 }
 
+/** The last change of each store's cart, which the next one waits for. */
+const lastChange = new WeakMap<StoreEnv, Promise<unknown>>();
+
+/**
+ * Runs the store's cart changes one after another. Each answer is the whole cart, and a change
+ * sent while another is on its way could be answered first: the older answer, arriving last,
+ * would then undo the newer one on screen (a coupon applied right after a quantity change
+ * vanished). Quantities still show at once; only the requests wait their turn.
+ */
+function inTurn<T>(env: StoreEnv, task: () => Promise<T>): Promise<T> {
+  const run = (lastChange.get(env) ?? Promise.resolve()).then(task);
+  lastChange.set(
+    env,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
 /** A change of the cart: one PATCH with the cart's token, answered by the whole cart. */
 function cartChange<A>(
   type: string,
   send: (api: ApiClient, token: string, arg: A) => Promise<CartAnswer>,
 ) {
-  return createAppThunk(`cart/${type}`, async (arg: A, { getState, dispatch, extra }) => {
-    const token = await tokenOf(getState, dispatch);
-    const cart = (await send(extra.api, token, arg)).data;
-    keepToken(extra, cart);
-    return cart;
-  });
+  return createAppThunk(`cart/${type}`, (arg: A, { getState, dispatch, extra }) =>
+    inTurn(extra, async () => {
+      const token = await tokenOf(getState, dispatch);
+      const cart = (await send(extra.api, token, arg)).data;
+      keepToken(extra, cart);
+      return cart;
+    }),
+  );
 }
 
 export const fetchCart = cartChange<void>('fetch', (api, token) => api.carts.get(token));

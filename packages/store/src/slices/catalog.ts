@@ -1,15 +1,26 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { ApiClient, Page } from '@mise/api-client';
+import type {
+  ApiClient,
+  Brand,
+  CategoryNode,
+  Maker,
+  Page,
+  Product,
+  ProductDetail,
+  ProductReview,
+} from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createAppThunk } from '../thunk.js';
-import type {
-  CatalogBrand,
-  CatalogCategory,
-  CatalogMaker,
-  CatalogProduct,
-  CatalogProductDetail,
-  CatalogReview,
-} from './catalog-types.js';
+
+// The catalogue's records are the API client's, typed from the API's OpenAPI document; these
+// names are the ones the storefront already imports from the store.
+export type CatalogProduct = Product;
+export type CatalogProductDetail = ProductDetail;
+export type CatalogReview = ProductReview;
+export type CatalogBrand = Brand;
+export type CatalogMaker = Maker;
+/** The category tree: three levels at most, the leaves' children always empty. */
+export type CatalogCategory = CategoryNode;
 
 type Products = ApiClient['products'];
 export type CatalogProductQuery = NonNullable<Parameters<Products['list']>[0]>;
@@ -90,8 +101,7 @@ export const fetchProducts = createAppThunk(
 
 export const fetchProduct = createAppThunk(
   'products/fetchDetail',
-  async (key: string, { extra }) =>
-    (await extra.api.products.detail(key)).data as CatalogProductDetail,
+  async (key: string, { extra }) => (await extra.api.products.detail(key)).data,
 );
 
 /** What goes with a product page: its recommendations and accessories (never critical). */
@@ -232,7 +242,7 @@ export const {
 /** Brands are fetched once, all at once, while the list is empty (spec sections 4 and 9). */
 export const fetchBrands = createAppThunk(
   'brands/fetch',
-  async (_: void, { extra }) => (await extra.api.site.brands()).data as CatalogBrand[],
+  async (_: void, { extra }) => (await extra.api.site.brands()).data,
   {
     condition: (_, { getState }) => {
       const { brands } = getState();
@@ -265,7 +275,7 @@ export const { selectBrands } = brandsSlice.selectors;
 /** Every maker (per=all), once while the list is empty, like the brands. */
 export const fetchMakers = createAppThunk(
   'makers/fetch',
-  async (_: void, { extra }) => (await extra.api.site.makers()).data as CatalogMaker[],
+  async (_: void, { extra }) => (await extra.api.site.makers()).data,
   {
     condition: (_, { getState }) => {
       const { makers } = getState();
@@ -276,7 +286,7 @@ export const fetchMakers = createAppThunk(
 
 export const fetchMaker = createAppThunk(
   'makers/fetchOne',
-  async (key: string, { extra }) => (await extra.api.site.maker(key)).data as CatalogMaker,
+  async (key: string, { extra }) => (await extra.api.site.maker(key)).data,
 );
 
 export const makersSlice = createSlice({
@@ -313,8 +323,7 @@ export const { selectMakers, selectMaker } = makersSlice.selectors;
 /** The product category tree, once while it is empty. */
 export const fetchCategoryTree = createAppThunk(
   'categories/fetch',
-  async (_: void, { extra }) =>
-    (await extra.api.site.categoryHierarchy('products')).data as CatalogCategory[],
+  async (_: void, { extra }) => (await extra.api.site.categoryHierarchy('products')).data,
   {
     condition: (_, { getState }) => {
       const { categories } = getState();

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStorefrontState } from '../create.js';
+import { createStorefrontState } from '../create-default.js';
 import { COOKIES, createMemoryCookies } from '../env.js';
 import { logout } from '../logout.js';
 import { login } from './auth.js';
@@ -43,14 +43,15 @@ beforeEach(async () => {
 });
 
 /** A store + client as one browser tab has them, with the calls it makes recorded. */
-function tab(channel = 'standard') {
+async function tab(channel = 'standard') {
   const cookies = createMemoryCookies();
   const { store, api: client } = createStorefrontState({
     api: { baseURL: api.baseURL, channel, events: { log: () => undefined } },
     cookies,
   });
   const urls: string[] = [];
-  client.http.interceptors.request.use((config) => {
+  const http = await client.instance();
+  http.interceptors.request.use((config) => {
     urls.push(`${config.method?.toUpperCase()} ${config.url}`);
     return config;
   });
@@ -58,14 +59,14 @@ function tab(channel = 'standard') {
 }
 
 async function member(loginId = 'taro', channel = 'standard') {
-  const t = tab(channel);
+  const t = await tab(channel);
   await t.store.dispatch(login({ login_id: loginId, password: DEMO_PASSWORD })).unwrap();
   return t;
 }
 
 describe('news', () => {
   it('lists a page of news with its paging and keeps an item by its key', async () => {
-    const { store } = tab();
+    const { store } = await tab();
     const page = await store.dispatch(fetchNews({ page: 1, per: 2 })).unwrap();
     expect(page.data).toHaveLength(2);
     expect(store.getState().news.list.page).toMatchObject({ currentPage: 1, perPage: 2 });
@@ -77,14 +78,14 @@ describe('news', () => {
   });
 
   it('fails with 404 for a key the shop does not have', async () => {
-    const { store } = tab();
+    const { store } = await tab();
     await expect(store.dispatch(fetchNewsItem('no-such-news')).unwrap()).rejects.toMatchObject({
       status: 404,
     });
   });
 
   it('marks an item read once for a member, and never for a guest', async () => {
-    const guest = tab();
+    const guest = await tab();
     const { data } = await guest.store.dispatch(fetchNews({ per: 1 })).unwrap();
     const item = data[0]!;
     await guest.store.dispatch(markNewsRead(item.id));
@@ -101,13 +102,13 @@ describe('news', () => {
 
 describe('blogs, banners, FAQ, layouts, catalogues, calendar', () => {
   it('keeps a blog post by its key', async () => {
-    const { store } = tab();
+    const { store } = await tab();
     const post = await store.dispatch(fetchBlog('b001')).unwrap();
     expect(post.item.body).toContain('<p>');
   });
 
   it('keeps banners by area, an area without banners as an empty list', async () => {
-    const { store } = tab();
+    const { store } = await tab();
     await store.dispatch(fetchBanners(['top_main', 'nowhere'])).unwrap();
     const main = selectBanners(store.getState(), 'top_main');
     expect(main.length).toBeGreaterThan(0);
@@ -116,7 +117,7 @@ describe('blogs, banners, FAQ, layouts, catalogues, calendar', () => {
   });
 
   it('groups the flat FAQ list by category, in the order categories come', async () => {
-    const { store } = tab('moto');
+    const { store } = await tab('moto');
     const items = await store.dispatch(fetchQas()).unwrap();
     const groups = selectQaGroups(store.getState());
     expect(groups.length).toBeGreaterThan(1);
@@ -126,13 +127,13 @@ describe('blogs, banners, FAQ, layouts, catalogues, calendar', () => {
   });
 
   it('keeps the top layout with its blocks expanded', async () => {
-    const { store } = tab();
+    const { store } = await tab();
     const { layout } = await store.dispatch(fetchLayout('top')).unwrap();
     expect(layout.blocks.map((block) => block.type)).toContain('collection');
   });
 
   it('keeps the catalogues and a range of the business-day calendar', async () => {
-    const { store } = tab('moto');
+    const { store } = await tab('moto');
     const catalogues = await store.dispatch(fetchCatalogues()).unwrap();
     expect(catalogues[0]!.pages.length).toBeGreaterThan(1);
     const { data } = await store
@@ -146,7 +147,7 @@ describe('blogs, banners, FAQ, layouts, catalogues, calendar', () => {
 
 describe('popups and ecommerce events', () => {
   it('fetches the popups once while the list is empty', async () => {
-    const { store, urls } = tab();
+    const { store, urls } = await tab();
     await store.dispatch(fetchPopups());
     await store.dispatch(fetchPopups());
     expect(urls.filter((url) => url === 'GET /v1/popups')).toHaveLength(1);
@@ -154,7 +155,7 @@ describe('popups and ecommerce events', () => {
   });
 
   it('shows the popup an event answers with, sending the cart token from its cookie', async () => {
-    const { store, cookies } = tab();
+    const { store, cookies } = await tab();
     cookies.set(COOKIES.cartToken, 'cart-token-1');
     const event = await store
       .dispatch(postEcommerceEvent({ name: 'add_to_cart', args: { product_id: 1 } }))
@@ -171,13 +172,13 @@ describe('popups and ecommerce events', () => {
 
 describe('landing and static pages', () => {
   it('follows nothing itself but reports the redirect header of a landing page', async () => {
-    const { store } = tab();
+    const { store } = await tab();
     const result = await store.dispatch(fetchLandingPage('entry')).unwrap();
     expect(result.redirect).toBe('/register/');
   });
 
   it('keeps a landing page with its choice of the shop header and footer', async () => {
-    const { store } = tab();
+    const { store } = await tab();
     await store.dispatch(fetchLandingPage('spring-fair')).unwrap();
     expect(selectLandingPage(store.getState())?.title).toBe('春の新生活フェア');
     expect(selectLandingShell(store.getState())).toEqual({ header: true, footer: true });
@@ -186,7 +187,7 @@ describe('landing and static pages', () => {
   });
 
   it('resets the static page only when the URL is the one it holds', async () => {
-    const { store } = tab();
+    const { store } = await tab();
     await store.dispatch(fetchStaticPage('/guide/')).unwrap();
     store.dispatch(staticPageReset('/law/'));
     expect(selectStaticPage(store.getState())?.title).toBe('ご利用ガイド');
@@ -232,7 +233,7 @@ describe('coupons', () => {
   });
 
   it('a guest cannot take a coupon', async () => {
-    const { store } = tab();
+    const { store } = await tab();
     const [coupon] = await store.dispatch(fetchCoupons()).unwrap();
     await expect(
       store.dispatch(takeCoupon({ coupon_id: coupon!.id })).unwrap(),

@@ -1,14 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Page } from '@mise/api-client';
+import type {
+  Page,
+  ProductHistory,
+  ProductRequestHistory,
+  ProductSearchHistory,
+} from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createAppThunk } from '../thunk.js';
 import { setFavorite } from './catalog.js';
-
-import type {
-  ProductHistoryEntry,
-  ProductRequestHistoryEntry,
-  ProductSearchHistoryEntry,
-} from './catalog-types.js';
 
 /** Spec section 9: recently viewed products are capped at 10. */
 export const RECENT_PRODUCTS_LIMIT = 10;
@@ -20,7 +19,7 @@ const lowered = (page: Page | null): Page | null =>
 type Owner = 'guest' | 'member';
 
 export type ProductHistoryState = {
-  list: ProductHistoryEntry[];
+  list: ProductHistory[];
   page: Page | null;
   owner: Owner | null;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -59,7 +58,7 @@ export const fetchProductHistory = createAppThunk(
 export const postProductHistory = createAppThunk(
   'productHistory/post',
   async (productId: number, { extra }) =>
-    (await extra.api.histories.postProduct({ product_id: productId })),
+    await extra.api.histories.postProduct({ product_id: productId }),
 );
 
 export const removeProductHistory = createAppThunk(
@@ -153,7 +152,7 @@ export const removeProductSearchHistory = createAppThunk(
   },
 );
 
-const searchInitial: PagedState<ProductSearchHistoryEntry> = {
+const searchInitial: PagedState<ProductSearchHistory> = {
   list: [],
   page: null,
   status: 'idle',
@@ -200,7 +199,7 @@ export const removeProductRequestHistory = createAppThunk(
   },
 );
 
-const requestInitial: PagedState<ProductRequestHistoryEntry> = {
+const requestInitial: PagedState<ProductRequestHistory> = {
   list: [],
   page: null,
   status: 'idle',

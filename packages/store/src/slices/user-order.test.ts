@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, insertOrder, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontState } from '../create.js';
+import { createStorefrontState } from '../create-default.js';
 import { createMemoryCookies } from '../env.js';
 import { logout } from '../logout.js';
 import { login } from './auth.js';

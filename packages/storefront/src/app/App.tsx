@@ -15,6 +15,23 @@ function ThemedShop({ children, ctx }: { children: ReactNode; ctx: StorefrontCon
   );
 }
 
+/** The store, the storefront context and the shop's styled-components theme (the app and each island). */
+export function ShopProviders({
+  ctx,
+  children,
+}: {
+  ctx: StorefrontContextValue;
+  children: ReactNode;
+}) {
+  return (
+    <Provider store={ctx.store}>
+      <StorefrontContext.Provider value={ctx}>
+        <ThemedShop ctx={ctx}>{children}</ThemedShop>
+      </StorefrontContext.Provider>
+    </Provider>
+  );
+}
+
 /** The whole document, the same on the server and in the browser (hydrated as one). */
 export function App({ ctx, children }: { ctx: StorefrontContextValue; children: ReactNode }) {
   return (
@@ -26,11 +43,7 @@ export function App({ ctx, children }: { ctx: StorefrontContextValue; children: 
         <link rel="icon" href="data:," />
       </head>
       <body>
-        <Provider store={ctx.store}>
-          <StorefrontContext.Provider value={ctx}>
-            <ThemedShop ctx={ctx}>{children}</ThemedShop>
-          </StorefrontContext.Provider>
-        </Provider>
+        <ShopProviders ctx={ctx}>{children}</ShopProviders>
       </body>
     </html>
   );

@@ -1,38 +1,33 @@
-import {
-  fetchUser,
-  flashRemoved,
-  initSession,
-  selectFlashes,
-  selectIsInvalidChannel,
-  selectMaintenance,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
-import { ErrorPage, FlashToasts, Heading, Toaster } from '@mise/ui';
+import { selectIsInvalidChannel, selectMaintenance, useAppSelector } from '@mise/store';
+import { ErrorPage, Heading } from '@mise/ui';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { usePrefetchOnIntent } from '../navigation/prefetch.js';
+import { RouterNavigation } from '../navigation/RouterNavigation.js';
 import { useNavigationEffects } from '../navigation/useNavigationEffects.js';
-import { PopupHost } from '../pages/content/PopupHost.js';
 import { useStorefront } from './context.js';
 import type { RouteHandle } from './routes.js';
+import { ShopShell } from './ShopShell.js';
 
 /**
  * The frame of every page: picks the layout (invalid channel and maintenance win over the
- * route's own), shows flash messages as toasts and runs the navigation behaviours.
+ * route's own), adds the shop's shell (toasts, popups, login check) and runs the navigation
+ * behaviours.
  */
 export function Root() {
+  return (
+    <RouterNavigation>
+      <Frame />
+    </RouterNavigation>
+  );
+}
+
+function Frame() {
   const { theme } = useStorefront();
-  const dispatch = useAppDispatch();
   const matches = useMatches();
   const route = (matches.at(-1)?.handle as RouteHandle | undefined)?.route;
   const isInvalidChannel = useAppSelector(selectIsInvalidChannel);
   const maintenance = useAppSelector(selectMaintenance);
-  const flashes = useAppSelector(selectFlashes);
-  const checked = useAppSelector((state) => state.auth.checked);
-  const needsProfile = useAppSelector(
-    (state) => state.auth.isLogin && state.user.status === 'idle',
-  );
   useNavigationEffects();
   // The page behind a link the shopper points at is fetched ahead (unless 2g or save-data).
   usePrefetchOnIntent();
@@ -42,16 +37,6 @@ export function Root() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-
-  // The server left the login check to the browser (expired token): do it now.
-  useEffect(() => {
-    if (!checked) void dispatch(initSession());
-  }, [checked, dispatch]);
-
-  // Guards (first-login e-mail verification) and member pages need the profile once logged in.
-  useEffect(() => {
-    if (needsProfile) void dispatch(fetchUser());
-  }, [needsProfile, dispatch]);
 
   const fallbackRoute = route ?? {
     id: 'notFound',
@@ -84,9 +69,7 @@ export function Root() {
   return (
     <Layout route={fallbackRoute}>
       <Outlet />
-      <PopupHost />
-      <Toaster />
-      <FlashToasts items={flashes} onShown={(id) => dispatch(flashRemoved(id))} />
+      <ShopShell />
     </Layout>
   );
 }

@@ -2,6 +2,7 @@ import { ErrorPage } from '@mise/ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isChunkLoadError, shouldReloadAfterChunkError } from '../navigation/policies.js';
+import { RouterNavigation } from '../navigation/RouterNavigation.js';
 
 /** The error boundary of every route: 404 page, or the general error page. */
 export function RouteError() {
@@ -14,9 +15,9 @@ export function RouteError() {
   }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <>
+    <RouterNavigation>
       <title>{status === 404 ? 'This page could not be found' : 'エラーが発生しました'}</title>
       <ErrorPage status={status} />
-    </>
+    </RouterNavigation>
   );
 }

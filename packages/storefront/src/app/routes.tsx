@@ -8,7 +8,7 @@ import type { RouteDef } from '../routes/table.js';
 import type { StorefrontContextValue } from './context.js';
 import { PAGE_LOADERS } from './loaders.js';
 import { preloadPage } from './pages.js';
-import { loadIslands } from './island.js';
+import { loadDeferred } from './deferred.js';
 import { PageOutlet } from './PageOutlet.js';
 import { Root } from './Root.js';
 import { RouteError } from './RouteError.js';
@@ -41,7 +41,7 @@ function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
     if (!ctx.isServer) ctx.api.cancelAll();
     // The page's own chunk (lazy pages) loads alongside the guard and the data, and then the
     // chunks of its islands: the server renders them in full, and so does a route change.
-    const pageLoaded = preloadPage(ctx.theme, route.id).then(loadIslands);
+    const pageLoaded = preloadPage(ctx.theme, route.id).then(loadDeferred);
     pageLoaded.catch(() => undefined);
     await ready(ctx);
     const { pathname, search } = new URL(request.url);

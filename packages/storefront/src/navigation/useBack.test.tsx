@@ -6,6 +6,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeBackTarget } from './policies.js';
+import { RouterNavigation } from './RouterNavigation.js';
 import { BackLink, LoginLink } from './useBack.js';
 
 function Where() {
@@ -16,10 +17,10 @@ function Where() {
 /** A tab that has visited `entries` in order, on the last one. */
 function openTab(entries: string[]) {
   const page = (children?: React.ReactNode) => (
-    <>
+    <RouterNavigation>
       <Where />
       {children}
-    </>
+    </RouterNavigation>
   );
   const router = createMemoryRouter(
     [
@@ -91,6 +92,8 @@ describe('back navigation', () => {
 
   it('a login link remembers the page, so the login brings the member back to it', async () => {
     const { user } = openTab(['/product/p1?color=red']);
+    // The browser's address, which a BrowserRouter keeps in step with the page.
+    window.history.replaceState(null, '', '/product/p1?color=red');
     await user.click(screen.getByRole('link', { name: 'ログイン' }));
     await waitFor(() => expect(where()).toBe('/login/'));
     expect(window.sessionStorage.getItem('mise:back-target')).toBe('/product/p1?color=red');

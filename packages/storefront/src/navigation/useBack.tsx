@@ -3,6 +3,7 @@ import type { LinkVariant } from '@mise/ui';
 import { useCallback } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { island } from '../islands/island.js';
 import { backDestination, returnTarget, storeBackTarget } from './policies.js';
 
 const storage = () => (typeof window === 'undefined' ? null : window.sessionStorage);
@@ -28,11 +29,12 @@ export function useBack(backUrl?: string): () => void {
  * elsewhere (login) and should bring them back here afterwards.
  */
 export function useRememberReturn(): () => void {
-  const { pathname, search } = useLocation();
+  // Read when the visitor leaves, from the address bar: the router keeps it current, and a page
+  // hydrated in islands has no router.
   return useCallback(() => {
-    const target = returnTarget(pathname, search);
+    const target = returnTarget(window.location.pathname, window.location.search);
     if (target) storeBackTarget(storage(), target);
-  }, [pathname, search]);
+  }, []);
 }
 
 export type BackLinkProps = {
@@ -65,12 +67,12 @@ export function BackLink({ to, variant = 'text', children = '戻る' }: BackLink
  * A link to /login/ that brings the member back to this page once logged in (headers' ログイン
  * links, "log in to bookmark" prompts).
  */
-export function LoginLink({
+function LoginLinkContent({
   variant = 'text',
   children = 'ログイン',
 }: {
   variant?: LinkVariant;
-  children?: ReactNode;
+  children?: string;
 }) {
   const remember = useRememberReturn();
   return (
@@ -79,3 +81,5 @@ export function LoginLink({
     </Link>
   );
 }
+
+export const LoginLink = island('loginLink', LoginLinkContent);

@@ -24,13 +24,19 @@ export type RouteDef = {
   layout?: LayoutName;
   /** Routes only some themes have (the motorcycle-parts shop's extras). */
   themes?: readonly string[];
+  /**
+   * 'islands': opened from outside the app (a link from elsewhere, a reload), the page is
+   * hydrated only in its interactive parts (see islands/island.tsx), so it starts with far less
+   * JavaScript. Catalogue pages shoppers land on; inside the app they render as any other.
+   */
+  hydrate?: 'islands';
 };
 
 const MOTO = ['moto'] as const;
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
-  { id: 'top', path: '/', access: 'public', title: 'トップ' },
+  { id: 'top', path: '/', access: 'public', title: 'トップ', hydrate: 'islands' },
   { id: 'blogList', path: '/blog', access: 'public', title: 'ブログ' },
   { id: 'blogDetail', path: '/blog/:key', access: 'public', title: 'ブログ' },
   { id: 'brand', path: '/brand', access: 'public', title: 'ブランド一覧' },
@@ -65,8 +71,20 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'newsList', path: '/news', access: 'public', title: 'お知らせ' },
   { id: 'newsDetail', path: '/news/:key', access: 'public', title: 'お知らせ' },
   { id: 'popup', path: '/popup', access: 'public', title: 'ポップアップ', layout: 'simple' },
-  { id: 'productList', path: '/product', access: 'public', title: '商品一覧' },
-  { id: 'productDetail', path: '/product/:key', access: 'public', title: '商品詳細' },
+  {
+    id: 'productList',
+    path: '/product',
+    access: 'public',
+    title: '商品一覧',
+    hydrate: 'islands',
+  },
+  {
+    id: 'productDetail',
+    path: '/product/:key',
+    access: 'public',
+    title: '商品詳細',
+    hydrate: 'islands',
+  },
   { id: 'productUos', path: '/product/:key/uos', access: 'public', title: '商品詳細' },
   { id: 'sitemap', path: '/sitemap', access: 'public', title: 'サイトマップ' },
   { id: 'stylistList', path: '/stylist', access: 'public', title: 'スタイリスト', themes: MOTO },

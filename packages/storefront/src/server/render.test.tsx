@@ -2,12 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
+import { COOKIES } from '@mise/store';
 import { standardTheme } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutProps, ThemeDefinition } from '../theme.js';
 import { renderRequest } from './render.js';
+import type { RenderOptions } from './render.js';
 
 const Frame = styled.main`
   padding: 24px;
@@ -31,12 +33,19 @@ const theme: ThemeDefinition = {
 };
 
 let api: RunningTestApp;
-let server: http.Server;
+const servers: http.Server[] = [];
+/** The theme server without an islands build: every page hydrates whole. */
 let base: string;
+/** The theme server with its islands build. */
+let islandsBase: string;
+/** The same for a shop the API does not know. */
+let unknownShopBase: string;
 
-beforeAll(async () => {
-  api = await startTestServer();
-  server = http.createServer((req, res) => {
+/** A theme server rendering with `options`; resolves to its address. */
+async function serve(
+  options: Omit<RenderOptions, 'apiUrl' | 'theme'> & { theme?: ThemeDefinition },
+): Promise<string> {
+  const server = http.createServer((req, res) => {
     const request = new Request(new URL(req.url ?? '/', 'http://shop.test'), {
       headers: Object.entries(req.headers).flatMap(([name, value]) =>
         value === undefined
@@ -44,20 +53,33 @@ beforeAll(async () => {
           : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
       ),
     });
-    renderRequest(request, res, {
-      theme,
-      apiUrl: api.baseURL,
-      scripts: ['/assets/client.js'],
-    }).catch((error: unknown) => {
-      res.statusCode = 500;
-      res.end(String(error));
-    });
+    renderRequest(request, res, { theme, apiUrl: api.baseURL, ...options }).catch(
+      (error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      },
+    );
   });
+  servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  api = await startTestServer();
+  base = await serve({ scripts: ['/assets/client.js'] });
+  islandsBase = await serve({
+    scripts: ['/assets/client.js'],
+    islandScripts: ['/assets/islands.js'],
+  });
+  unknownShopBase = await serve({
+    theme: { ...theme, channel: 'no-such-shop' },
+    scripts: ['/assets/client.js'],
+    islandScripts: ['/assets/islands.js'],
+  });
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await api.close();
 });
 
@@ -116,5 +138,58 @@ describe('server rendering', () => {
     const response = await fetch(`${base}/guide`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<html lang="ja">');
+  });
+});
+
+describe('pages hydrated in islands', () => {
+  const CLIENT = '<script type="module" src="/assets/client.js" async="">';
+  const ISLANDS = '<script type="module" src="/assets/islands.js" async="">';
+
+  /** Which entry the browser is told to load, and whether it gets the router's data. */
+  async function boot(url: string, init: RequestInit = {}) {
+    const response = await fetch(url, init);
+    const html = await response.text();
+    return {
+      status: response.status,
+      html,
+      entry: html.includes(ISLANDS) ? 'islands' : html.includes(CLIENT) ? 'client' : 'none',
+      routerData: html.includes('window.__staticRouterHydrationData='),
+      state: html.includes('window.__MISE_STATE__='),
+    };
+  }
+
+  it('the top page loads the islands entry with the store state and no router data', async () => {
+    const page = await boot(`${islandsBase}/`);
+    expect(page).toMatchObject({ status: 200, entry: 'islands', routerData: false, state: true });
+    expect(page.html).not.toContain(CLIENT);
+    // What the islands entry hydrates is in the server's HTML.
+    expect(page.html).toMatch(/<mise-island data-island="\w+" data-props="/);
+  });
+
+  it('a page not marked for islands loads the app as before', async () => {
+    const page = await boot(`${islandsBase}/sitemap`);
+    expect(page).toMatchObject({ status: 200, entry: 'client', routerData: true, state: true });
+  });
+
+  it('an island page that ends in 404 loads the app, which shows the error page', async () => {
+    const page = await boot(`${islandsBase}/product/no-such-product`);
+    expect(page).toMatchObject({ status: 404, entry: 'client', routerData: true });
+  });
+
+  it('an island page whose login the server could not check loads the app, which checks it', async () => {
+    const page = await boot(`${islandsBase}/`, {
+      headers: { cookie: `${COOKIES.accessToken}=stale; ${COOKIES.tokenExpiresAt}=1` },
+    });
+    expect(page).toMatchObject({ status: 200, entry: 'client', routerData: true });
+  });
+
+  it('a shop the API does not know loads the app, which shows the invalid-shop page', async () => {
+    const page = await boot(`${unknownShopBase}/`);
+    expect(page).toMatchObject({ status: 404, entry: 'client', routerData: true });
+  });
+
+  it('without an islands build, the top page loads the app', async () => {
+    const page = await boot(`${base}/`);
+    expect(page).toMatchObject({ status: 200, entry: 'client', routerData: true, state: true });
   });
 });

@@ -2,6 +2,7 @@ import { Transform } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { keepAliveAgents } from '@mise/api-client/server';
 import { createStorefrontState } from '@mise/store';
+import type { RootState } from '@mise/store';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -16,6 +17,7 @@ import type { StorefrontContextValue } from '../app/context.js';
 import { createRoutes } from '../app/routes.js';
 import { requestCookies } from '../cookies.js';
 import type { ThemeDefinition } from '../theme.js';
+import type { RouteHandle } from '../app/routes.js';
 
 export type RenderOptions = {
   theme: ThemeDefinition;
@@ -23,6 +25,8 @@ export type RenderOptions = {
   apiUrl: string;
   /** Module scripts of the browser bundle (from the Vite manifest). */
   scripts: string[];
+  /** Module scripts of the islands entry, for routes marked `hydrate: 'islands'`. */
+  islandScripts?: string[];
 };
 
 /** JSON for an inline script: no '</script>' or U+2028 can break out of it. */
@@ -49,6 +53,23 @@ function hydrationData(context: StaticHandlerContext) {
       )
     : null;
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+/**
+ * Whether the page goes out for island hydration: its route asks for it, and nothing is left
+ * for the whole app to settle in the browser (an error page, a login check the server could
+ * not do, maintenance or an unknown shop hydrate whole).
+ */
+function hydratesInIslands(context: StaticHandlerContext, state: RootState): boolean {
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  return (
+    handle?.route.hydrate === 'islands' &&
+    context.statusCode === 200 &&
+    !context.errors &&
+    state.auth.checked &&
+    !state.site.maintenance &&
+    !state.site.isInvalidChannel
+  );
 }
 
 /**
@@ -91,7 +112,11 @@ export async function renderRequest(
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
-  const boot = `window.__MISE_STATE__=${serializeForScript(store.getState())};window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`;
+  const islands = options.islandScripts && hydratesInIslands(context, store.getState());
+  const state = `window.__MISE_STATE__=${serializeForScript(store.getState())};`;
+  const boot = islands
+    ? state
+    : `${state}window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`;
 
   await new Promise<void>((resolve, reject) => {
     let failed = false;
@@ -103,7 +128,7 @@ export async function renderRequest(
       ),
       {
         bootstrapScriptContent: boot,
-        bootstrapModules: options.scripts,
+        bootstrapModules: islands ? options.islandScripts : options.scripts,
         // Every Suspense boundary (islands) is complete here, its data loaded first: inline
         // each one where it stands. React would otherwise move boundaries that come after the
         // first 12.8 kB into a later chunk and swap them in by script, a layout shift.

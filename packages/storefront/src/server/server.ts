@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -21,16 +21,19 @@ export type ThemeServerOptions = {
   clientDir: string;
   /** The client entry as Vite's manifest names it. */
   clientEntry?: string;
+  /** The islands entry as its build's manifest names it; pages hydrate whole without one. */
+  islandsEntry?: string;
   logger?: boolean;
 };
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
+function readManifest(clientDir: string, name: string): Manifest {
+  return JSON.parse(readFileSync(path.join(clientDir, '.vite', name), 'utf8')) as Manifest;
+}
+
 /** The module scripts of the client entry, from Vite's manifest. */
-function entryScripts(clientDir: string, entry: string): string[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+function entryScripts(manifest: Manifest, entry: string): string[] {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${entry} is not in the client build's manifest`);
   return [`/${chunk.file}`];
@@ -66,7 +69,18 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
   app.addHook('onRequest', (request, reply, done) => {
     compress(request.raw, reply.raw, () => done());
   });
-  const scripts = entryScripts(options.clientDir, options.clientEntry ?? 'src/entry-client.tsx');
+  const scripts = entryScripts(
+    readManifest(options.clientDir, 'manifest.json'),
+    options.clientEntry ?? 'src/entry-client.tsx',
+  );
+  // The islands entry has a build of its own (see @mise/vite-config).
+  const islandsManifest = path.join(options.clientDir, '.vite/islands-manifest.json');
+  const islandScripts = existsSync(islandsManifest)
+    ? entryScripts(
+        readManifest(options.clientDir, 'islands-manifest.json'),
+        options.islandsEntry ?? 'src/entry-islands.tsx',
+      )
+    : undefined;
   const channelHeaders = (headers: Record<string, unknown>) => ({
     ...headers,
     'x-channel': options.theme.channel,
@@ -114,6 +128,7 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         theme: options.theme,
         apiUrl: options.apiUrl,
         scripts,
+        ...(islandScripts ? { islandScripts } : {}),
       });
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');

@@ -20,6 +20,11 @@ export type BannerCarouselProps = {
   /** Milliseconds per slide while playing automatically. */
   interval?: number;
   autoplay?: boolean;
+  /**
+   * Base of the ids its controls point at. Give one when the carousel is hydrated on its own
+   * (an island): a generated id depends on its place in the tree, which differs there.
+   */
+  id?: string;
   className?: string;
 };
 
@@ -109,9 +114,11 @@ export function BannerCarousel({
   label,
   interval = 5000,
   autoplay = true,
+  id,
   className,
 }: BannerCarouselProps) {
-  const baseId = useId();
+  const generatedId = useId();
+  const baseId = id ?? generatedId;
   const [index, setIndex] = useState(0);
   // null until the visitor chooses: then motion follows prefers-reduced-motion.
   const [playing, setPlaying] = useState<boolean | null>(null);

@@ -1,8 +1,8 @@
 import type { DOMPurify as Purifier } from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { AppNavigationContext } from '../foundation/Link/navigation.js';
 import { isInAppPath, useIsClient } from './internal.js';
 
 export type RichContentProps = {
@@ -11,7 +11,7 @@ export type RichContentProps = {
   as?: 'div' | 'section' | 'article';
   /**
    * Called for a click on an in-app link (href starting with '/', no target) instead of a full
-   * page load; inside a router it defaults to the router's navigate.
+   * page load; in the app it defaults to the app's navigation (AppNavigationContext).
    */
   onInternalLinkClick?: (path: string) => void;
   className?: string;
@@ -170,21 +170,13 @@ function RichContentView({ html, as, onInternalLinkClick, className }: RichConte
   );
 }
 
-function RoutedRichContent(props: RichContentProps) {
-  const navigate = useNavigate();
-  return <RichContentView {...props} onInternalLinkClick={(path) => void navigate(path)} />;
-}
-
 /**
  * Shop-authored HTML made safe to show (spec section 5: inline event handlers and script
  * blocks removed). Links inside that start with '/' and have no target stay in the app
  * (spec section 2).
  */
 export function RichContent(props: RichContentProps) {
-  const inRouter = useInRouterContext();
-  return inRouter && !props.onInternalLinkClick ? (
-    <RoutedRichContent {...props} />
-  ) : (
-    <RichContentView {...props} />
-  );
+  const navigate = useContext(AppNavigationContext);
+  const follow = props.onInternalLinkClick ?? navigate;
+  return <RichContentView {...props} {...(follow ? { onInternalLinkClick: follow } : {})} />;
 }

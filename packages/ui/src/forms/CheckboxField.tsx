@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { ChoiceInput, ChoiceLabel, ChoiceRow } from './choices.js';
+import { ChoiceInput, ChoiceLabel, ChoiceRow } from './controls.js';
 import { controlAria, FieldMark, FieldMessages } from './FieldFrame.js';
 import type { FieldBaseProps } from './TextField.js';
 import { useFieldState } from './useFieldState.js';

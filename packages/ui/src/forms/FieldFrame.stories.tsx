@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { TextInput } from './controls.js';
 import { controlAria, FieldFrame } from './FieldFrame.js';
 import type { FieldFrameProps } from './FieldFrame.js';
 
-/** The frame around a plain input, as a custom control would use it. */
+/** The frame around a plain input (no formik), as a custom control or a plain form would use it. */
 function Framed(props: Omit<FieldFrameProps, 'children'>) {
   return (
     <FieldFrame {...props}>
-      <input
+      <TextInput
         id={props.state.id}
         className={props.state.stateClass}
         {...controlAria(props.state, props)}

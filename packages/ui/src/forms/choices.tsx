@@ -1,30 +1,10 @@
 import { styled } from 'styled-components';
+import { ChoiceInput, ChoiceLabel, ChoiceRow } from './controls.js';
 import { FieldFrame } from './FieldFrame.js';
 import { optionKey } from './SelectField.js';
 import type { SelectOption } from './SelectField.js';
-import { choiceBox } from './styles.js';
 import type { FieldBaseProps } from './TextField.js';
 import { useFieldState } from './useFieldState.js';
-
-export const ChoiceRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(2)};
-  align-items: flex-start;
-`;
-
-export const ChoiceInput = styled.input`
-  ${choiceBox}
-`;
-
-export const ChoiceLabel = styled.label`
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  input:disabled + & {
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
-  }
-`;
 
 const ChoiceList = styled.div<{ $inline: boolean }>`
   display: flex;

@@ -7,6 +7,7 @@ export { Heading } from './Heading/Heading.js';
 export type { HeadingLevel, HeadingProps, HeadingSize } from './Heading/Heading.js';
 export { isAppPath, Link, NEW_TAB_NOTE } from './Link/Link.js';
 export type { LinkProps, LinkVariant } from './Link/Link.js';
+export { AppNavigationContext, isPlainClick, useAppNavigate } from './Link/navigation.js';
 export { LoadingOverlay } from './LoadingOverlay/LoadingOverlay.js';
 export type { LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay.js';
 export { Spinner, SPINNER_LABEL } from './Spinner/Spinner.js';

@@ -40,7 +40,10 @@ const postalCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // Shoppers type full-width digits and dashes too: NFKC folds them to ASCII.
-      const typed = request.query.code.normalize('NFKC').trim().replace(/[ー−‐]/g, '-');
+      const typed = request.query.code
+        .normalize('NFKC')
+        .trim()
+        .replace(/[ー−‐]/g, '-');
       const match = /^(\d{3})-?(\d{4})$/.exec(typed);
       if (!match)
         throw new HttpError(422, '入力内容に誤りがあります', {

@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { Actions, Alert, Lead, PageNotice } from '../account/shared.js';
+import { useEcommerceEvent } from '../content/useEcommerceEvent.js';
 import { CartFrame, Section, useIsMember, yen } from './shared.js';
 
 const OrderNumber = styled.p`
@@ -35,6 +36,7 @@ export function CompletePage({ route }: PageProps) {
   const guestToken = params.get('t');
   const order = useAppSelector(selectDecideData);
   const started = useRef(false);
+  const report = useEcommerceEvent();
 
   useEffect(() => {
     if (started.current) return;
@@ -45,12 +47,14 @@ export function CompletePage({ route }: PageProps) {
       const tracked = await dispatch(trackPurchase(orderNo ?? undefined))
         .unwrap()
         .catch(() => null);
+      // The first visit after the order (the purchase is tracked once) also tells the shop's API.
+      if (tracked) await report('purchase', { order_no: tracked.order_no });
       if (!tracked && orderNo && cartToken)
         await dispatch(fetchDecideData({ orderNo, token: cartToken })).catch(() => undefined);
       // The ordered cart is read-only: the next product goes into a new cart.
       dispatch(checkoutFinished());
     })();
-  }, [dispatch, orderNo, store]);
+  }, [dispatch, orderNo, report, store]);
 
   const shown = order && order.order_no === orderNo ? order : null;
   return (

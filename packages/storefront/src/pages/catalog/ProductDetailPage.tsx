@@ -3,23 +3,23 @@ import {
   Heading,
   Link,
   Price,
-  ProductGallery,
   RatingStars,
   RichContent,
   StockStatus,
   VariantSelector,
 } from '@mise/ui';
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
+import { ProductGalleryIsland } from '../../islands/ProductGalleryIsland.js';
 import type { PageProps } from '../../theme.js';
 import { AddToCart } from './components/AddToCart.js';
 import { CatalogFrame, Muted, Section } from './components/CatalogFrame.js';
 import { BookmarkButton, FavoriteButton } from './components/FavoriteButton.js';
 import { plainText, ProductJsonLd } from './components/ProductJsonLd.js';
 import { ProductShelf } from './components/ProductShelf.js';
+import { RecentProducts } from './components/RecentProducts.js';
 import { ReviewSection } from './components/ReviewSection.js';
-import { useRecentProducts } from './hooks/useRecentProducts.js';
 import { productStock, toCard } from './product.js';
 import { EMPTY_SEARCH, searchHref } from './search.js';
 
@@ -78,8 +78,6 @@ export function ProductDetailPage({ route }: PageProps) {
   const product = useAppSelector(selectProductDetail);
   const accessories = useAppSelector((state) => state.products.accessories);
   const recommendations = useAppSelector((state) => state.products.recommendations);
-  const recent = useRecentProducts(product?.id ?? null);
-  const recentCards = useMemo(() => recent.map((entry) => toCard(entry.product)), [recent]);
 
   if (!product) return <CatalogFrame title={route.title}>{null}</CatalogFrame>;
 
@@ -108,7 +106,7 @@ export function ProductDetailPage({ route }: PageProps) {
     >
       <ProductJsonLd product={product} origin={origin} />
       <Columns>
-        <ProductGallery images={images} productName={product.name} />
+        <ProductGalleryIsland images={images} productName={product.name} />
         <Info>
           {product.brand && (
             <Small>
@@ -226,7 +224,7 @@ export function ProductDetailPage({ route }: PageProps) {
         count={product.review.count}
       />
       <ProductShelf title="おすすめ商品" products={recommendations.map(toCard)} />
-      <ProductShelf title="最近チェックした商品" products={recentCards} />
+      <RecentProducts productId={product.id} />
     </CatalogFrame>
   );
 }

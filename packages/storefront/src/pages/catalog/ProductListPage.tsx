@@ -1,24 +1,14 @@
-import {
-  postProductSearchHistory,
-  selectBrands,
-  selectCategoryTree,
-  selectMakers,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { selectBrands, selectCategoryTree, selectMakers, useAppSelector } from '@mise/store';
 import { CategoryTree, Heading, Link } from '@mise/ui';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { findCategory, toTreeNodes } from './categories.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
 import { ProductResults } from './components/ProductResults.js';
-// In the page's own chunk, not an island: a search typed before an island's chunk arrived
-// would be lost, and the search form is what the page is for.
-import { ProductSearchForm } from './components/ProductSearchForm.js';
+import { ProductSearch } from './components/ProductSearch.js';
 import { isFiltered, parseSearch, searchHref, withSearch } from './search.js';
-import type { ProductSearch } from './search.js';
 
 // The products come first in the document, as phones show them: a phone paints the page while
 // it is still arriving, and filters first in the document would be pushed down by the products
@@ -62,8 +52,6 @@ const ToFilters = styled.a`
  * search is a navigation and back/forward return to earlier results.
  */
 export function ProductListPage({ route }: PageProps) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const location = useLocation();
   const search = useMemo(
     () => parseSearch(new URLSearchParams(location.search)),
@@ -78,12 +66,6 @@ export function ProductListPage({ route }: PageProps) {
   const title = search.keyword
     ? `「${search.keyword}」の検索結果`
     : (category?.name ?? (isFiltered(search) ? '検索結果' : route.title));
-
-  const onSearch = async (next: ProductSearch) => {
-    // The word is recorded for the shopper's search history; a blank one is not (spec section 5).
-    if (next.keyword) void dispatch(postProductSearchHistory(next.keyword)).catch(() => undefined);
-    await navigate(searchHref(next));
-  };
 
   return (
     <CatalogFrame
@@ -116,12 +98,11 @@ export function ProductListPage({ route }: PageProps) {
               絞り込み
             </Heading>
             {/* A new form for each address: back/forward show the filters of that list. */}
-            <ProductSearchForm
+            <ProductSearch
               key={location.search}
               search={search}
               makers={makers.map((maker) => ({ value: maker.key, label: maker.name }))}
               brands={brands.map((brand) => ({ value: brand.key, label: brand.name }))}
-              onSearch={onSearch}
             />
           </section>
           <section aria-labelledby="product-categories">

@@ -2,9 +2,16 @@
 import '@testing-library/jest-dom/vitest';
 import { schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { standardTheme, ThemeProvider } from '@mise/ui';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedIn, openShop, prepareWindow, TEST_THEMES } from '../../../test/shop.js';
+import { ProductSearchForm } from './components/ProductSearchForm.js';
+import { EMPTY_SEARCH, parseSearch, searchHref, searchParams } from './search.js';
+import type { ProductSearch } from './search.js';
 
 // Every step goes through the real API; on a busy two-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 30_000 });
@@ -56,15 +63,50 @@ describe('/product', () => {
     const found = Number(screen.getByText(/^\d+件$/).textContent.replace('件', ''));
     expect(found).toBeLessThan(100);
 
-    // An upper bound below the lower one is refused in Japanese; the typed values stay.
-    await user.type(screen.getByLabelText('下限価格（円・税込）'), '３０００');
-    await user.type(screen.getByLabelText('上限価格（円・税込）'), '1000');
+    // An upper bound below the lower one is refused in Japanese by the field; the typed values stay.
+    const max = screen.getByLabelText('上限価格（円・税込）');
+    await user.type(screen.getByLabelText('下限価格（円・税込）'), '3000');
+    await user.type(max, '1000');
     await user.click(screen.getByRole('button', { name: 'この条件で探す' }));
-    expect(
-      await screen.findByText('上限価格は下限価格以上の金額を入力してください'),
-    ).toBeInTheDocument();
-
+    const message = '上限価格は下限価格以上の金額を入力してください';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(max).toHaveAccessibleDescription(message);
+    expect(max).toHaveFocus();
+    expect(max).toHaveValue(1000);
     expect(router.state.location.search).not.toContain('price');
+
+    // Put right, the message goes as the shopper types, and the search goes through.
+    await user.clear(max);
+    await user.type(max, '5000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'この条件で探す' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?keyword=%E3%83%9E%E3%82%B0%E3%82%AB%E3%83%83%E3%83%97&price_min=3000&price_max=5000',
+      ),
+    );
+  });
+
+  it('a new search keeps the category and the order, starts at page 1, and takes every filter', async () => {
+    const { router, user } = await openShop(api, '/product?sort=price_asc');
+    const tree = await screen.findByRole('navigation', { name: 'カテゴリ' });
+    const link = within(tree).getByRole('link', { name: /^キッチン・日用品/ });
+    const category = /category=(\d+)/.exec(link.getAttribute('href')!)![1]!;
+    await router.navigate(`/product?category=${category}&sort=price_asc&page=2`);
+    await screen.findByRole('heading', { level: 1, name: 'キッチン・日用品' });
+
+    await user.type(screen.getByLabelText('下限価格（円・税込）'), '1000');
+    await user.type(screen.getByLabelText('上限価格（円・税込）'), '5000');
+    await user.click(screen.getByLabelText('在庫ありのみ表示'));
+    await user.click(screen.getByRole('button', { name: 'この条件で探す' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?category=${category}&price_min=1000&price_max=5000&in_stock=1&sort=price_asc`,
+      ),
+    );
+    // The new address brings a new form showing its filters.
+    expect(await screen.findByLabelText('在庫ありのみ表示')).toBeChecked();
   });
 
   it('reads the filters from the URL: the form shows them and the list keeps to them', async () => {
@@ -72,7 +114,7 @@ describe('/product', () => {
       api,
       '/product?keyword=%E3%82%AB%E3%83%83%E3%83%97&price_min=3000&price_max=5000',
     );
-    expect(await screen.findByLabelText('上限価格（円・税込）')).toHaveValue('5000');
+    expect(await screen.findByLabelText('上限価格（円・税込）')).toHaveValue(5000);
     expect(screen.getByLabelText('キーワード')).toHaveValue('カップ');
     const cards = cardsOf();
     expect(cards.length).toBeGreaterThan(0);
@@ -104,6 +146,120 @@ describe('/product', () => {
     );
     expect(await screen.findByText('条件に合う商品が見つかりませんでした')).toBeInTheDocument();
     expect(screen.getByText('0件')).toBeInTheDocument();
+  });
+});
+
+describe('the search form before (or without) hydration', () => {
+  const makers = [
+    { value: 'maker-a', label: 'メーカーA' },
+    { value: 'maker-b', label: 'メーカーB' },
+  ];
+  const brands = [{ value: 'brand-a', label: 'ブランドA' }];
+
+  /** The form as the server sends it, in the page but not hydrated. */
+  function serverForm(search: ProductSearch, choices = { makers, brands }) {
+    const onSearch = vi.fn();
+    const element = (
+      <ThemeProvider theme={standardTheme}>
+        <ProductSearchForm search={search} {...choices} onSearch={onSearch} />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const form = container.querySelector('form')!;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    return { element, container, form, field, onSearch };
+  }
+
+  /** The search the list's loader reads after the browser submits the form by itself. */
+  const submitted = (form: HTMLFormElement) =>
+    // The form has no file field: every entry is a pair of strings, as in the query.
+    parseSearch(new URLSearchParams(new FormData(form) as unknown as string[][]));
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is a GET form to /product whose fields are the list query: the search round-trips, at page 1', () => {
+    const search: ProductSearch = {
+      keyword: 'マグカップ',
+      category: '12',
+      maker: 'maker-b',
+      brand: 'brand-a',
+      priceMin: '1000',
+      priceMax: '5000',
+      inStock: true,
+      sort: 'price_desc',
+      page: 3,
+    };
+    const { form } = serverForm(search);
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/product');
+    expect(form).not.toHaveAttribute('novalidate');
+    expect(submitted(form)).toEqual({ ...search, page: 1 });
+    // Every field is a parameter the list reads, and every parameter but the page has a field.
+    const names = [...new FormData(form).keys()];
+    const listParams = [...searchParams(search).keys()].filter((name) => name !== 'page');
+    expect(new Set(names)).toEqual(new Set(listParams));
+  });
+
+  it('left blank, it lands on the plain list (empty parameters count as absent)', () => {
+    const { form } = serverForm(EMPTY_SEARCH);
+    expect(submitted(form)).toEqual(EMPTY_SEARCH);
+    expect(searchHref(submitted(form))).toBe('/product');
+  });
+
+  it('keeps a maker or brand the lists do not offer', () => {
+    const search = { ...EMPTY_SEARCH, maker: 'old-maker', brand: 'brand-a' };
+    expect(submitted(serverForm(search).form)).toEqual(search);
+    expect(submitted(serverForm(search, { makers, brands: [] }).form)).toEqual(search);
+  });
+
+  it('lets the browser refuse a price that is not whole yen, with no script', () => {
+    const { form, field } = serverForm(EMPTY_SEARCH);
+    for (const name of ['price_min', 'price_max']) {
+      expect(field(name)).toHaveAttribute('type', 'number');
+      expect(field(name)).toHaveAttribute('min', '0');
+      expect(field(name)).toHaveAttribute('step', '1');
+      expect(field(name)).toHaveAttribute('inputmode', 'numeric');
+    }
+    field('price_min').value = '-100';
+    expect(form.checkValidity()).toBe(false);
+    field('price_min').value = '99.5';
+    expect(form.checkValidity()).toBe(false);
+    field('price_min').value = '100';
+    expect(form.checkValidity()).toBe(true);
+  });
+
+  it('what was typed before hydration is what the hydrated form searches for', async () => {
+    const { element, container, form, field, onSearch } = serverForm({
+      ...EMPTY_SEARCH,
+      sort: 'new',
+    });
+    field('keyword').value = 'ボールペン';
+    (form.elements.namedItem('maker') as HTMLSelectElement).value = 'maker-a';
+    field('price_max').value = '3000';
+    field('in_stock').checked = true;
+
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(form.noValidate).toBe(true);
+    // Typed early is changed (the spec's dirty state), as with fields changed after hydration.
+    expect(field('keyword')).toHaveClass('is-dirty');
+    expect(field('price_min')).not.toHaveClass('is-dirty');
+    await userEvent.click(within(container).getByRole('button', { name: 'この条件で探す' }));
+    expect(onSearch).toHaveBeenCalledWith({
+      ...EMPTY_SEARCH,
+      keyword: 'ボールペン',
+      maker: 'maker-a',
+      priceMax: '3000',
+      inStock: true,
+      sort: 'new',
+    });
   });
 });
 
@@ -142,8 +298,13 @@ describe('/product/{key}', () => {
 
     await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
     expect(await screen.findByText('カートに商品を追加しました')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'カートを見る' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    // The shop tracks events (ECOMMERCE_EVENT.IS_TRACKING): its API answers add_to_cart with
+    // the popup the shop attached to it.
+    const popup = await screen.findByRole('dialog', { name: 'カートに追加しました' });
+    expect(popup).toHaveTextContent('送料無料');
+    await user.click(within(popup).getByRole('link', { name: 'カートを見る' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/cart\/?$/));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(
       await screen.findByRole('link', { name: new RegExp(`^${product.name}`) }),
     ).toBeInTheDocument();

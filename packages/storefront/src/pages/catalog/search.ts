@@ -29,6 +29,9 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number]['value'];
 
 const DEFAULT_SORT: ProductSort = 'recommend';
 
+/** The product list's own address (the search form's action). */
+export const PRODUCT_LIST_PATH = '/product';
+
 export const EMPTY_SEARCH: ProductSearch = {
   keyword: '',
   category: '',
@@ -45,7 +48,10 @@ const digits = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? val
 const isSort = (value: string | null): value is ProductSort =>
   PRODUCT_SORTS.some((sort) => sort.value === value);
 
-/** Reads a search from a URL query; anything malformed is dropped rather than sent on. */
+/**
+ * Reads a search from a URL query; anything malformed is dropped rather than sent on, and an
+ * empty parameter (a blank field of the search form sent by GET) counts as absent.
+ */
 export function parseSearch(params: URLSearchParams): ProductSearch {
   const sort = params.get('sort');
   const page = Number(params.get('page'));
@@ -78,7 +84,7 @@ export function searchParams(search: ProductSearch): URLSearchParams {
 }
 
 /** The list's address for a search; `base` is /product or a maker's page. */
-export function searchHref(search: ProductSearch, base = '/product'): string {
+export function searchHref(search: ProductSearch, base = PRODUCT_LIST_PATH): string {
   const query = searchParams(search).toString();
   return query ? `${base}?${query}` : base;
 }

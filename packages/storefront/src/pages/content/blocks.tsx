@@ -1,9 +1,10 @@
 import type { LayoutData } from '@mise/store';
-import { ArticleList, BannerCarousel, Heading, Link, ProductGrid, RichContent } from '@mise/ui';
+import { ArticleList, Heading, Link, ProductGrid, RichContent } from '@mise/ui';
 import type { ArticleListItem, ProductCardProduct } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CouponList } from './coupons.js';
+import { BannerCarouselIsland } from '../../islands/BannerCarouselIsland.js';
 
 /** One block of a page layout or landing page, references expanded by the API. */
 export type ContentBlock = LayoutData['blocks'][number];
@@ -155,7 +156,8 @@ export function ContentBlockView({
       return (
         <Section className={className}>
           <BlockTitle title={block.title} level={headingLevel} />
-          <BannerCarousel
+          <BannerCarouselIsland
+            id={`banners-${block.banners[0]!.id}`}
             label={block.title ?? '特集'}
             slides={block.banners.map((banner) => ({
               id: banner.id,

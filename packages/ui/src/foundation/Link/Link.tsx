@@ -1,9 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useContext } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { css, styled } from 'styled-components';
 import { buttonStyles } from '../Button/buttonStyles.js';
 import type { ButtonSize, ButtonStyleProps, ButtonVariant } from '../Button/buttonStyles.js';
 import { visuallyHidden } from '../styles.js';
+import { AppNavigationContext, isPlainClick } from './navigation.js';
 
 /** 'text' is an ordinary underlined link; the others look like the Button variants. */
 export type LinkVariant = 'text' | ButtonVariant;
@@ -30,9 +31,6 @@ const linkStyles = css<LinkStyleProps>`
   ${({ $text }) => ($text ? textLink : buttonStyles)}
 `;
 
-const AppLink = styled(RouterLink)<LinkStyleProps>`
-  ${linkStyles}
-`;
 const WebLink = styled.a<LinkStyleProps>`
   ${linkStyles}
 `;
@@ -42,7 +40,7 @@ const Hidden = styled.span`
 
 export const NEW_TAB_NOTE = '（新しいタブで開きます）';
 
-/** Paths inside the shop ("/cart", not "//cdn.example"), which the router handles without a reload. */
+/** Paths inside the shop ("/cart", not "//cdn.example"), which the app follows without a reload. */
 export function isAppPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
@@ -66,8 +64,10 @@ export function Link({
   target,
   rel,
   children,
+  onClick,
   ...rest
 }: LinkProps) {
+  const navigate = useContext(AppNavigationContext);
   const style: LinkStyleProps = {
     $text: variant === 'text',
     $variant: variant === 'text' ? 'primary' : variant,
@@ -75,10 +75,16 @@ export function Link({
     $fullWidth: fullWidth,
   };
   if (isAppPath(href) && !target) {
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (!navigate || !isPlainClick(event)) return;
+      event.preventDefault();
+      navigate(href);
+    };
     return (
-      <AppLink to={href} rel={rel} {...rest} {...style}>
+      <WebLink href={href} rel={rel} onClick={follow} {...rest} {...style}>
         {children}
-      </AppLink>
+      </WebLink>
     );
   }
   const newTab = target === '_blank';
@@ -87,6 +93,7 @@ export function Link({
       href={href}
       target={target}
       rel={newTab ? withNoOpener(rel) : rel}
+      onClick={onClick}
       {...rest}
       {...style}
     >

@@ -4,10 +4,12 @@ import type { Toast } from 'react-hot-toast';
 import { keyframes, styled, useTheme } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { REDUCED_MOTION } from '../styles.js';
-import { TOAST_SETTINGS } from './notify.js';
+import { provideToast, TOAST_SETTINGS } from './notify.js';
 import type { ToastKind } from './notify.js';
 
 export const CLOSE_LABEL = '閉じる';
+
+provideToast(toast);
 
 const kindOf = (t: Toast): ToastKind =>
   t.type === 'success' ? 'positive' : t.type === 'error' ? 'negative' : 'info';

@@ -2,6 +2,7 @@ import { Button, QuantityStepper } from '@mise/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { VisuallyHidden } from './CatalogFrame.js';
+import { island } from '../../../islands/island.js';
 import { useAddToCart } from '../hooks/useAddToCart.js';
 
 const Row = styled.div`
@@ -15,7 +16,7 @@ const Row = styled.div`
 const MAX_QUANTITY = 99;
 
 /** Quantity and the cart button; a sold-out product cannot be put in the cart. */
-export function AddToCart({
+function AddToCartContent({
   productKey,
   stock,
   available,
@@ -63,3 +64,5 @@ export function AddToCart({
     </Row>
   );
 }
+
+export const AddToCart = island('addToCart', AddToCartContent);

@@ -7,27 +7,14 @@ import {
 } from '@mise/store';
 import { Button, Link, notify } from '@mise/ui';
 import { useState } from 'react';
+import { island } from '../../../islands/island.js';
 import { serverFailure } from '../../account/serverFailure.js';
 
-/** The member's favourite toggle on a product page; guests are offered the login first. */
-export function FavoriteButton({
-  productKey,
-  productId,
-  isFavorite,
-}: {
-  productKey: string;
-  productId: number;
-  isFavorite: boolean;
-}) {
+type FavoriteProps = { productKey: string; productId: number; isFavorite: boolean };
+
+function FavoriteToggleContent({ productKey, productId, isFavorite }: FavoriteProps) {
   const dispatch = useAppDispatch();
-  const isLogin = useAppSelector(selectIsLogin);
   const [busy, setBusy] = useState(false);
-  if (!isLogin)
-    return (
-      <Link href={`/login/?re=${encodeURIComponent(`/product/${productKey}`)}`} variant="secondary">
-        ログインしてお気に入りに追加
-      </Link>
-    );
   const toggle = async () => {
     setBusy(true);
     try {
@@ -51,12 +38,9 @@ export function FavoriteButton({
   );
 }
 
-/** Keeps the product in the member's bookmarks (/mypage/bookmark); members only. */
-export function BookmarkButton({ productId }: { productId: number }) {
+function BookmarkToggleContent({ productId }: { productId: number }) {
   const dispatch = useAppDispatch();
-  const isLogin = useAppSelector(selectIsLogin);
   const [busy, setBusy] = useState(false);
-  if (!isLogin) return null;
   const add = async () => {
     setBusy(true);
     try {
@@ -73,4 +57,28 @@ export function BookmarkButton({ productId }: { productId: number }) {
       ブックマークに追加
     </Button>
   );
+}
+
+// Islands for members only: a guest's page needs no code for them.
+export const FavoriteToggle = island('favoriteToggle', FavoriteToggleContent);
+export const BookmarkToggle = island('bookmarkToggle', BookmarkToggleContent);
+
+/** The member's favourite toggle on a product page; guests are offered the login first. */
+export function FavoriteButton(props: FavoriteProps) {
+  const isLogin = useAppSelector(selectIsLogin);
+  if (isLogin) return <FavoriteToggle {...props} />;
+  return (
+    <Link
+      href={`/login/?re=${encodeURIComponent(`/product/${props.productKey}`)}`}
+      variant="secondary"
+    >
+      ログインしてお気に入りに追加
+    </Link>
+  );
+}
+
+/** Keeps the product in the member's bookmarks (/mypage/bookmark); members only. */
+export function BookmarkButton({ productId }: { productId: number }) {
+  const isLogin = useAppSelector(selectIsLogin);
+  return isLogin ? <BookmarkToggle productId={productId} /> : null;
 }

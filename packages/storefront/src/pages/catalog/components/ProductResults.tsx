@@ -11,6 +11,7 @@ import { EmptyState, Link, Pagination, ProductGrid, notify } from '@mise/ui';
 import { useMemo } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { island } from '../../../islands/island.js';
 import { serverFailure } from '../../account/serverFailure.js';
 import { toCard } from '../product.js';
 import { PRODUCT_SORTS, searchHref } from '../search.js';
@@ -56,6 +57,37 @@ const Results = styled.div<{ $busy: boolean }>`
 /** Cards above the fold on a phone and on a desktop load their pictures first. */
 const EAGER_CARDS = 4;
 
+/** The cards with each one's favourite toggle, for a member (hydrated on its own as an island). */
+function FavoriteGridContent() {
+  const dispatch = useAppDispatch();
+  const products = useAppSelector(selectProductList);
+  const cards = useMemo(() => products.map(toCard), [products]);
+  const favorites = useMemo(
+    () => new Set(products.filter((product) => product.is_favorite).map((product) => product.key)),
+    [products],
+  );
+  const onFavoriteChange = (key: string, favorite: boolean) => {
+    const product = products.find((item) => item.key === key);
+    if (!product) return;
+    dispatch(setFavorite({ key, productId: product.id, favorite }))
+      .unwrap()
+      .then(() => notify(favorite ? 'お気に入りに追加しました' : 'お気に入りから削除しました'))
+      .catch((error: unknown) => notify(serverFailure(error).message, 'negative'));
+  };
+  return (
+    <ProductGrid
+      label="商品一覧"
+      products={cards}
+      eager={EAGER_CARDS}
+      headingLevel={2}
+      onFavoriteChange={onFavoriteChange}
+      favorites={favorites}
+    />
+  );
+}
+
+export const FavoriteGrid = island('favoriteGrid', FavoriteGridContent);
+
 /**
  * The products of the current search (the loader has put them in the store): the count, the
  * order as links, the cards and links to the other pages. Members can keep favourites here.
@@ -67,27 +99,13 @@ export function ProductResults({
   search: ProductSearch;
   base?: string;
 }) {
-  const dispatch = useAppDispatch();
   const products = useAppSelector(selectProductList);
   const page = useAppSelector(selectProductPage);
   const status = useAppSelector(selectProductListStatus);
   const isLogin = useAppSelector(selectIsLogin);
   const navigation = useNavigation();
   const cards = useMemo(() => products.map(toCard), [products]);
-  const favorites = useMemo(
-    () => new Set(products.filter((product) => product.is_favorite).map((product) => product.key)),
-    [products],
-  );
   const busy = navigation.state === 'loading';
-
-  const onFavoriteChange = (key: string, favorite: boolean) => {
-    const product = products.find((item) => item.key === key);
-    if (!product) return;
-    dispatch(setFavorite({ key, productId: product.id, favorite }))
-      .unwrap()
-      .then(() => notify(favorite ? 'お気に入りに追加しました' : 'お気に入りから削除しました'))
-      .catch((error: unknown) => notify(serverFailure(error).message, 'negative'));
-  };
 
   if (status === 'failed')
     return (
@@ -122,14 +140,10 @@ export function ProductResults({
           description="キーワードを変えるか、条件を減らしてお試しください。"
           action={{ label: 'すべての商品を見る', to: base }}
         />
+      ) : isLogin ? (
+        <FavoriteGrid />
       ) : (
-        <ProductGrid
-          label="商品一覧"
-          products={cards}
-          eager={EAGER_CARDS}
-          headingLevel={2}
-          {...(isLogin ? { onFavoriteChange, favorites } : {})}
-        />
+        <ProductGrid label="商品一覧" products={cards} eager={EAGER_CARDS} headingLevel={2} />
       )}
       {page && (
         <Pagination

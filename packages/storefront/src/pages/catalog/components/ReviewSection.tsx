@@ -8,11 +8,12 @@ import {
 } from '@mise/store';
 import { Heading, Link, Pagination, RatingStars, ReviewCard } from '@mise/ui';
 import { styled } from 'styled-components';
-import { lazyIsland } from '../../../app/island.js';
+import { deferred } from '../../../app/deferred.js';
+import { island } from '../../../islands/island.js';
 import { Muted, Section } from './CatalogFrame.js';
 
 /** The form (formik, yup) loads after the page has hydrated: most visitors only read reviews. */
-const ReviewForm = lazyIsland(() => import('./ReviewForm.js').then((m) => m.ReviewForm));
+const ReviewForm = deferred(() => import('./ReviewForm.js').then((m) => m.ReviewForm));
 
 const List = styled.div`
   display: flex;
@@ -20,7 +21,7 @@ const List = styled.div`
 `;
 
 /** Reviews of a product: its average, one page of reviews at a time, and the form for members. */
-export function ReviewSection({
+function ReviewSectionContent({
   productKey,
   productId,
   average,
@@ -80,3 +81,5 @@ export function ReviewSection({
     </Section>
   );
 }
+
+export const ReviewSection = island('reviews', ReviewSectionContent);

@@ -1,9 +1,8 @@
 import { addToCart, selectSettings, useAppDispatch, useAppSelector } from '@mise/store';
-import { Button, Link, Modal, notify } from '@mise/ui';
+import { Button, Link, Modal, notify, useAppNavigate } from '@mise/ui';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { toast } from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useEcommerceEvent } from '../../content/useEcommerceEvent.js';
 
 /** What the product page hands the cart: one product (a variant's key) and how many. */
 export type CartSelection = { key: string; quantity: number };
@@ -30,7 +29,8 @@ export function useAddToCart(): {
   popup: ReactNode;
 } {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
+  const report = useEcommerceEvent();
   const style = useAppSelector((state) => selectSettings(state)?.['CART.POPUP_COMPONENT']);
   const [open, setOpen] = useState(false);
 
@@ -47,15 +47,17 @@ export function useAddToCart(): {
       }
       if (style === 'modal') setOpen(true);
       else
-        toast.success(
+        notify(
           <span>
             {ADDED} <Link href="/cart">カートを見る</Link>
           </span>,
-          { id: ADDED },
+          'positive',
+          ADDED,
         );
+      void report('add_to_cart', { product_key: selection.key, quantity: selection.quantity });
       return { added: true };
     },
-    [dispatch, style],
+    [dispatch, report, style],
   );
 
   const popup =
@@ -73,7 +75,7 @@ export function useAddToCart(): {
             <Button
               onClick={() => {
                 setOpen(false);
-                void navigate('/cart');
+                navigate('/cart');
               }}
             >
               カートへ進む

@@ -1,25 +1,25 @@
 import { Suspense, use } from 'react';
 import type { ComponentType, JSX } from 'react';
 
-type IslandEntry = {
+type DeferredEntry = {
   load: () => Promise<unknown>;
   readonly loaded: boolean;
 };
 
-/** Every island whose page module has been evaluated (the server and route changes load them all). */
-const islands = new Set<IslandEntry>();
+/** Every deferred part whose module has been evaluated (the server and route changes load them all). */
+const parts = new Set<DeferredEntry>();
 
 /**
  * Part of a page whose code (and libraries: formik, yup) loads after the page has started
  * hydrating, so it is not in the page's initial JavaScript. The server renders it in full (its
- * chunk is loaded by the route's loader, see `loadIslands`); in the browser its server HTML stays
+ * chunk is loaded by the route's loader, see `loadDeferred`); in the browser its server HTML stays
  * as it is, visible, until its chunk arrives, and then hydrates on its own (a Suspense boundary
  * whose child suspends during hydration keeps the server's markup). After a route change the
  * loader has loaded it already, so it renders at once.
  *
- * `const SearchForm = lazyIsland(() => import('./SearchForm.js').then((m) => m.SearchForm))`
+ * `const SearchForm = deferred(() => import('./SearchForm.js').then((m) => m.SearchForm))`
  */
-export function lazyIsland<P extends object>(
+export function deferred<P extends object>(
   importer: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -38,7 +38,7 @@ export function lazyIsland<P extends object>(
     );
     return loading;
   };
-  islands.add({
+  parts.add({
     get loaded() {
       return component !== undefined;
     },
@@ -49,17 +49,17 @@ export function lazyIsland<P extends object>(
     const Loaded = component ?? use(load());
     return <Loaded {...props} />;
   }
-  function Island(props: P) {
+  function Deferred(props: P) {
     return (
       <Suspense fallback={null}>
         <Content {...props} />
       </Suspense>
     );
   }
-  return Island;
+  return Deferred;
 }
 
-/** Loads the chunk of every island known so far (before rendering on the server, on route changes). */
-export async function loadIslands(): Promise<void> {
-  await Promise.all([...islands].filter((island) => !island.loaded).map((island) => island.load()));
+/** Loads the chunk of every deferred part known so far (before rendering on the server, on route changes). */
+export async function loadDeferred(): Promise<void> {
+  await Promise.all([...parts].filter((part) => !part.loaded).map((part) => part.load()));
 }

@@ -1,0 +1,130 @@
+import { createLazyApiClient } from '@mise/api-client/lazy';
+import { startTransition, useEffect } from 'react';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { browserContext, HYDRATE_MARK, nextTask, reloadOnChunkError } from '../app/browser.js';
+import type { ThemeDefinition, ThemeIdentity } from '../theme.js';
+import { ISLAND_TAG } from './island.js';
+import { IslandRoot } from './IslandRoot.js';
+import { ISLANDS } from './registry.js';
+import type { IslandName } from './registry.js';
+
+/** Calls `onCommit` once React has put the island on screen (its effects run from then on). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/** The islands of the document, outermost only (an island inside another hydrates with it). */
+export function findIslands(root: ParentNode = document): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(ISLAND_TAG)].filter(
+    (element) => !element.parentElement?.closest(ISLAND_TAG),
+  );
+}
+
+/** An island below the screen starts loading when it is this close: a quarter of a screen. */
+const AHEAD = '0px 0px 25% 0px';
+
+/**
+ * Whether an island is on the screen now. An island wraps its content in an element with
+ * `display: contents`, which has no box: its first element stands for it. One without any (its
+ * content fills in later, in the browser) counts as on screen.
+ */
+function isOnScreen(element: HTMLElement): boolean {
+  const box = element.firstElementChild?.getBoundingClientRect();
+  return !box || (box.top < window.innerHeight && box.bottom > 0);
+}
+
+type Hydrate = (elements: HTMLElement[], onLoaded?: () => void) => Promise<void>;
+
+/**
+ * The browser side of a page the server rendered for island hydration: loads the code of the
+ * islands on the screen (and no router, layout or page code), then hydrates each as a root of
+ * its own over one shared store. The others load and hydrate as the shopper scrolls towards
+ * them. Everything else stays the server's HTML: links and forms there work as plain HTML.
+ */
+export function hydrateIslands(identity: ThemeIdentity): void {
+  reloadOnChunkError();
+  void start(identity).catch((error: unknown) => {
+    console.error('hydration failed', error);
+  });
+}
+
+async function start(identity: ThemeIdentity): Promise<void> {
+  await nextTask();
+  // Islands render parts of a page, never a layout or a page composition.
+  const theme: ThemeDefinition = { ...identity, layouts: {} as ThemeDefinition['layouts'] };
+  // The API's code loads with the first call: an island on screen may make none.
+  const ctx = browserContext(theme, (path) => window.location.assign(path), createLazyApiClient);
+  const hydrate: Hydrate = async (elements, onLoaded) => {
+    const contents = await Promise.all(elements.map(loadContent));
+    onLoaded?.();
+    await new Promise<void>((resolve) => {
+      let pending = elements.length;
+      const onCommit = () => {
+        pending -= 1;
+        if (pending === 0) resolve();
+      };
+      if (pending === 0) resolve();
+      startTransition(() => {
+        elements.forEach((element, index) => {
+          const Content = contents[index]!;
+          const props = JSON.parse(element.dataset.props ?? '{}') as object;
+          hydrateRoot(
+            element,
+            <IslandRoot ctx={ctx}>
+              <Content {...props} />
+              <Committed onCommit={onCommit} />
+            </IslandRoot>,
+          );
+        });
+      });
+    });
+  };
+
+  const islands = findIslands();
+  const now = islands.filter(isOnScreen);
+  // What loaded before this mark is the page's initial JavaScript (bench:web measures it).
+  await hydrate(now, () => performance.mark(HYDRATE_MARK));
+  // The end-to-end tests wait for this before typing into a form React would otherwise not see.
+  document.documentElement.dataset.hydrated = 'true';
+  hydrateWhenNear(
+    islands.filter((element) => !now.includes(element)),
+    hydrate,
+  );
+}
+
+async function loadContent(element: HTMLElement): Promise<ComponentType<object>> {
+  const load = ISLANDS[element.dataset.island as IslandName] as
+    (() => Promise<{ content: ComponentType<object> }>) | undefined;
+  if (!load) throw new Error(`unknown island "${element.dataset.island}"`);
+  return (await load()).content;
+}
+
+/** Hydrates each island as its first element comes near the screen. */
+function hydrateWhenNear(elements: HTMLElement[], hydrate: Hydrate): void {
+  if (elements.length === 0) return;
+  // A browser without IntersectionObserver (very old, or a test's DOM) hydrates them all now.
+  if (typeof IntersectionObserver === 'undefined') {
+    void hydrate(elements).catch((error: unknown) => {
+      console.error('hydration failed', error);
+    });
+    return;
+  }
+  const byTarget = new Map(elements.map((element) => [element.firstElementChild!, element]));
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = byTarget.get(entry.target);
+        if (!entry.isIntersecting || !element) continue;
+        observer.unobserve(entry.target);
+        byTarget.delete(entry.target);
+        void hydrate([element]).catch((error: unknown) => {
+          console.error('hydration failed', error);
+        });
+      }
+    },
+    { rootMargin: AHEAD },
+  );
+  for (const target of byTarget.keys()) observer.observe(target);
+}

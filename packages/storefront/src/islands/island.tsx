@@ -1,0 +1,33 @@
+import { createElement } from 'react';
+import type { ComponentType } from 'react';
+import type { IslandName } from './registry.js';
+
+/** The element around each island in the server's HTML: it carries the island's name and props. */
+export const ISLAND_TAG = 'mise-island';
+
+/** An island: what the wrapper renders, and the part the islands entry hydrates on its own. */
+export type IslandComponent<P> = ComponentType<P> & { content: ComponentType<P> };
+
+/**
+ * Marks an interactive part of a page that can be hydrated on its own. In the app (every route
+ * change, and the pages hydrated whole) the wrapper is only an element with `display: contents`.
+ * On a page the server sends for island hydration (routes marked `hydrate: 'islands'`), the
+ * browser loads no router and no page code: `hydrateIslands` finds these elements and hydrates
+ * each one from its name and props, and the rest of the page stays the server's HTML. So props
+ * must be JSON (they travel in the HTML), and an island takes everything else from the store.
+ */
+export function island<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+): IslandComponent<P> {
+  function Island(props: P) {
+    return createElement(
+      ISLAND_TAG,
+      { 'data-island': name, 'data-props': JSON.stringify(props), style: { display: 'contents' } },
+      <Component {...props} />,
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  Island.content = Component;
+  return Island;
+}

@@ -1,0 +1,346 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { createMemoryCookies, createStorefrontState, sessionChecked } from '@mise/store';
+import { standardTheme } from '@mise/ui';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
+import { prepareWindow } from '../../test/shop.js';
+import { ShopProviders } from '../app/App.js';
+import { HYDRATE_MARK } from '../app/browser.js';
+import type { StorefrontContextValue } from '../app/context.js';
+import { AddToCart } from '../pages/catalog/components/AddToCart.js';
+import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
+import type { ThemeDefinition, ThemeIdentity } from '../theme.js';
+import { findIslands, hydrateIslands } from './hydrate.js';
+import { island } from './island.js';
+import { ISLANDS } from './registry.js';
+import type { IslandName } from './registry.js';
+
+// Through the registry: the module that marks ui's carousel as an island is its business.
+const BannerCarouselIsland = await ISLANDS.bannerCarousel();
+
+const IDENTITY: ThemeIdentity = {
+  name: 'standard',
+  channel: 'standard',
+  siteName: 'テストストア',
+  tokens: standardTheme,
+};
+
+/** The server's side: the page rendered inside the app's providers, its state handed over. */
+function serverRender(page: ReactNode): void {
+  const { store, api } = createStorefrontState({
+    // Nothing here may call the API: an unreachable address makes any call fail loudly.
+    api: { baseURL: 'http://127.0.0.1:9', channel: IDENTITY.channel },
+    cookies: createMemoryCookies(),
+  });
+  // A guest whose login the server has checked: nothing is left for the browser to ask.
+  store.dispatch(sessionChecked());
+  const ctx: StorefrontContextValue = {
+    store,
+    api,
+    theme: { ...IDENTITY, layouts: {} as ThemeDefinition['layouts'] },
+    isServer: true,
+    origin: window.location.origin,
+  };
+  document.body.innerHTML = renderToString(<ShopProviders ctx={ctx}>{page}</ShopProviders>);
+  window.__MISE_STATE__ = store.getState();
+}
+
+const SLIDES = [
+  { id: 1, image: '/img/spring.jpg', alt: '春の新作' },
+  { id: 2, image: '/img/summer.jpg', alt: '夏のセール' },
+];
+
+/** A product page as the server sends it: islands among plain server HTML. */
+function ProductPage({ below }: { below?: ReactNode }) {
+  return (
+    <>
+      <header>
+        <a href="/">テストストア</a>
+        <button type="button">メニュー</button>
+      </header>
+      <main>
+        <h1>帆布トート</h1>
+        <p className="price">¥4,400</p>
+        <AddToCart productKey="tote-1" stock={5} available unit="個" />
+        <FavoriteButton productKey="tote-1" productId={7} isFavorite={false} />
+        <div data-below="">{below}</div>
+      </main>
+    </>
+  );
+}
+
+/** The island around an element of the page. */
+const islandOf = (element: Element) => element.closest('mise-island') as HTMLElement;
+
+/** The quantity shown by the cart button's stepper in `scope`. */
+const quantityIn = (scope: HTMLElement) =>
+  within(scope).getByRole<HTMLInputElement>('spinbutton', { name: /数量/ });
+const increaseIn = (scope: HTMLElement) =>
+  within(scope).getByRole('button', { name: '数量を増やす' });
+
+/** What IntersectionObserver would report as the shopper scrolls (jsdom has none). */
+class ScrollObserver {
+  static instances: ScrollObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    ScrollObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  /** The shopper scrolls `target` near the screen. */
+  static reveal(target: Element) {
+    for (const observer of ScrollObserver.instances.filter((o) => o.targets.has(target)))
+      observer.callback(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
+  }
+}
+
+const hydrated = () =>
+  waitFor(() => expect(document.documentElement).toHaveAttribute('data-hydrated', 'true'));
+
+let errors: MockInstance<typeof console.error>;
+const reported: unknown[] = [];
+const onError = (event: ErrorEvent) => reported.push(event.error);
+
+beforeEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  performance.clearMarks(HYDRATE_MARK);
+  // React reports hydration mismatches through console.error or window's error event.
+  errors = vi.spyOn(console, 'error');
+  reported.length = 0;
+  window.addEventListener('error', onError);
+  prepareWindow();
+  // jsdom lays nothing out: the page's top part is on the screen, what is under [data-below] is
+  // a few screens down.
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const top = this.closest('[data-below]') ? 3000 : 100;
+    return { top, bottom: top + 40, left: 0, right: 100, width: 100, height: 40 } as DOMRect;
+  });
+  ScrollObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', ScrollObserver);
+});
+
+afterEach(() => {
+  window.removeEventListener('error', onError);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const noErrorsLogged = () => {
+  expect(errors).not.toHaveBeenCalled();
+  expect(reported).toEqual([]);
+};
+
+describe('island()', () => {
+  const props = { productKey: 'tote-1', stock: 5, available: true, unit: '個' };
+
+  it('wraps the server HTML in <mise-island> with its name and JSON props, without a box of its own', () => {
+    serverRender(<AddToCart {...props} />);
+    const [element] = findIslands();
+    expect(element).toBeDefined();
+    expect(element!.dataset.island).toBe('addToCart');
+    expect(JSON.parse(element!.dataset.props!)).toEqual(props);
+    expect(element).toHaveStyle({ display: 'contents' });
+    expect(within(element!).getByRole('button', { name: 'カートに入れる' })).toBeInTheDocument();
+  });
+
+  it('.content is the bare component: the same HTML without the wrapper', () => {
+    serverRender(<AddToCart {...props} />);
+    const wrapped = findIslands()[0]!.innerHTML;
+    serverRender(<AddToCart.content {...props} />);
+    expect(document.querySelector('mise-island')).toBeNull();
+    expect(document.body.innerHTML).toBe(wrapped);
+  });
+
+  it("a guest's favourite button is plain HTML: no code loads for it", () => {
+    serverRender(<FavoriteButton productKey="tote-1" productId={7} isFavorite={false} />);
+    expect(findIslands()).toEqual([]);
+    expect(
+      within(document.body).getByRole('link', { name: 'ログインしてお気に入りに追加' }),
+    ).toHaveAttribute('href', '/login/?re=%2Fproduct%2Ftote-1');
+  });
+});
+
+describe('hydrateIslands', () => {
+  it('makes the islands on the screen interactive and leaves the plain HTML around them as it was', async () => {
+    serverRender(<ProductPage />);
+    const header = document.querySelector('header')!;
+    const headerHtml = header.outerHTML;
+    const price = document.querySelector('.price')!;
+    const cart = islandOf(within(document.body).getByRole('button', { name: 'カートに入れる' }));
+    const increase = increaseIn(cart);
+
+    // The server's HTML alone does nothing.
+    fireEvent.click(increase);
+    expect(quantityIn(cart)).toHaveValue('1');
+
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    expect(performance.getEntriesByName(HYDRATE_MARK, 'mark')).toHaveLength(1);
+
+    // The stepper is the server's own element, now answering clicks.
+    expect(increaseIn(cart)).toBe(increase);
+    fireEvent.click(increase);
+    expect(quantityIn(cart)).toHaveValue('2');
+
+    // A guest's link to the login page (plain HTML) loads it from the server.
+    const login = within(document.body).getByRole('link', { name: 'ログインしてお気に入りに追加' });
+    let followed = false;
+    const onClick = (event: MouseEvent) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot load pages
+    };
+    document.addEventListener('click', onClick);
+    fireEvent.click(login);
+    document.removeEventListener('click', onClick);
+    expect(followed).toBe(true);
+
+    expect(document.querySelector('header')).toBe(header);
+    expect(header.outerHTML).toBe(headerHtml);
+    expect(document.querySelector('.price')).toBe(price);
+    expect(price).toHaveTextContent('¥4,400');
+    noErrorsLogged();
+  });
+
+  /** The product page with a second cart button a few screens down; its island. */
+  function renderWithIslandBelow(): HTMLElement {
+    serverRender(
+      <ProductPage
+        below={<AddToCart productKey="tote-2" stock={3} available unit="個" name="Lサイズ" />}
+      />,
+    );
+    return islandOf(
+      within(document.body).getByRole('button', { name: /カートに入れる（Lサイズ）/ }),
+    );
+  }
+
+  it('hydrates an island below the screen when the shopper scrolls near it', async () => {
+    const lower = renderWithIslandBelow();
+
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    // Its code waits for the shopper: a click now does nothing.
+    fireEvent.click(increaseIn(lower));
+    expect(quantityIn(lower)).toHaveValue('1');
+
+    ScrollObserver.reveal(lower.firstElementChild!);
+    await waitFor(() => {
+      fireEvent.click(increaseIn(lower));
+      expect(quantityIn(lower)).not.toHaveValue('1');
+    });
+    noErrorsLogged();
+  });
+
+  it('hydrates every island at once in a browser without IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const lower = renderWithIslandBelow();
+
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    await waitFor(() => {
+      fireEvent.click(increaseIn(lower));
+      expect(quantityIn(lower)).not.toHaveValue('1');
+    });
+    noErrorsLogged();
+  });
+
+  describe('the banner carousel (ids given, as the banners block gives them)', () => {
+    /** The carousel on a page with other parts before it, as the top page has. */
+    function TopPage() {
+      return (
+        <>
+          <header>
+            <a href="/">テストストア</a>
+          </header>
+          <main>
+            <FavoriteButton productKey="tote-1" productId={7} isFavorite={false} />
+            <BannerCarouselIsland
+              id="banners-1"
+              slides={SLIDES}
+              label="おすすめ特集"
+              autoplay={false}
+            />
+          </main>
+        </>
+      );
+    }
+    const shownSlide = (carousel: HTMLElement) =>
+      [...carousel.querySelectorAll('[aria-roledescription="slide"]:not([hidden])')].map((slide) =>
+        slide.getAttribute('aria-label'),
+      );
+
+    it('turns to the next slide once hydrated', async () => {
+      serverRender(<TopPage />);
+      const carousel = within(document.body).getByRole('region', { name: 'おすすめ特集' });
+      const next = within(carousel).getByRole('button', { name: '次のスライド' });
+      fireEvent.click(next);
+      expect(shownSlide(carousel)).toEqual(['1 / 2']);
+
+      hydrateIslands(IDENTITY);
+      await hydrated();
+      fireEvent.click(next);
+      expect(shownSlide(carousel)).toEqual(['2 / 2']);
+    });
+
+    // useId numbers from the root, and the server's page and the island's own root differ: an
+    // island's ids come from its props.
+    it('hydrates without a mismatch', async () => {
+      serverRender(<TopPage />);
+      hydrateIslands(IDENTITY);
+      await hydrated();
+      noErrorsLogged();
+    });
+  });
+
+  describe('an island inside another', () => {
+    // A section of the page that is an island and has the cart button (itself an island) in it.
+    function SetContent({ title }: { title: string }) {
+      return (
+        <section>
+          <h2>{title}</h2>
+          <AddToCart productKey="set-1" stock={9} available unit="組" />
+        </section>
+      );
+    }
+    const islands = ISLANDS as Record<string, () => Promise<unknown>>;
+    const ProductSet = island('productSet' as IslandName, SetContent);
+    const addToCart = ISLANDS.addToCart;
+    const loadAddToCart = vi.fn(addToCart);
+    beforeEach(() => {
+      islands.productSet = () => Promise.resolve(ProductSet);
+      islands.addToCart = loadAddToCart;
+    });
+    afterEach(() => {
+      delete islands.productSet;
+      islands.addToCart = addToCart;
+    });
+
+    it('hydrates with the outer one, once', async () => {
+      serverRender(<ProductSet title="セット商品" />);
+      const outer = document.querySelector<HTMLElement>('[data-island="productSet"]')!;
+      expect(findIslands()).toEqual([outer]);
+
+      hydrateIslands(IDENTITY);
+      await hydrated();
+      fireEvent.click(increaseIn(outer));
+      expect(quantityIn(outer)).toHaveValue('2');
+      // The inner one came with the outer one's code, not as an island of its own.
+      expect(loadAddToCart).not.toHaveBeenCalled();
+      noErrorsLogged();
+    });
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Every island by name, loaded on demand: the islands entry loads only those a page has. The
+ * names are what `island()` writes into the server's HTML.
+ */
+export const ISLANDS = {
+  shell: () => import('../app/ShopShell.js').then((m) => m.ShopShell),
+  bannerCarousel: () => import('./BannerCarouselIsland.js').then((m) => m.BannerCarouselIsland),
+  productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
+  loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
+  addToCart: () => import('../pages/catalog/components/AddToCart.js').then((m) => m.AddToCart),
+  favoriteToggle: () =>
+    import('../pages/catalog/components/FavoriteButton.js').then((m) => m.FavoriteToggle),
+  bookmarkToggle: () =>
+    import('../pages/catalog/components/FavoriteButton.js').then((m) => m.BookmarkToggle),
+  reviews: () =>
+    import('../pages/catalog/components/ReviewSection.js').then((m) => m.ReviewSection),
+  productSearch: () =>
+    import('../pages/catalog/components/ProductSearch.js').then((m) => m.ProductSearch),
+  favoriteGrid: () =>
+    import('../pages/catalog/components/ProductResults.js').then((m) => m.FavoriteGrid),
+  recentProducts: () =>
+    import('../pages/catalog/components/RecentProducts.js').then((m) => m.RecentProducts),
+};
+
+export type IslandName = keyof typeof ISLANDS;

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { deferred } from '../../../app/deferred.js';
+import { island } from '../../../islands/island.js';
+import { useRecentProducts } from '../hooks/useRecentProducts.js';
+import { toCard } from '../product.js';
+
+// The shelf sits at the foot of the page: its code loads after the page has started hydrating.
+const ProductShelf = deferred(() => import('./ProductShelf.js').then((m) => m.ProductShelf));
+
+/** 最近チェックした商品: read and recorded in the browser, so the shelf fills in after load. */
+function RecentProductsContent({ productId }: { productId: number | null }) {
+  const recent = useRecentProducts(productId);
+  const cards = useMemo(() => recent.map((entry) => toCard(entry.product)), [recent]);
+  return <ProductShelf title="最近チェックした商品" products={cards} />;
+}
+
+export const RecentProducts = island('recentProducts', RecentProductsContent);
