@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiUrl, SHOPS, shopUrl, openHydrated } from '../shops.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { apiUrl, DEMO_PASSWORD, SHOPS, shopUrl } from '../shops.js';
 
 /** A Japanese word each demo shop has products for. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SHOPS, apiUrl, closeThanks, shopUrl, openHydrated } from '../shops.js';
 import type { Shop } from '../shops.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, welcomePopup } from '../fixtures.js';
 import type { Page } from '@playwright/test';
 import { openHydrated, SHOPS, shopUrl } from '../shops.js';
 import type { Shop } from '../shops.js';
@@ -44,6 +44,29 @@ for (const shop of SHOPS) {
       expect(await page.locator('main ul[aria-label] article').count()).toBeGreaterThan(0);
       const news = page.locator('main a[href^="/news/n"]');
       expect(await news.count()).toBeGreaterThan(0);
+    });
+
+    test('a first visit to the top page opens the welcome popup, and only the first', async ({
+      page,
+    }) => {
+      const popup = welcomePopup(page);
+      await page.removeLocatorHandler(popup);
+      await page.goto(`${shopUrl(shop)}/`);
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('link', { name: '会員登録する' })).toHaveAttribute(
+        'href',
+        '/register/',
+      );
+      await popup.getByRole('button', { name: '閉じる' }).click();
+      await expect(popup).toBeHidden();
+
+      // The popups come with the page: once it has hydrated and loaded what it asks for, the
+      // popup would be open.
+      await page.reload();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      await expect(popup).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('mise:popups-seen'))).toMatch(/\d/);
     });
 
     test('news list leads to an article and back', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { closeThanks, SHOPS, shopUrl, openHydrated } from '../shops.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import type { APIRequestContext } from '@playwright/test';
 import { ROUTES, routesFor } from '@mise/storefront';
 import type { RouteDef } from '@mise/storefront';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import type { ConsoleMessage } from '@playwright/test';
 import { SHOPS, shopUrl } from '../shops.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { SHOPS, shopUrl } from '../shops.js';
 import { memberCookies } from './member.js';
 

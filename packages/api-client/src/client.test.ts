@@ -245,6 +245,26 @@ describe('transport failures', () => {
     }
   });
 
+  it('cancelAll leaves alone a call that records what the shopper did (a search word)', async () => {
+    const silent = await startSilentServer();
+    try {
+      const client = createApiClient({
+        baseURL: silent.baseURL,
+        timeout: 300,
+        events: { log: () => undefined },
+      });
+      const record = client.products.postSearchHistory('包丁').catch((e: unknown) => e);
+      const page = client.content.settings().catch((e: unknown) => e);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      client.cancelAll();
+      expect(isCancelled(await page)).toBe(true);
+      // Still waiting for the server when the route changed: it ends on its own timeout.
+      expect(await record).toMatchObject({ kind: 'timeout' });
+    } finally {
+      await silent.close();
+    }
+  });
+
   it('network error: logged, and the page reloads after back/forward navigation only', async () => {
     const reload = vi.fn();
     const log = vi.fn();

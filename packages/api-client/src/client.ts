@@ -71,10 +71,24 @@ type RetryableConfig = InternalAxiosRequestConfig & {
 };
 
 /** A request cancelAll can abort: `_done` takes it off the pending list once it is answered. */
-type Tracked = { signal?: AxiosRequestConfig['signal']; _done?: () => void };
+type Tracked = {
+  signal?: AxiosRequestConfig['signal'];
+  _done?: () => void;
+  _keepOnRouteChange?: boolean;
+};
 
 /** Marks a request whose 401 must not trigger a refresh (logout). */
 export const NO_AUTH_RETRY = { _skipAuthRetry: true } as AxiosRequestConfig;
+
+/**
+ * Marks a request that records what the shopper just did (a search word, a viewed product, an
+ * event): cancelAll leaves it alone, because the route change it comes with (a search opens
+ * the results) would otherwise lose the record.
+ */
+export const KEEP_ON_ROUTE_CHANGE = { _keepOnRouteChange: true } as AxiosRequestConfig;
+
+const isUntracked = (config: Tracked) =>
+  config.signal !== undefined || config._keepOnRouteChange === true;
 
 export const CHANNEL_NOT_FOUND = 'チャネルが存在しない';
 
@@ -148,7 +162,7 @@ export function createHttp(options: ApiClientOptions): ApiCore {
 
   /** A call made before axios is there: tracked at once, so cancelAll also aborts it while it waits. */
   async function whileLoading<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-    const tracked = config.signal ? config : track({ ...config });
+    const tracked = isUntracked(config as Tracked) ? config : track({ ...config });
     let ready: AxiosInstance;
     try {
       ready = await (tracked.signal instanceof AbortSignal
@@ -191,7 +205,7 @@ export function createHttp(options: ApiClientOptions): ApiCore {
       if (token && !config.headers.has('Authorization'))
         config.headers.set('Authorization', `Bearer ${token}`);
       // Calls made once axios is there are tracked here.
-      if (!config.signal) track(config);
+      if (!isUntracked(config as Tracked)) track(config);
       return config;
     });
 

@@ -1,3 +1,4 @@
+import { KEEP_ON_ROUTE_CHANGE } from '../client.js';
 import type { HttpClient } from '../client.js';
 import { call, callPaged } from '../request.js';
 import type { ListItem, RequestBody } from '../types.js';
@@ -25,7 +26,7 @@ export function historiesApi(http: HttpClient) {
       call(http, 'delete', '/v1/me/product-histories/{id}', { params: { id } }),
     /** Guests post views too (spec section 6); answers the recent list (at most 10). */
     postProduct: (body: ProductHistoryBody) =>
-      call(http, 'post', '/v1/product-histories', { body }),
+      call(http, 'post', '/v1/product-histories', { body, config: KEEP_ON_ROUTE_CHANGE }),
     searches: (query: ListQuery = {}) =>
       callPaged(http, '/v1/me/product-search-histories', { query }),
     removeSearch: (id: Id) =>

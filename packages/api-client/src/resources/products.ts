@@ -1,3 +1,4 @@
+import { KEEP_ON_ROUTE_CHANGE } from '../client.js';
 import type { HttpClient } from '../client.js';
 import { call, callPaged } from '../request.js';
 import type { ListItem, RequestBody, ResponseBody } from '../types.js';
@@ -84,7 +85,10 @@ export function productsApi(http: HttpClient) {
      */
     postSearchHistory: async (word: string) => {
       if (word.trim() === '') return undefined;
-      return call(http, 'post', '/v1/product-search-histories', { body: { query: word } });
+      return call(http, 'post', '/v1/product-search-histories', {
+        body: { query: word },
+        config: KEEP_ON_ROUTE_CHANGE,
+      });
     },
   };
 }

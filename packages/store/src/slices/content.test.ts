@@ -26,6 +26,7 @@ import {
   selectLandingPage,
   selectLandingShell,
   selectNewsDetail,
+  selectPageLoadPopups,
   selectQaGroups,
   selectShownPopup,
   selectStaticPage,
@@ -152,6 +153,20 @@ describe('popups and ecommerce events', () => {
     await store.dispatch(fetchPopups());
     expect(urls.filter((url) => url === 'GET /v1/popups')).toHaveLength(1);
     expect(store.getState().popups.items.length).toBeGreaterThan(0);
+  });
+
+  it('picks the popups that open on loading a page, with or without its trailing slash', async () => {
+    const { store } = await tab();
+    await store.dispatch(fetchPopups());
+    const onTop = selectPageLoadPopups(store.getState(), '/');
+    expect(onTop.map((popup) => popup.title)).toEqual(['はじめての方へ']);
+    expect(selectPageLoadPopups(store.getState(), '/news/')).toEqual([]);
+    const everywhere = { ...onTop[0]!, id: 999, page_path: null };
+    const withSlash = { ...onTop[0]!, id: 998, page_path: '/news/' };
+    store.dispatch(fetchPopups.fulfilled([everywhere, withSlash], 'request', undefined));
+    expect(selectPageLoadPopups(store.getState(), '/news').map((popup) => popup.id)).toEqual([
+      999, 998,
+    ]);
   });
 
   it('shows the popup an event answers with, sending the cart token from its cookie', async () => {

@@ -189,13 +189,18 @@ export const { selectBanners, selectHasBanners } = bannersSlice.selectors;
 
 // Popups ---------------------------------------------------------------------------------------
 
-/** Spec section 4: popups are fetched once while the list is empty. */
+/**
+ * Spec section 4: popups are fetched once while the list is empty; again only when that fetch
+ * failed (a route change cancels what is pending).
+ */
 export const fetchPopups = createAppThunk(
   'popups/fetchList',
   async (_: void, { extra }) => (await extra.api.site.popups()).data,
   {
-    condition: (_, { getState }) =>
-      getState().popups.items.length === 0 && getState().popups.status !== 'loading',
+    condition: (_, { getState }) => {
+      const { items, status } = getState().popups;
+      return items.length === 0 && (status === 'idle' || status === 'failed');
+    },
   },
 );
 
@@ -274,6 +279,22 @@ export const popupsSlice = createSlice({
 export const { popupShown, popupClosed } = popupsSlice.actions;
 export const { selectPopups, selectPopupsStatus, selectPopup, selectShownPopup } =
   popupsSlice.selectors;
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/**
+ * The popups that open when a visitor loads `path`: trigger page_load, on that path (with or
+ * without its trailing slash) or on every page (no page_path).
+ */
+export const selectPageLoadPopups = createSelector(
+  [selectPopups, (_state: unknown, path: string) => withoutTrailingSlash(path)],
+  (items, path) =>
+    items.filter(
+      (popup) =>
+        popup.trigger === 'page_load' &&
+        (popup.page_path === null || withoutTrailingSlash(popup.page_path) === path),
+    ),
+);
 
 // FAQ ------------------------------------------------------------------------------------------
 

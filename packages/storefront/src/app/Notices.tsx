@@ -2,7 +2,7 @@ import { flashRemoved, selectFlashes, useAppDispatch, useAppSelector } from '@mi
 import { FlashToasts, Toaster } from '@mise/ui';
 import { PopupHost } from '../pages/content/PopupHost.js';
 
-/** Toasts (flash messages, notifications) and the popup of an ecommerce event. */
+/** Toasts (flash messages, notifications) and the popup shown (on page load or an ecommerce event). */
 export function Notices() {
   const dispatch = useAppDispatch();
   const flashes = useAppSelector(selectFlashes);

@@ -1,7 +1,7 @@
 import { selectIsInvalidChannel, selectMaintenance, useAppSelector } from '@mise/store';
 import { ErrorPage, Heading } from '@mise/ui';
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { usePrefetchOnIntent } from '../navigation/prefetch.js';
 import { RouterNavigation } from '../navigation/RouterNavigation.js';
 import { useNavigationEffects } from '../navigation/useNavigationEffects.js';
@@ -25,6 +25,7 @@ export function Root() {
 function Frame() {
   const { theme } = useStorefront();
   const matches = useMatches();
+  const { pathname } = useLocation();
   const route = (matches.at(-1)?.handle as RouteHandle | undefined)?.route;
   const isInvalidChannel = useAppSelector(selectIsInvalidChannel);
   const maintenance = useAppSelector(selectMaintenance);
@@ -69,7 +70,7 @@ function Frame() {
   return (
     <Layout route={fallbackRoute}>
       <Outlet />
-      <ShopShell />
+      <ShopShell path={pathname} />
     </Layout>
   );
 }

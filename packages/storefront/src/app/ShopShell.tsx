@@ -1,6 +1,7 @@
 import { fetchUser, initSession, useAppDispatch, useAppSelector } from '@mise/store';
 import { useEffect } from 'react';
 import { island } from '../islands/island.js';
+import { usePageLoadPopup } from '../pages/content/usePageLoadPopup.js';
 import { deferred } from './deferred.js';
 
 // Nothing of these shows until there is a message or a popup: their code (react-hot-toast, the
@@ -9,9 +10,10 @@ const Notices = deferred(() => import('./Notices.js').then((m) => m.Notices));
 
 /**
  * What every page has besides its content: the login check the server left to the browser,
- * the member's profile, flash messages as toasts and the popup of an ecommerce event.
+ * the member's profile, flash messages as toasts, and the popups (on loading `path`, and of an
+ * ecommerce event).
  */
-function ShopShellContent() {
+function ShopShellContent({ path }: { path: string }) {
   const dispatch = useAppDispatch();
   const checked = useAppSelector((state) => state.auth.checked);
   const needsProfile = useAppSelector(
@@ -27,6 +29,8 @@ function ShopShellContent() {
   useEffect(() => {
     if (needsProfile) void dispatch(fetchUser());
   }, [needsProfile, dispatch]);
+
+  usePageLoadPopup(path);
 
   return <Notices />;
 }

@@ -1,5 +1,6 @@
 import {
   fetchColorScheme,
+  fetchPopups,
   fetchSettings,
   fetchUser,
   initSession,
@@ -29,7 +30,8 @@ export function siteView(state: RootState): SiteView {
 /**
  * What every page needs before it renders: the shop's settings and colour scheme, and the
  * login check with the member's profile. On the server an expired token is left to the
- * browser, which holds the refresh cookie; the page then renders as "checking".
+ * browser, which holds the refresh cookie; the page then renders as "checking". The server
+ * also brings the popups, so the browser can open one on page load without calling the API.
  */
 export async function prepareShop(
   store: AppStore,
@@ -42,6 +44,7 @@ export async function prepareShop(
   ];
   if (!state.auth.checked)
     tasks.push(store.dispatch(initSession(isServer ? { skipRefresh: true } : undefined)));
+  if (isServer) tasks.push(store.dispatch(fetchPopups()));
   await Promise.allSettled(tasks);
   const after = store.getState();
   if (after.auth.isLogin && !after.user.data && after.user.status !== 'loading') {

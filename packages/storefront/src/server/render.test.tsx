@@ -164,6 +164,11 @@ describe('pages hydrated in islands', () => {
     expect(page.html).not.toContain(CLIENT);
     // What the islands entry hydrates is in the server's HTML.
     expect(page.html).toMatch(/<mise-island data-island="\w+" data-props="/);
+    // The popups come with the page: the shell opens the top page's without calling the API.
+    expect(page.html).toContain('"page_path":"/"');
+    expect(page.html).toMatch(
+      /<mise-island data-island="shell" data-props="\{&quot;path&quot;:&quot;\/&quot;\}"/,
+    );
   });
 
   it('a page not marked for islands loads the app as before', async () => {

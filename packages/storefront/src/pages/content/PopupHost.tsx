@@ -1,7 +1,7 @@
 import { popupClosed, selectShownPopup, useAppDispatch, useAppSelector } from '@mise/store';
 import { Link, Modal, RichContent } from '@mise/ui';
 
-/** The popup an ecommerce event answered with (spec section 7), until the visitor closes it. */
+/** The popup shown (on page load, or an ecommerce event's answer: spec section 7) until closed. */
 export function PopupHost() {
   const dispatch = useAppDispatch();
   const popup = useAppSelector(selectShownPopup);

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, login, schema, startTestServer } from '@mise/api/testing
 import type { RunningTestApp } from '@mise/api/testing';
 import { COOKIES, createMemoryCookies, createStorefrontState } from '@mise/store';
 import { motoTheme, standardTheme, ThemeProvider } from '@mise/ui';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -131,6 +131,32 @@ describe('top page', () => {
     const news = screen.getByRole('list', { name: 'お知らせ' });
     expect(within(news).getAllByRole('link').length).toBeGreaterThan(0);
     expect(screen.getByRole('navigation', { name: 'カテゴリから探す' })).toBeInTheDocument();
+  });
+
+  it('opens the welcome popup on the first visit only, and not on other pages', async () => {
+    window.localStorage.clear();
+    const { user, router, store } = await openShop('/news/');
+    await screen.findByRole('heading', { level: 1, name: 'お知らせ' });
+    // Not on the news page: the welcome popup is set to open on the top page.
+    await waitFor(() => expect(store.getState().popups.status).toBe('loaded'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await router.navigate('/');
+    const popup = await screen.findByRole('dialog', { name: 'はじめての方へ' });
+    expect(within(popup).getByText('WELCOME500')).toBeInTheDocument();
+    expect(within(popup).getByRole('link', { name: '会員登録する' })).toHaveAttribute(
+      'href',
+      '/register/',
+    );
+    await user.click(within(popup).getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    cleanup();
+
+    const again = await openShop('/');
+    await screen.findByRole('list', { name: 'スタッフのおすすめ' });
+    // Shown once per browser: the popups have loaded again, and none opens.
+    await waitFor(() => expect(again.store.getState().popups.status).toBe('loaded'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
