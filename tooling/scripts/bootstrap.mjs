@@ -66,8 +66,9 @@ status = run([
   'storybook:build',
   'e2e',
   '--continue=dependencies-successful',
-  // Four tasks at a time: on a two-core machine (CI's) ten test suites side by side took as
-  // long in total and made requests wait beyond the tests' timeouts.
+  // Four tasks at a time: on CI's two cores, Turborepo's default of ten ran every test suite
+  // side by side, slower in total (15–16 min against 13) and with requests waiting past the
+  // tests' timeouts.
   '--concurrency=4',
 ]);
 // Scaffolding a real theme installs and builds, so it runs alone, after everything else.

@@ -96,3 +96,32 @@ for (const shop of SHOPS) {
     expect(hydration).toEqual([]);
   });
 }
+
+test('a cart button pressed before the page’s code has arrived puts the product in the cart once it has', async ({
+  page,
+  request,
+}) => {
+  const shop = SHOPS[0];
+  const base = shopUrl(shop);
+  const answer = await request.get(`${apiUrl}/v1/products?in_stock=1`, {
+    headers: { 'x-channel': shop.channel },
+  });
+  const target = ((await answer.json()) as { data: Listed[] }).data[0]!;
+  // The page's scripts are held back, as on a slow connection, until the button is pressed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${base}/product/${target.key}`, { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('button', { name: /^カートに入れる/ })
+    .first()
+    .click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.getByText('カートに商品を追加しました')).toBeVisible();
+  await page.goto(`${base}/cart`);
+  await expect(page.getByRole('table', { name: 'カートの商品' })).toContainText(target.name);
+});

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { browserContext, HYDRATE_MARK, nextTask, reloadOnChunkError } from '../app/browser.js';
 import type { ThemeDefinition, ThemeIdentity } from '../theme.js';
+import { releaseEarlyClicks } from './early-clicks.js';
 import { ISLAND_TAG } from './island.js';
 import { IslandRoot } from './IslandRoot.js';
 import { ISLANDS } from './registry.js';
@@ -70,11 +71,15 @@ async function start(identity: ThemeIdentity): Promise<void> {
         elements.forEach((element, index) => {
           const Content = contents[index]!;
           const props = JSON.parse(element.dataset.props ?? '{}') as object;
+          const committed = () => {
+            releaseEarlyClicks(element);
+            onCommit();
+          };
           hydrateRoot(
             element,
             <IslandRoot ctx={ctx}>
               <Content {...props} />
-              <Committed onCommit={onCommit} />
+              <Committed onCommit={committed} />
             </IslandRoot>,
           );
         });

@@ -14,6 +14,7 @@ import type { StorefrontContextValue } from '../app/context.js';
 import { AddToCart } from '../pages/catalog/components/AddToCart.js';
 import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
 import type { ThemeDefinition, ThemeIdentity } from '../theme.js';
+import { HOLD_EARLY_CLICKS } from './early-clicks.js';
 import { findIslands, hydrateIslands } from './hydrate.js';
 import { island } from './island.js';
 import { ISLANDS } from './registry.js';
@@ -214,6 +215,45 @@ describe('hydrateIslands', () => {
     expect(document.querySelector('.price')).toBe(price);
     expect(price).toHaveTextContent('¥4,400');
     noErrorsLogged();
+  });
+
+  it('holds a click on an island button made before its code arrived, and repeats it once hydrated', async () => {
+    serverRender(<ProductPage />);
+    // The page's inline script, as the server sends it with a page hydrated in islands.
+    const listen = vi.spyOn(document, 'addEventListener');
+    // A <script> element would run in jsdom's own window, not the one the test and React see.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is our constant
+    new Function(HOLD_EARLY_CLICKS)();
+    const [[type, held]] = listen.mock.calls as unknown as [[string, EventListener]];
+    try {
+      const cart = islandOf(within(document.body).getByRole('button', { name: 'カートに入れる' }));
+      // Pressed twice while nothing is interactive: held once, and nothing happens yet.
+      fireEvent.click(increaseIn(cart));
+      fireEvent.click(increaseIn(cart));
+      expect(quantityIn(cart)).toHaveValue('1');
+      // A link still works as HTML.
+      let followed = false;
+      const onClick = (event: MouseEvent) => {
+        followed = !event.defaultPrevented;
+        event.preventDefault(); // jsdom cannot load pages
+      };
+      document.addEventListener('click', onClick);
+      fireEvent.click(within(document.body).getByRole('link', { name: 'テストストア' }));
+      document.removeEventListener('click', onClick);
+      expect(followed).toBe(true);
+
+      hydrateIslands(IDENTITY);
+      await hydrated();
+      await waitFor(() => expect(quantityIn(cart)).toHaveValue('2'));
+      expect(window.__MISE_CLICKS__).toEqual([]);
+      // From now on a click reaches React directly, once.
+      fireEvent.click(increaseIn(cart));
+      expect(quantityIn(cart)).toHaveValue('3');
+      noErrorsLogged();
+    } finally {
+      document.removeEventListener(type, held, true);
+      delete window.__MISE_CLICKS__;
+    }
   });
 
   /** The product page with a second cart button a few screens down; its island. */

@@ -16,6 +16,7 @@ import { App } from '../app/App.js';
 import type { StorefrontContextValue } from '../app/context.js';
 import { createRoutes } from '../app/routes.js';
 import { requestCookies } from '../cookies.js';
+import { HOLD_EARLY_CLICKS } from '../islands/early-clicks.js';
 import type { ThemeDefinition } from '../theme.js';
 import type { RouteHandle } from '../app/routes.js';
 
@@ -115,7 +116,7 @@ export async function renderRequest(
   const islands = options.islandScripts && hydratesInIslands(context, store.getState());
   const state = `window.__MISE_STATE__=${serializeForScript(store.getState())};`;
   const boot = islands
-    ? state
+    ? `${HOLD_EARLY_CLICKS}${state}`
     : `${state}window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`;
 
   await new Promise<void>((resolve, reject) => {
