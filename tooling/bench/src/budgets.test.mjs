@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage } from './budgets.mjs';
+import { checkPage, isLateFirstPaint } from './budgets.mjs';
 import { median } from './lib.mjs';
 
 describe('web budgets', () => {
@@ -17,6 +17,14 @@ describe('web budgets', () => {
 
   it('treats a missing figure as a miss', () => {
     expect(checkPage({ performance: Number.NaN, cls: 0, initialJsGzipBytes: 0 })).toHaveLength(1);
+  });
+});
+
+describe('late first paint', () => {
+  it('is a first paint presented more than half a second after the load event', () => {
+    expect(isLateFirstPaint({ observedFcpMs: 1328, observedLoadMs: 624 })).toBe(true);
+    expect(isLateFirstPaint({ observedFcpMs: 300, observedLoadMs: 600 })).toBe(false);
+    expect(isLateFirstPaint({ observedFcpMs: 900, observedLoadMs: 600 })).toBe(false);
   });
 });
 

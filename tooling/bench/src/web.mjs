@@ -16,7 +16,13 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { checkPage, HYDRATE_MARK, WEB_BUDGETS } from './budgets.mjs';
+import {
+  checkPage,
+  HYDRATE_MARK,
+  isLateFirstPaint,
+  LATE_PAINT_RETAKES,
+  WEB_BUDGETS,
+} from './budgets.mjs';
 import {
   freePort,
   median,
@@ -162,7 +168,12 @@ async function measure(url, port) {
     gzipBytes: await gzipSize(item.url),
   });
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const observed = /** @type {{ observedFirstContentfulPaint?: number; observedLoad?: number }} */ (
+    /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits.metrics?.details)?.items?.[0] ?? {}
+  );
   return {
+    observedFcpMs: Math.round(observed.observedFirstContentfulPaint ?? Number.NaN),
+    observedLoadMs: Math.round(observed.observedLoad ?? Number.NaN),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     cls: numeric('cumulative-layout-shift'),
     lcpMs: numeric('largest-contentful-paint'),
@@ -247,17 +258,30 @@ try {
   const sum = (/** @type {{ gzipBytes: number }[]} */ list) =>
     list.reduce((total, script) => total + script.gzipBytes, 0);
   const results = [];
+  /** One run of a page; a run the browser painted late (see isLateFirstPaint) is taken again. */
+  const sample = async (/** @type {(typeof targets)[number]} */ target) => {
+    let taken = await measure(target.url, chrome.port);
+    let retakes = 0;
+    while (isLateFirstPaint(taken) && retakes < LATE_PAINT_RETAKES) {
+      retakes += 1;
+      console.log(
+        `  ${target.shop} ${target.page}: first paint presented at ${taken.observedFcpMs} ms, after the load event at ${taken.observedLoadMs} ms: measuring again`,
+      );
+      taken = await measure(target.url, chrome.port);
+    }
+    return { ...taken, retakes };
+  };
   for (const target of targets) {
-    const samples = [await measure(target.url, chrome.port)];
+    const samples = [await sample(target)];
     // Lighthouse's figures vary from run to run (the JavaScript size does not): adaptive runs
     // measure again only a page whose first run misses one of them, and keep the median.
     const first = samples[0];
     const needsMore = !args.adaptive || checkPage({ ...first, initialJsGzipBytes: 0 }).length > 0;
-    if (needsMore)
-      while (samples.length < runs) samples.push(await measure(target.url, chrome.port));
+    if (needsMore) while (samples.length < runs) samples.push(await sample(target));
     const page = {
       ...target,
       runs: samples.length,
+      retakes: samples.reduce((total, s) => total + s.retakes, 0),
       performance: median(samples.map((s) => s.performance)),
       cls: median(samples.map((s) => s.cls)),
       lcpMs: Math.round(median(samples.map((s) => s.lcpMs))),
@@ -296,7 +320,7 @@ try {
     results.map((r) => [
       r.shop,
       `${r.page} (${new URL(r.url).pathname})`,
-      r.runs,
+      r.retakes ? `${r.runs} (+${r.retakes} late paint)` : r.runs,
       r.performance,
       r.cls.toFixed(3),
       r.lcpMs,
@@ -310,7 +334,7 @@ try {
   const runsLine = args.adaptive
     ? `one run per page, median of ${runs} for a page whose first run missed a Lighthouse budget`
     : `median of ${runs} runs`;
-  const budgetLine = `Budgets: performance ≥ ${WEB_BUDGETS.performance}, CLS ≤ ${WEB_BUDGETS.cls}, initial JavaScript ≤ ${WEB_BUDGETS.initialJsGzipBytes / 1000} kB gzip (the scripts requested before the page starts hydrating, gzip of each file; later JS: loaded after, on demand); Lighthouse mobile preset, ${runsLine}.`;
+  const budgetLine = `Budgets: performance ≥ ${WEB_BUDGETS.performance}, CLS ≤ ${WEB_BUDGETS.cls}, initial JavaScript ≤ ${WEB_BUDGETS.initialJsGzipBytes / 1000} kB gzip (the scripts requested before the page starts hydrating, gzip of each file; later JS: loaded after, on demand); Lighthouse mobile preset, ${runsLine}; a run whose first paint the browser presented over 0.5 s after the load event is taken again (at most ${LATE_PAINT_RETAKES} times).`;
   console.log(`\n${text}\n\n${budgetLine}`);
   const files = writeReport(
     'web',

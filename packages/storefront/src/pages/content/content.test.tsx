@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { DEMO_PASSWORD, login, schema, startTestServer } from '@mise/api/testing';
+import { schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
-import { COOKIES, createMemoryCookies, createStorefrontState } from '@mise/store';
-import { motoTheme, standardTheme, ThemeProvider } from '@mise/ui';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StorefrontContext } from '../../app/context.js';
-import type { StorefrontContextValue } from '../../app/context.js';
-import { createRoutes } from '../../app/routes.js';
+import {
+  loggedIn,
+  openShop as openShopAt,
+  prepareWindow,
+  TEST_THEMES,
+} from '../../../test/shop.js';
 import type { LayoutProps, ThemeDefinition } from '../../theme.js';
 import { useShellParts } from './hooks.js';
 
@@ -37,33 +35,14 @@ const layouts = {
   maintenance: Layout,
   invalidChannel: Layout,
 };
-const STANDARD: ThemeDefinition = {
-  name: 'standard',
-  channel: 'standard',
-  siteName: 'テストストア',
-  tokens: standardTheme,
-  layouts,
-};
-const MOTO: ThemeDefinition = {
-  name: 'moto',
-  channel: 'moto',
-  siteName: 'テストモト',
-  tokens: motoTheme,
-  layouts,
-};
+const STANDARD: ThemeDefinition = { ...TEST_THEMES.standard, layouts };
+const MOTO: ThemeDefinition = { ...TEST_THEMES.moto, layouts };
 
 let api: RunningTestApp;
 
 beforeAll(async () => {
   api = await startTestServer();
-  window.scrollTo = () => undefined;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
+  prepareWindow();
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -74,47 +53,13 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+/** The shop at `path` in a tab, with `member` logged in. */
 async function openShop(
   path: string,
   { theme = STANDARD, member }: { theme?: ThemeDefinition; member?: string } = {},
 ) {
-  const cookies = createMemoryCookies();
-  if (member) {
-    const { body } = await login(api.app, theme.channel, member, DEMO_PASSWORD);
-    cookies.set(COOKIES.accessToken, String(body.access_token));
-    cookies.set(COOKIES.tokenExpiresAt, String(Date.now() + 3_600_000));
-  }
-  const holder: { navigate?: (to: string) => void } = {};
-  const { store, api: client } = createStorefrontState({
-    api: { baseURL: api.baseURL, channel: theme.channel, events: { log: () => undefined } },
-    cookies,
-    navigate: (to) => holder.navigate?.(to),
-  });
-  const ctx: StorefrontContextValue = {
-    store,
-    api: client,
-    theme,
-    isServer: false,
-    origin: window.location.origin,
-  };
-  const router = createMemoryRouter(createRoutes(ctx), { initialEntries: [path] });
-  holder.navigate = (to) => void router.navigate(to);
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    router.subscribe((state) => {
-      if (state.initialized) resolve();
-    });
-  });
-  render(
-    <Provider store={store}>
-      <StorefrontContext.Provider value={ctx}>
-        <ThemeProvider theme={theme.tokens}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </StorefrontContext.Provider>
-    </Provider>,
-  );
-  return { store, router, user: userEvent.setup({ delay: null }) };
+  const cookies = member ? await loggedIn(api, member, theme.channel) : undefined;
+  return openShopAt(api, path, { theme, ...(cookies ? { cookies } : {}) });
 }
 
 describe('top page', () => {
