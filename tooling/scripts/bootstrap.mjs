@@ -67,8 +67,8 @@ status = run([
   'e2e',
   '--continue=dependencies-successful',
   // Four tasks at a time: on CI's two cores, Turborepo's default of ten ran every test suite
-  // side by side, slower in total (15–16 min against 13) and with requests waiting past the
-  // tests' timeouts.
+  // side by side, no faster in total (15–16 min; four at a time took 13–16) and with requests
+  // waiting past the tests' timeouts.
   '--concurrency=4',
 ]);
 // Scaffolding a real theme installs and builds, so it runs alone, after everything else.
