@@ -35,6 +35,8 @@ export const SHOPS = [
 ] as const;
 export type Shop = (typeof SHOPS)[number];
 export const DEMO_PASSWORD = 'mise1234';
+/** The operators' admin API token the API of the run is started with (playwright.config.ts). */
+export const ADMIN_API_TOKEN = 'e2e-admin-token-not-a-secret-0123456789';
 export const apiUrl = `http://127.0.0.1:${API_PORT}`;
 export const shopUrl = (shop: Shop) => `http://127.0.0.1:${shop.port}`;
 

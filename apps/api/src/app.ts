@@ -14,9 +14,13 @@ import { MESSAGES } from './errors.js';
 import auth from './plugins/auth.js';
 import channel, { CHANNEL_HEADER } from './plugins/channel.js';
 import errors from './plugins/errors.js';
+import adminInquiries from './routes/admin-inquiries.js';
 import catalogImages from './routes/catalog/images.js';
+import { stylistImageRoutes } from './routes/moto/stylists.js';
 import devCarts from './routes/dev-carts.js';
+import devOrders from './routes/dev-orders.js';
 import devOutbox from './routes/dev-outbox.js';
+import devStock from './routes/dev-stock.js';
 import health from './routes/health.js';
 import shopRoutes from './routes/index.js';
 import { createMailer } from './services/mailer.js';
@@ -29,7 +33,7 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Channel cache lifetime; tests use 0 so maintenance toggles apply at once. */
   channelCacheMs?: number;
-  /** Requests per minute and client on the auth calls (login, registration, reminder, ...). */
+  /** Requests per minute and client on the auth calls; overrides `config.authRateLimit`. */
   authRateLimit?: number;
 };
 
@@ -38,8 +42,9 @@ const app = fp(
   async (instance: FastifyInstance, options: AppOptions) => {
     instance.decorate('db', options.db);
     instance.decorate('config', options.config);
+    const authMax = options.authRateLimit ?? options.config.authRateLimit;
     instance.decorate('authRateLimit', {
-      max: options.authRateLimit ?? 20,
+      max: authMax,
       timeWindow: '1 minute',
     });
     instance.decorate(
@@ -89,7 +94,7 @@ const app = fp(
     await instance.register(cookie);
     await instance.register(rateLimit, {
       global: false,
-      max: options.authRateLimit ?? 20,
+      max: authMax,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
@@ -114,9 +119,14 @@ const app = fp(
 
     await instance.register(health);
     await instance.register(catalogImages);
+    await instance.register(stylistImageRoutes);
+    // Outside the shops' scope: operators answer every shop's inquiries with one token.
+    await instance.register(adminInquiries);
     if (!options.config.production) {
       await instance.register(devOutbox);
       await instance.register(devCarts);
+      await instance.register(devStock);
+      await instance.register(devOrders);
     }
     await instance.register(async (shop) => {
       await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });

@@ -102,7 +102,30 @@ export type Config = {
   oidcProviders: OidcProviderConfig[];
   /** Folder of files uploaded through POST /v1/upload-files (UPLOAD_DIR). */
   uploadDir: string;
+  /** Requests per minute and client on the auth calls (AUTH_RATE_LIMIT, 20 by default). */
+  authRateLimit: number;
+  /**
+   * Bearer token of the operators' admin API (/admin/*, ADMIN_API_TOKEN). Unset: the admin
+   * API refuses every call, so no deployment exposes inquiries by forgetting to set it.
+   */
+  adminApiToken: string | undefined;
 };
+
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a positive integer: ${value}`);
+  return number;
+}
+
+/** A guessable admin token would expose every shop's inquiries: refuse to start with one. */
+function adminToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 24) throw new Error('ADMIN_API_TOKEN must be at least 24 characters');
+  return token;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -124,5 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     oidcProviders: loadOidcProviders(env),
     uploadDir: path.resolve(apiRoot, env.UPLOAD_DIR ?? '.data/uploads'),
+    authRateLimit: positiveInteger(env.AUTH_RATE_LIMIT, 'AUTH_RATE_LIMIT') ?? 20,
+    adminApiToken: adminToken(env.ADMIN_API_TOKEN),
   };
 }

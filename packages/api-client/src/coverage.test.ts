@@ -13,11 +13,19 @@ const SYSTEM_ROUTES = new Set([
   'get /healthz',
   'get /dev/outbox',
   'post /dev/carts/{}/expire',
+  'post /dev/stock',
+  // Development only: marks an order shipped (services/system-messages.ts shipOrder).
+  'post /dev/orders/{}/ship',
   'get /openapi.json',
+  // The operators' admin API (ADMIN_API_TOKEN): not called by the storefront.
+  'get /admin/inquiries',
+  'get /admin/inquiries/{}',
+  'post /admin/inquiries/{}/replies',
   // Pictures the catalogue answers link to (image.path): loaded by <img>, never called
   // (parameter names are blanked in operations, as below).
   'get /v1/images/{}/products/{}/{}',
   'get /v1/images/{}/{}/{}',
+  'get /v1/images/{}/stylists/{}',
 ]);
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
@@ -45,7 +53,7 @@ const CALLS = {
   'user.get': (c) => c.user.get(),
   'user.register': (c) => c.user.register({}),
   'user.update': (c) => c.user.update({ username: 'ph-user' }),
-  'user.remove': (c) => c.user.remove(),
+  'user.remove': (c) => c.user.remove({ password: 'ph-password' }),
   'user.changePassword': (c) => c.user.changePassword({}),
   'user.dummy': (c) => c.user.dummy(),
   'user.checkSchoolKey': (c) => c.user.checkSchoolKey('ph-school'),
@@ -199,7 +207,10 @@ const CALLS = {
   'lists.get': (c) => c.lists.get(KEY),
   'lists.attach': (c) => c.lists.attach([ID]),
   'lists.detach': (c) => c.lists.detach([ID]),
-  'lists.detachByKey': (c) => c.lists.detachByKey(KEY),
+  'lists.detachByKey': (c) => c.lists.detachByKey(KEY, [ID]),
+  'lists.create': (c) => c.lists.create({ name: 'ph-name' }),
+  'lists.rename': (c) => c.lists.rename(KEY, { name: 'ph-name' }),
+  'lists.remove': (c) => c.lists.remove(KEY),
 
   'bookmarks.list': (c) => c.bookmarks.list({ page: 1 }),
   'bookmarks.get': (c) => c.bookmarks.get(ID),
@@ -212,8 +223,8 @@ const CALLS = {
 
   'addresses.list': (c) => c.addresses.list(),
   'addresses.get': (c) => c.addresses.get(ID),
-  'addresses.create': (c) => c.addresses.create({ shipping_name: 'ph-name' }),
-  'addresses.update': (c) => c.addresses.update(ID, { shipping_name: 'ph-name' }),
+  'addresses.create': (c) => c.addresses.create({ shipping_last_name: 'ph-name' }),
+  'addresses.update': (c) => c.addresses.update(ID, { shipping_last_name: 'ph-name' }),
   'addresses.remove': (c) => c.addresses.remove(ID),
   'addresses.removeAll': (c) => c.addresses.removeAll(),
   'addresses.use': (c) => c.addresses.use(ID),
@@ -232,9 +243,17 @@ const CALLS = {
   'memorials.update': (c) => c.memorials.update(ID, { name: 'ph-name' }),
   'memorials.remove': (c) => c.memorials.remove(ID),
 
-  'timeseries.list': (c) => c.timeseries.list('ph-purpose'),
-  'timeseries.create': (c) => c.timeseries.create({ purpose: 'ph-purpose' }),
-  'timeseries.remove': (c) => c.timeseries.remove(),
+  'timeseries.list': (c) => c.timeseries.list('body'),
+  'timeseries.create': (c) => c.timeseries.create({ purpose: 'body', values: { height: 170 } }),
+  'timeseries.remove': (c) => c.timeseries.remove({ purpose: 'body' }),
+
+  'embroidery.get': (c) => c.embroidery.get(),
+  'embroidery.save': (c) => c.embroidery.save({ text: 'ph', style: 'block', color: 'white' }),
+  'embroidery.remove': (c) => c.embroidery.remove(),
+  'embroidery.offer': (c) => c.embroidery.offer(KEY),
+
+  'stylists.list': (c) => c.stylists.list(),
+  'stylists.get': (c) => c.stylists.get(KEY),
 
   'systemMessages.list': (c) => c.systemMessages.list(),
   'systemMessages.get': (c) => c.systemMessages.get(ID),
@@ -243,15 +262,17 @@ const CALLS = {
     c.inquiries.create({ name: 'ph', email: 'ph@example.test', phone: '0000000000', body: 'ph' }),
   'inquiries.list': (c) => c.inquiries.list(),
   'inquiries.get': (c) => c.inquiries.get(ID),
-  'inquiries.reply': (c) => c.inquiries.reply({ body: 'ph-reply' }),
+  'inquiries.reply': (c) => c.inquiries.reply({ inquiry_id: 1, body: 'ph-reply' }),
 
   'socialGifts.products': (c) => c.socialGifts.products(TOKEN),
   'socialGifts.shipping': (c) => c.socialGifts.shipping(TOKEN),
-  'socialGifts.checkShipping': (c) => c.socialGifts.checkShipping({ postal_code: '1000001' }),
-  'socialGifts.checkDelivery': (c) => c.socialGifts.checkDelivery({ delivery_at: '2026-01-01' }),
+  'socialGifts.checkShipping': (c) =>
+    c.socialGifts.checkShipping({ token: TOKEN, postal_code: '1000001' }),
+  'socialGifts.checkDelivery': (c) =>
+    c.socialGifts.checkDelivery({ token: TOKEN, prefecture: '東京都', delivery_at: '2026-01-01' }),
   'socialGifts.leadTime': (c) =>
     c.socialGifts.leadTime(TOKEN, { postal: '1000001', pref: 'ph-pref' }),
-  'socialGifts.update': (c) => c.socialGifts.update(TOKEN, { id: ID }),
+  'socialGifts.update': (c) => c.socialGifts.update(TOKEN, { postal_code: '1000001' }),
   'socialGifts.complete': (c) => c.socialGifts.complete(TOKEN),
 } satisfies Record<string, (client: ApiClient) => Promise<unknown>>;
 

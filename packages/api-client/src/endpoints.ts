@@ -1,8 +1,9 @@
 /**
  * Which endpoint each function of createApiClient calls: the map from spec section 7 to the
  * client. `pending` marks endpoints the API does not serve yet (absent from its OpenAPI
- * document); coverage.test.ts fails when a pending endpoint lands, when a function is missing
- * here, or when an entry does not match what its function sends, so this list cannot drift.
+ * document; none since every call of spec section 7 is served); coverage.test.ts fails when a
+ * pending endpoint lands, when a function is missing here, or when an entry does not match what
+ * its function sends, so this list cannot drift.
  */
 export type Endpoint = Readonly<{
   /** 'group.function' on the client, or the core's function name (refresh). */
@@ -18,12 +19,6 @@ const live = (client: string, method: Endpoint['method'], path: string): Endpoin
   method,
   path,
   pending: false,
-});
-const pending = (client: string, method: Endpoint['method'], path: string): Endpoint => ({
-  client,
-  method,
-  path,
-  pending: true,
 });
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -168,14 +163,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   live('memos.update', 'patch', '/v1/memos/{id}'),
   live('memos.remove', 'delete', '/v1/memos/{id}'),
 
-  pending('points.get', 'get', '/v1/me/points'),
-  pending('points.histories', 'get', '/v1/me/point-histories'),
+  live('points.get', 'get', '/v1/me/points'),
+  live('points.histories', 'get', '/v1/me/point-histories'),
 
-  pending('lists.all', 'get', '/v1/me/user-lists'),
-  pending('lists.get', 'get', '/v1/me/user-lists/{key}'),
-  pending('lists.attach', 'patch', '/v1/me/user-lists/attach'),
-  pending('lists.detach', 'patch', '/v1/me/user-lists/detach'),
-  pending('lists.detachByKey', 'patch', '/v1/me/user-lists/{key}/detach'),
+  live('lists.all', 'get', '/v1/me/user-lists'),
+  live('lists.get', 'get', '/v1/me/user-lists/{key}'),
+  live('lists.attach', 'patch', '/v1/me/user-lists/attach'),
+  live('lists.detach', 'patch', '/v1/me/user-lists/detach'),
+  live('lists.detachByKey', 'patch', '/v1/me/user-lists/{key}/detach'),
+  live('lists.create', 'post', '/v1/me/user-lists'),
+  live('lists.rename', 'put', '/v1/me/user-lists/{key}'),
+  live('lists.remove', 'delete', '/v1/me/user-lists/{key}'),
 
   live('bookmarks.list', 'get', '/v1/me/bookmarks'),
   live('bookmarks.get', 'get', '/v1/me/bookmarks/{id}'),
@@ -187,44 +185,52 @@ export const ENDPOINTS: readonly Endpoint[] = [
   live('coupons.list', 'get', '/v1/coupons'),
 
   live('addresses.list', 'get', '/v1/me/user-addresses'),
-  pending('addresses.get', 'get', '/v1/me/user-addresses/{id}'),
+  live('addresses.get', 'get', '/v1/me/user-addresses/{id}'),
   live('addresses.create', 'post', '/v1/me/user-addresses'),
-  pending('addresses.update', 'put', '/v1/me/user-addresses/{id}'),
-  pending('addresses.remove', 'delete', '/v1/me/user-addresses/{id}'),
-  pending('addresses.removeAll', 'delete', '/v1/me/user-addresses-all'),
-  pending('addresses.use', 'patch', '/v1/me/user-addresses/{id}/use'),
-  pending('addresses.useSender', 'patch', '/v1/me/user-addresses/{id}/use-sender'),
-  pending('addresses.importFile', 'post', '/v1/me/user-addresses/import'),
-  pending('addresses.exportFile', 'get', '/v1/me/user-addresses/export'),
+  live('addresses.update', 'put', '/v1/me/user-addresses/{id}'),
+  live('addresses.remove', 'delete', '/v1/me/user-addresses/{id}'),
+  live('addresses.removeAll', 'delete', '/v1/me/user-addresses-all'),
+  live('addresses.use', 'patch', '/v1/me/user-addresses/{id}/use'),
+  live('addresses.useSender', 'patch', '/v1/me/user-addresses/{id}/use-sender'),
+  live('addresses.importFile', 'post', '/v1/me/user-addresses/import'),
+  live('addresses.exportFile', 'get', '/v1/me/user-addresses/export'),
 
-  pending('cards.list', 'get', '/v1/me/user-cards'),
-  pending('cards.add', 'post', '/v1/me/user-cards'),
-  pending('cards.remove', 'delete', '/v1/me/user-cards/{id}'),
-  pending('cards.use', 'patch', '/v1/me/user-cards/{id}/use'),
+  live('cards.list', 'get', '/v1/me/user-cards'),
+  live('cards.add', 'post', '/v1/me/user-cards'),
+  live('cards.remove', 'delete', '/v1/me/user-cards/{id}'),
+  live('cards.use', 'patch', '/v1/me/user-cards/{id}/use'),
 
-  pending('memorials.list', 'get', '/v1/me/user-memorials'),
-  pending('memorials.get', 'get', '/v1/me/user-memorials/{id}'),
-  pending('memorials.create', 'post', '/v1/me/user-memorials'),
-  pending('memorials.update', 'put', '/v1/me/user-memorials/{id}'),
-  pending('memorials.remove', 'delete', '/v1/me/user-memorials/{id}'),
+  live('memorials.list', 'get', '/v1/me/user-memorials'),
+  live('memorials.get', 'get', '/v1/me/user-memorials/{id}'),
+  live('memorials.create', 'post', '/v1/me/user-memorials'),
+  live('memorials.update', 'put', '/v1/me/user-memorials/{id}'),
+  live('memorials.remove', 'delete', '/v1/me/user-memorials/{id}'),
 
-  pending('timeseries.list', 'get', '/v1/me/timeseries'),
-  pending('timeseries.create', 'post', '/v1/me/timeseries'),
-  pending('timeseries.remove', 'delete', '/v1/me/timeseries/'),
+  live('timeseries.list', 'get', '/v1/me/timeseries'),
+  live('timeseries.create', 'post', '/v1/me/timeseries'),
+  live('timeseries.remove', 'delete', '/v1/me/timeseries/'),
 
-  pending('systemMessages.list', 'get', '/v1/me/system-messages'),
-  pending('systemMessages.get', 'get', '/v1/me/system-messages/{id}'),
+  live('embroidery.get', 'get', '/v1/me/name-embroidery'),
+  live('embroidery.save', 'put', '/v1/me/name-embroidery'),
+  live('embroidery.remove', 'delete', '/v1/me/name-embroidery'),
+  live('embroidery.offer', 'get', '/v1/products/{key}/embroidery'),
 
-  pending('inquiries.create', 'post', '/v1/inquiries'),
-  pending('inquiries.list', 'get', '/v1/me/inquiries'),
-  pending('inquiries.get', 'get', '/v1/me/inquiries/{id}'),
-  pending('inquiries.reply', 'post', '/v1/inquiry-comments/reply'),
+  live('stylists.list', 'get', '/v1/stylists'),
+  live('stylists.get', 'get', '/v1/stylists/{key}'),
 
-  pending('socialGifts.products', 'get', '/v1/social-gifts/{token}/products'),
-  pending('socialGifts.shipping', 'get', '/v1/social-gifts/{token}/shipping'),
-  pending('socialGifts.checkShipping', 'post', '/v1/social-gifts/check/shipping'),
-  pending('socialGifts.checkDelivery', 'post', '/v1/social-gifts/check/delivery'),
-  pending('socialGifts.leadTime', 'get', '/v1/shipping-leadtime/input/{token}'),
-  pending('socialGifts.update', 'put', '/v1/social-gifts/{token}'),
-  pending('socialGifts.complete', 'get', '/v1/social-gifts/{token}/complete'),
+  live('systemMessages.list', 'get', '/v1/me/system-messages'),
+  live('systemMessages.get', 'get', '/v1/me/system-messages/{id}'),
+
+  live('inquiries.create', 'post', '/v1/inquiries'),
+  live('inquiries.list', 'get', '/v1/me/inquiries'),
+  live('inquiries.get', 'get', '/v1/me/inquiries/{id}'),
+  live('inquiries.reply', 'post', '/v1/inquiry-comments/reply'),
+
+  live('socialGifts.products', 'get', '/v1/social-gifts/{token}/products'),
+  live('socialGifts.shipping', 'get', '/v1/social-gifts/{token}/shipping'),
+  live('socialGifts.checkShipping', 'post', '/v1/social-gifts/check/shipping'),
+  live('socialGifts.checkDelivery', 'post', '/v1/social-gifts/check/delivery'),
+  live('socialGifts.leadTime', 'get', '/v1/shipping-leadtime/input/{token}'),
+  live('socialGifts.update', 'put', '/v1/social-gifts/{token}'),
+  live('socialGifts.complete', 'get', '/v1/social-gifts/{token}/complete'),
 ];

@@ -12,6 +12,7 @@ import { guestOrdersApi } from './resources/guest-orders.js';
 import { historiesApi } from './resources/histories.js';
 import { inquiriesApi } from './resources/inquiries.js';
 import { listsApi } from './resources/lists.js';
+import { embroideryApi } from './resources/embroidery.js';
 import { memorialsApi } from './resources/memorials.js';
 import { memosApi } from './resources/memos.js';
 import { ordersApi } from './resources/orders.js';
@@ -22,6 +23,7 @@ import { reminderApi } from './resources/reminder.js';
 import { siteApi } from './resources/site.js';
 import { socialGiftsApi } from './resources/social-gifts.js';
 import { systemMessagesApi } from './resources/system-messages.js';
+import { stylistsApi } from './resources/stylists.js';
 import { timeseriesApi } from './resources/timeseries.js';
 import { userApi } from './resources/user.js';
 
@@ -34,9 +36,18 @@ export type { Endpoint } from './endpoints.js';
 export { readPage } from './paging.js';
 export type { Page, Paged } from './paging.js';
 export type { Download } from './request.js';
-export type { AddressExport, UserAddress, UserAddressBody } from './resources/addresses.js';
+export type {
+  AddressExport,
+  AddressExportQuery,
+  AddressImport,
+  AddressImportRow,
+  UserAddress,
+  UserAddressBody,
+} from './resources/addresses.js';
 export type { LoginBody, LoginResult } from './resources/auth.js';
-export type { UserCard } from './resources/cards.js';
+export type { UserCard, UserCardBody } from './resources/cards.js';
+export type { PointHistoryEntry, PointSummary } from './resources/points.js';
+export type { SystemMessage, SystemMessagePage } from './resources/system-messages.js';
 export type * from './resources/carts.js';
 export type {
   CardToken,
@@ -58,13 +69,36 @@ export type { Coupon, TakeCouponBody } from './resources/coupons.js';
 export type { EcommerceEventBody, EcommerceEventResult } from './resources/ecommerce-events.js';
 export type { Bookmark, BookmarkBody } from './resources/bookmarks.js';
 export type {
+  AttachTarget,
+  UserList,
+  UserListable,
+  UserListBody,
+  UserListDetail,
+} from './resources/lists.js';
+export type {
   ProductHistory,
   ProductHistoryBody,
   ProductRequestHistory,
   ProductSearchHistory,
 } from './resources/histories.js';
-export type { BusinessContactFields, ContactBody } from './resources/inquiries.js';
+export type {
+  BusinessContactFields,
+  CatalogRequestFields,
+  ContactBody,
+  Inquiry,
+  InquiryComment,
+  InquiryReplyBody,
+  InquirySummary,
+} from './resources/inquiries.js';
 export type { Memorial, MemorialBody } from './resources/memorials.js';
+export type { Embroidery, EmbroideryBody, EmbroideryOffer } from './resources/embroidery.js';
+export type { Stylist } from './resources/stylists.js';
+export type {
+  TimeseriesBody,
+  TimeseriesEntry,
+  TimeseriesPurpose,
+  TimeseriesTarget,
+} from './resources/timeseries.js';
 export type { MemoBody } from './resources/memos.js';
 export type { GuestReceipt, GuestReceiptInfo } from './resources/guest-orders.js';
 export type {
@@ -118,7 +152,17 @@ export type {
   TagPasswordBody,
   UploadedFile,
 } from './resources/site.js';
-export type { SocialGiftLeadTimeQuery } from './resources/social-gifts.js';
+export type {
+  SocialGiftCheckDeliveryBody,
+  SocialGiftCheckShippingBody,
+  SocialGiftCompletion,
+  SocialGiftInput,
+  SocialGiftLeadTime,
+  SocialGiftLeadTimeQuery,
+  SocialGiftProduct,
+  SocialGiftProducts,
+  SocialGiftShipping,
+} from './resources/social-gifts.js';
 export type {
   LoginHistoryEntry,
   MemberProfile,
@@ -154,6 +198,8 @@ export function createApiClient(options: ApiClientOptions) {
     cards: cardsApi(http),
     memorials: memorialsApi(http),
     timeseries: timeseriesApi(http),
+    embroidery: embroideryApi(http),
+    stylists: stylistsApi(http),
     systemMessages: systemMessagesApi(http),
     inquiries: inquiriesApi(http),
     socialGifts: socialGiftsApi(http),

@@ -7,6 +7,7 @@ import { bookmarkSlice } from './slices/bookmarks.js';
 import { cartSlice, initCart } from './slices/cart.js';
 import { CATALOG_SLICES } from './slices/catalog.js';
 import { CONTENT_SLICES } from './slices/content.js';
+import { inquirySlice } from './slices/inquiries.js';
 import {
   pointHistorySlice,
   userAddressSlice,
@@ -30,6 +31,9 @@ import {
   settingsSlice,
   siteSlice,
 } from './slices/site.js';
+import { socialGiftSlice } from './slices/social-gift.js';
+import { systemMessageSlice } from './slices/system-messages.js';
+import { userEmbroiderySlice } from './slices/user-embroidery.js';
 import { userSlice } from './slices/user.js';
 
 /** The sections spec section 4 resets on logout, in its order. */
@@ -63,6 +67,11 @@ export const rootReducer = combineSlices(
   ...CONTENT_SLICES,
   ...CATALOG_SLICES,
   bookmarkSlice,
+  systemMessageSlice,
+  socialGiftSlice,
+  // The motorcycle shop's name embroidery: not a section of spec section 4, but member data.
+  userEmbroiderySlice,
+  inquirySlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

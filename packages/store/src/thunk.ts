@@ -36,3 +36,17 @@ export const createAppThunk = ((typePrefix: string, payloadCreator: never, optio
     serializeError: serializeThunkError,
     ...options,
   })) as unknown as typeof typedThunk;
+
+const envThunk = createAsyncThunk.withTypes<{ extra: StoreEnv; serializedErrorType: ThunkError }>();
+
+/**
+ * createAppThunk for a thunk that needs only the env (api, cookies), not the state or a typed
+ * dispatch. Its type does not go through RootState, so a slice can handle it in extraReducers
+ * without the compiler resolving RootState through the slice itself (with many slices doing
+ * that, tsc overflows its stack).
+ */
+export const createEnvThunk = ((typePrefix: string, payloadCreator: never, options?: object) =>
+  envThunk(typePrefix, payloadCreator, {
+    serializeError: serializeThunkError,
+    ...options,
+  })) as unknown as typeof envThunk;

@@ -10,8 +10,11 @@ export { createLayouts } from './app/layouts.js';
 export type { ThemeLayouts } from './app/layouts.js';
 export { NoImage, PageTemplate, SingleItemTemplate } from './app/templates.js';
 export { BackLink, LoginLink, useBack, useRememberReturn } from './navigation/useBack.js';
+export { MypageLink, UnreadBadge } from './pages/messages/UnreadBadge.js';
 export type { BackLinkProps } from './navigation/useBack.js';
 export { DefaultPage } from './app/pages.js';
+/** A stylist's content for the motorcycle theme's detail composition. */
+export { useStylist, useStylists } from './pages/stylists/useStylists.js';
 export { isLazyPage, lazyPage } from './app/lazyPage.js';
 export type { LazyPage, PageEntry } from './app/lazyPage.js';
 export { createRoutes } from './app/routes.js';

@@ -112,3 +112,37 @@ export const PREFECTURES = [
   '鹿児島県',
   '沖縄県',
 ].map((label, index) => ({ value: index + 1, label }));
+
+/** Lettering of a name embroidery (ネーム刺繍). */
+export const EMBROIDERY_STYLES = [
+  { value: 'block', label: 'ブロック体' },
+  { value: 'script', label: '筆記体' },
+  { value: 'kanji', label: '楷書体（漢字・かな）' },
+] as const satisfies Options<string>;
+export type EmbroideryStyleCode = ValueOf<typeof EMBROIDERY_STYLES>;
+
+/** Thread colours of a name embroidery. */
+export const EMBROIDERY_COLORS = [
+  { value: 'white', label: 'ホワイト' },
+  { value: 'black', label: 'ブラック' },
+  { value: 'red', label: 'レッド' },
+  { value: 'gold', label: 'ゴールド' },
+  { value: 'silver', label: 'シルバー' },
+] as const satisfies Options<string>;
+export type EmbroideryColorCode = ValueOf<typeof EMBROIDERY_COLORS>;
+
+/**
+ * Body measurements a rider keeps for sizing gear (/mypage/measurement), one decimal place, in
+ * cm or kg, with their allowed range. Here rather than beside the form's schema: the product
+ * page's size panel shows them without loading the form rules.
+ */
+export const MEASUREMENT_FIELDS = [
+  { key: 'height', label: '身長（cm）', min: 50, max: 250 },
+  { key: 'weight', label: '体重（kg）', min: 10, max: 300 },
+  { key: 'chest', label: '胸囲（cm）', min: 30, max: 200 },
+  { key: 'waist', label: 'ウエスト（cm）', min: 30, max: 200 },
+  { key: 'hip', label: 'ヒップ（cm）', min: 30, max: 200 },
+  { key: 'inseam', label: '股下（cm）', min: 30, max: 120 },
+  { key: 'head', label: '頭囲（cm）', min: 40, max: 70 },
+  { key: 'hand', label: '手囲（cm）', min: 10, max: 40 },
+] as const;

@@ -1,8 +1,9 @@
 // Shared by the two benchmarks: production servers on loopback ports of their own, and the
 // arithmetic and tables of the results.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -130,4 +131,52 @@ export function writeReport(name, json, markdown) {
   writeFileSync(jsonPath, `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(mdPath, `${markdown}\n`);
   return [path.relative(ROOT, jsonPath), path.relative(ROOT, mdPath)];
+}
+
+/** Share of the machine's CPU time spent busy over `ms` milliseconds (0 to 1). */
+export async function cpuBusy(ms = 1000) {
+  const total = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const all = Object.values(cpu.times).reduce((a, b) => a + b, 0);
+        return { all: sum.all + all, idle: sum.idle + cpu.times.idle };
+      },
+      { all: 0, idle: 0 },
+    );
+  const before = total();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = total();
+  const all = after.all - before.all;
+  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
+}
+
+/**
+ * Waits (up to `timeoutMs`) for the machine to be nearly idle before timing anything: figures
+ * taken beside another busy process are that process's as much as ours. When it stays busy the
+ * busiest processes are printed, so a slow result can be told from a slow machine.
+ * @param {string} label
+ */
+export async function settleCpu(label, { threshold = 0.2, timeoutMs = 60_000 } = {}) {
+  const started = Date.now();
+  let busy = await cpuBusy();
+  while (busy > threshold && Date.now() - started < timeoutMs) busy = await cpuBusy(2000);
+  if (busy <= threshold) return busy;
+  console.warn(
+    `${label}: the machine stayed ${Math.round(busy * 100)}% busy for ${Math.round(timeoutMs / 1000)} s; the figures below suffer from it. Busiest processes:`,
+  );
+  try {
+    const ps = execFileSync('ps', ['-eo', 'pid,pcpu,etime,args', '--sort=-pcpu'], {
+      encoding: 'utf8',
+    });
+    console.warn(
+      ps
+        .split('\n')
+        .slice(0, 8)
+        .map((line) => `  ${line.slice(0, 160)}`)
+        .join('\n'),
+    );
+  } catch {
+    // No ps here: the share above is all there is to say.
+  }
+  return busy;
 }

@@ -126,6 +126,8 @@ export const productModels = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+    /** Members may ask for it (商品リクエスト) even while a variant is in stock. */
+    isRequestable: boolean('is_requestable').notNull().default(false),
   },
   (t) => [
     uniqueIndex('product_models_channel_key').on(t.channelId, t.key),
@@ -301,6 +303,8 @@ export const productRequests = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull().default(1),
     body: text('body').notNull().default(''),
+    /** When the member was mailed that the product is back in stock (restock requests). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('product_requests_user').on(t.userId, t.createdAt)],

@@ -344,3 +344,13 @@ export * from './catalog-schema.js';
 
 /** Carts, orders, payments, points and the address book (spec section 7 "Cart and payment", "Member data"). */
 export * from './order-schema.js';
+
+/** Saved cards, product lists and the message centre of my page (spec section 7 "Member data"). */
+export * from './member-schema.js';
+
+/** Social gifts: the receiver fills in the shipping of the buyer's order (spec section 7 "Social gift"). */
+export * from './gift-schema.js';
+/** The motorcycle shop's extras: memorials, measurements, name embroidery and stylists. */
+export * from './moto-schema.js';
+/** Contact form messages and their threads (spec section 3 "Contact", section 7 inquiries). */
+export * from './inquiry-schema.js';

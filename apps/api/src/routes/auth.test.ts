@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastMailTo, login, shop } from '../testing.js';
 import type { TestApp } from '../testing.js';
+import { loadConfig } from '../config.js';
 import { accessTokens, loginHistories, users } from '../db/schema.js';
 import { DEMO_PASSWORD } from '../db/seed/members.js';
 
@@ -398,5 +399,11 @@ describe('auth rate limit', () => {
     expect(limited.body).toEqual({
       message: 'リクエストが多すぎます。しばらく時間をおいてからもう一度お試しください',
     });
+  });
+
+  it('is 20 a minute unless AUTH_RATE_LIMIT says otherwise; a bad value stops the start', () => {
+    expect(loadConfig({}).authRateLimit).toBe(20);
+    expect(loadConfig({ AUTH_RATE_LIMIT: '600' }).authRateLimit).toBe(600);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: 'many' })).toThrow(/AUTH_RATE_LIMIT/);
   });
 });

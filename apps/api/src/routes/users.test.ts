@@ -358,7 +358,16 @@ describe('my profile, password and login history', () => {
   it('deletes the account: tokens stop, login fails, the address can register again', async () => {
     const token = (await login(t.app, 'moto', 'rider', DEMO_PASSWORD)).body.access_token as string;
     const moto = shop(t.app, 'moto');
-    expect((await moto({ method: 'DELETE', url: '/v1/me/user', token })).json()).toEqual({
+    expect(
+      (
+        await moto({
+          method: 'DELETE',
+          url: '/v1/me/user',
+          token,
+          payload: { password: DEMO_PASSWORD },
+        })
+      ).json(),
+    ).toEqual({
       result: true,
     });
     expect((await moto({ method: 'GET', url: '/v1/me/user', token })).statusCode).toBe(401);

@@ -18,6 +18,7 @@ import {
 import { clearRefreshCookie } from '../services/login.js';
 import { mails } from '../services/mails.js';
 import { newMemberCode } from '../services/member-code.js';
+import { confirmLeave, leaveSchema, leaveShop } from '../services/leave.js';
 import { loadOrderSettings } from '../services/order-settings.js';
 import { PagingQuery, paging, setPagingHeaders } from '../services/paging.js';
 import { hashSecret, normaliseAnswer, verifySecret } from '../services/passwords.js';
@@ -30,8 +31,9 @@ import {
   registrationSchemaFor,
 } from '../services/profile.js';
 import { revokeUserSessions } from '../services/tokens.js';
+import { syncOwnAddress } from '../services/user-addresses.js';
 import { bodyOf, validateBody } from '../services/validation.js';
-import { Member, Result } from '../schemas.js';
+import { ErrorResponse, Member, Result } from '../schemas.js';
 
 export const USER_MESSAGES = {
   registered:
@@ -113,6 +115,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returning();
       const welcome = (await loadOrderSettings(app.db, channel.id))['POINT.REGISTRATION_BONUS'];
       await addPoints(app.db, user!.id, welcome, 'registration');
+      // The address book starts with the member's own address (division_ct 1).
+      await syncOwnAddress(app.db, user!);
       const code = await issueUserToken(app.db, user!.id, 'email_verify');
       await app.mailer.send({
         to: email,
@@ -200,6 +204,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .where(eq(users.id, member.id))
         .returning();
+      // The own address in the address book mirrors the profile.
+      await syncOwnAddress(app.db, updated!);
       if (emailChanged) {
         const code = await issueUserToken(app.db, member.id, 'email_verify');
         await app.mailer.send({
@@ -216,45 +222,22 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/me/user',
     {
       ...me,
+      config: { rateLimit: app.authRateLimit },
       schema: {
         tags: ['me'],
+        summary: 'Leaves the shop (退会)',
         security: [{ bearer: [] }],
-        description: 'Leaves the shop: personal data is erased.',
-        response: { 200: Result },
+        description:
+          'Needs the password (a member who only logs in through an external provider has none and sends none). Every session ends; addresses, saved cards, lists, bookmarks, histories and messages are deleted and the account is emptied of personal data; orders are kept for accounting. The old e-mail address and password log nobody in afterwards.',
+        body: bodyOf(leaveSchema),
+        response: { 200: Result, 401: ErrorResponse, 422: ErrorResponse },
       },
     },
     async (request, reply) => {
       const member = request.member!;
-      // Orders keep their own copies of names and addresses; the account keeps nothing personal.
-      await app.db
-        .update(users)
-        .set({
-          email: `deleted-${member.id}@deleted.invalid`,
-          username: null,
-          passwordHash: null,
-          answerHash: null,
-          lastName: '',
-          firstName: '',
-          lastNameKana: '',
-          firstNameKana: '',
-          postalCode: '',
-          prefecture: '',
-          city: '',
-          address1: '',
-          address2: '',
-          phoneNumber: '',
-          cellPhoneNumber: '',
-          birthday: null,
-          companyName: '',
-          department: '',
-          ordererName: '',
-          contactPhoneNumber: '',
-          fax: '',
-          deletedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, member.id));
-      await revokeUserSessions(app.db, member.id);
+      const values = await validateBody(leaveSchema, request.body ?? {});
+      await confirmLeave(member, values.password);
+      await leaveShop(app.db, member);
       clearRefreshCookie(reply);
       return { result: true };
     },

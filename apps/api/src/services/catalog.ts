@@ -37,7 +37,7 @@ const withTaxOrNull = (price: number | null, rate: number) =>
 export const IMAGE_SIZE = { width: 800, height: 800 } as const;
 
 export function imagePath(channelId: string, productKey: string, index: number): string {
-  return `/v1/images/${encodeURIComponent(channelId)}/products/${encodeURIComponent(productKey)}/${index}.svg`;
+  return `/v1/images/${encodeURIComponent(channelId)}/products/${encodeURIComponent(productKey)}/${index}.png`;
 }
 
 function imageOf(channelId: string, product: { key: string; name: string }, index: number) {
@@ -177,6 +177,9 @@ export async function searchProducts(
   const conditions: SQL[] = [
     sql`m.channel_id = ${viewer.channelId}`,
     visibleModel(viewer, sql`m.id`),
+    // A service sold only beside other products (name embroidery) is offered on their pages,
+    // never listed as goods of its own.
+    sql`not exists (select 1 from embroidery_services es join products sp on sp.id = es.product_id where sp.model_id = m.id)`,
   ];
   for (const word of searchWords(filters.keyword ?? ''))
     conditions.push(sql`m.search_text like ${containsPattern(word)} escape '\\'`);
@@ -483,6 +486,7 @@ export async function productDetail(db: Database, viewer: Viewer, productId: num
       key: row.model.key,
       name: row.model.name,
       variant_axis: row.model.variantAxis,
+      is_requestable: row.model.isRequestable,
       products: variants.map((variant) => ({
         id: variant.id,
         key: variant.key,

@@ -22,14 +22,27 @@ export const ORDER_SETTINGS = {
   'ORDER.LEADTIME.DATE_COUNT': 14,
   /** One order may be shipped to several addresses (also a front setting). */
   'ORDER.SHIPPING.IS_ALLOW_MULTIPLE': false,
+  /** Days a social gift's receiver has to fill in the delivery, from the order. */
+  'SOCIAL_GIFT.EXPIRY_DAYS': 14,
   'PLUGIN.TEMPORARY_STOP_SELLING.IS_USE': false,
   'PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING': true,
   /** Points granted per 100 yen of the discounted tax-excluded product subtotal. */
   'POINT.GRANT_RATE': 1,
   /** Points a new member gets at registration. */
   'POINT.REGISTRATION_BONUS': 500,
+  /**
+   * Days points stay usable after they are granted (the spec names no period; a year, as most
+   * Japanese shops give). Spending uses the oldest points first; 0: points never expire.
+   */
+  'POINT.EXPIRY_DAYS': 365,
   /** Saved delivery addresses a member may keep (x-limit of GET /v1/me/user-addresses). */
   'USER_ADDRESS.LIMIT': 20,
+  /** Saved payment cards a member may keep (x-limit of GET /v1/me/user-cards). */
+  'USER_CARD.LIMIT': 5,
+  /** Memorial days a member may keep (x-limit of GET /v1/me/user-memorials). */
+  'USER_MEMORIAL.LIMIT': 5,
+  /** Measurement entries a member may keep per purpose (x-limit of GET /v1/me/timeseries). */
+  'USER_TIMESERIES.LIMIT': 10,
 } satisfies Record<string, number | boolean>;
 
 type Widen<T> = T extends boolean ? boolean : T extends number ? number : T;

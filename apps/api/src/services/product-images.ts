@@ -49,7 +49,11 @@ export type ProductArt = {
   height: number;
 };
 
-export function renderProductImage(art: ProductArt): string {
+/**
+ * `lettering: false` leaves out the name and initial: the picture as the shop shows it, beside
+ * the name it prints anyway, as a product photo would be.
+ */
+export function renderProductImage(art: ProductArt, { lettering = true } = {}): string {
   const { width, height, index } = art;
   const base = safeColour(art.colour);
   const background = tint(base, 0.85);
@@ -67,13 +71,18 @@ export function renderProductImage(art: ProductArt): string {
   const shape = views[(index - 1) % views.length] ?? views[0];
   const nameSize = Math.round(width / 26);
   const caption = art.label ? `${art.name}（${art.label}）` : art.name;
+  const lines = lettering
+    ? [
+        `<text x="${cx}" y="${cy}" dy="0.35em" text-anchor="middle" font-family="'Noto Sans JP','Hiragino Sans',sans-serif" font-size="${Math.round(r * 0.95)}" font-weight="700" fill="${ink(base)}">${initial}</text>`,
+        `<text x="${cx}" y="${height * 0.86}" text-anchor="middle" font-family="'Noto Sans JP','Hiragino Sans',sans-serif" font-size="${nameSize}" fill="#333333">${escapeXml(shorten(caption, 28))}</text>`,
+        `<text x="${width - 24}" y="${height - 24}" text-anchor="end" font-family="sans-serif" font-size="${Math.round(nameSize * 0.7)}" fill="#666666">${index}</text>`,
+      ]
+    : [];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption)}">`,
     `<rect width="${width}" height="${height}" fill="${background}"/>`,
     shape,
-    `<text x="${cx}" y="${cy}" dy="0.35em" text-anchor="middle" font-family="'Noto Sans JP','Hiragino Sans',sans-serif" font-size="${Math.round(r * 0.95)}" font-weight="700" fill="${ink(base)}">${initial}</text>`,
-    `<text x="${cx}" y="${height * 0.86}" text-anchor="middle" font-family="'Noto Sans JP','Hiragino Sans',sans-serif" font-size="${nameSize}" fill="#333333">${escapeXml(shorten(caption, 28))}</text>`,
-    `<text x="${width - 24}" y="${height - 24}" text-anchor="end" font-family="sans-serif" font-size="${Math.round(nameSize * 0.7)}" fill="#666666">${index}</text>`,
+    ...lines,
     `</svg>`,
   ].join('');
 }

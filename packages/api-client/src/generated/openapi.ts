@@ -56,7 +56,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product image (SVG drawn by the API) */
+        /** A product image drawn by the API: N.png as the shop shows it, N.svg with its lettering */
         get: {
             parameters: {
                 query?: never;
@@ -171,6 +171,453 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/images/{channel}/stylists/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stylist's portrait (SVG drawn by the API) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    channel: string;
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inquiries of every shop (or of one), the most recently active first (paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                    channel?: string;
+                    status?: "waiting" | "answered";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                inquiry_no: string;
+                                kind: "contact" | "business" | "catalog";
+                                status: "waiting" | "answered";
+                                category_name: string | null;
+                                catalog_title: string | null;
+                                excerpt: string;
+                                comment_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                channel: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inquiry with its thread */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                inquiry_no: string;
+                                kind: "contact" | "business" | "catalog";
+                                status: "waiting" | "answered";
+                                category_name: string | null;
+                                catalog_title: string | null;
+                                excerpt: string;
+                                comment_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                category_id: number | null;
+                                name: string;
+                                name_kana: string;
+                                email: string;
+                                phone: string;
+                                body: string;
+                                business: {
+                                    corporation: string;
+                                    department: string;
+                                    address: string;
+                                    establishment: string;
+                                    annual_sale: string;
+                                    capital: string;
+                                    employee_num: string;
+                                    business_type: string;
+                                    store_name: string;
+                                    business_hours: string;
+                                    business_holiday: string;
+                                    url: string;
+                                    delivery: string;
+                                    delivery_label: string;
+                                    delivery_company: string;
+                                    payment: string;
+                                    payment_label: string;
+                                    order_no: string;
+                                } | null;
+                                catalog: {
+                                    code: string;
+                                    title: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                } | null;
+                                comments: {
+                                    id: number;
+                                    author: "member" | "shop";
+                                    body: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                channel: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inquiries/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shop answers an inquiry: the sender is mailed, a member also gets a message in the message centre */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                author: "member" | "shop";
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -233,6 +680,158 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a product's stock; restock requests of a product back in stock are mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channel: string;
+                        product_key: string;
+                        stock: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                product_key: string;
+                                before: number;
+                                stock: number;
+                                notified: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/orders/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Development only: ships every delivery of an order not shipped yet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            order_no: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1744,7 +2343,7 @@ export interface paths {
                                 subtitle: string;
                                 alt: string;
                                 link_url: string | null;
-                                /** @description SVG drawn by the API, e.g. /v1/banners/1/image */
+                                /** @description PNG drawn by the API, e.g. /v1/banners/1/image */
                                 image_url: string;
                                 width: number;
                                 height: number;
@@ -2370,7 +2969,7 @@ export interface paths {
                                         subtitle: string;
                                         alt: string;
                                         link_url: string | null;
-                                        /** @description SVG drawn by the API, e.g. /v1/banners/1/image */
+                                        /** @description PNG drawn by the API, e.g. /v1/banners/1/image */
                                         image_url: string;
                                         width: number;
                                         height: number;
@@ -2413,7 +3012,7 @@ export interface paths {
                                         } | null;
                                         image: {
                                             id: number;
-                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                             path: string;
                                             width: number;
                                             height: number;
@@ -2481,7 +3080,7 @@ export interface paths {
                                         } | null;
                                         image: {
                                             id: number;
-                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                             path: string;
                                             width: number;
                                             height: number;
@@ -2689,7 +3288,7 @@ export interface paths {
                                         subtitle: string;
                                         alt: string;
                                         link_url: string | null;
-                                        /** @description SVG drawn by the API, e.g. /v1/banners/1/image */
+                                        /** @description PNG drawn by the API, e.g. /v1/banners/1/image */
                                         image_url: string;
                                         width: number;
                                         height: number;
@@ -2732,7 +3331,7 @@ export interface paths {
                                         } | null;
                                         image: {
                                             id: number;
-                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                             path: string;
                                             width: number;
                                             height: number;
@@ -2800,7 +3399,7 @@ export interface paths {
                                         } | null;
                                         image: {
                                             id: number;
-                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                             path: string;
                                             width: number;
                                             height: number;
@@ -3009,7 +3608,7 @@ export interface paths {
                                         subtitle: string;
                                         alt: string;
                                         link_url: string | null;
-                                        /** @description SVG drawn by the API, e.g. /v1/banners/1/image */
+                                        /** @description PNG drawn by the API, e.g. /v1/banners/1/image */
                                         image_url: string;
                                         width: number;
                                         height: number;
@@ -3052,7 +3651,7 @@ export interface paths {
                                         } | null;
                                         image: {
                                             id: number;
-                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                             path: string;
                                             width: number;
                                             height: number;
@@ -3120,7 +3719,7 @@ export interface paths {
                                         } | null;
                                         image: {
                                             id: number;
-                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                             path: string;
                                             width: number;
                                             height: number;
@@ -3336,7 +3935,7 @@ export interface paths {
                                     } | null;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -4622,7 +5221,7 @@ export interface paths {
                                 } | null;
                                 image: {
                                     id: number;
-                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                     path: string;
                                     width: number;
                                     height: number;
@@ -4771,7 +5370,7 @@ export interface paths {
                                 } | null;
                                 image: {
                                     id: number;
-                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                     path: string;
                                     width: number;
                                     height: number;
@@ -4789,7 +5388,7 @@ export interface paths {
                                 description: string;
                                 images: {
                                     id: number;
-                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                     path: string;
                                     width: number;
                                     height: number;
@@ -4804,6 +5403,7 @@ export interface paths {
                                     key: string;
                                     name: string;
                                     variant_axis: string | null;
+                                    is_requestable: boolean;
                                     products: {
                                         id: number;
                                         key: string;
@@ -4818,7 +5418,7 @@ export interface paths {
                                         is_stock_available: boolean;
                                         image: {
                                             id: number;
-                                            /** @description e.g. /v1/images/products/{key}/1.svg */
+                                            /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                             path: string;
                                             width: number;
                                             height: number;
@@ -4962,7 +5562,7 @@ export interface paths {
                                 } | null;
                                 image: {
                                     id: number;
-                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                     path: string;
                                     width: number;
                                     height: number;
@@ -5111,7 +5711,7 @@ export interface paths {
                                 } | null;
                                 image: {
                                     id: number;
-                                    /** @description e.g. /v1/images/products/{key}/1.svg */
+                                    /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                     path: string;
                                     width: number;
                                     height: number;
@@ -6237,7 +6837,7 @@ export interface paths {
                                     is_favorite: boolean;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -6353,7 +6953,7 @@ export interface paths {
                                     is_favorite: boolean;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -6469,7 +7069,7 @@ export interface paths {
                                     is_favorite: boolean;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -6967,7 +7567,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for a sold-out product to be restocked (product_id) or for a new product (name) */
+        /** Ask for a sold-out product to be restocked (product_id), for a product of a requestable model (product_id, kind new) or for a new product (name) */
         post: {
             parameters: {
                 query?: never;
@@ -7011,7 +7611,7 @@ export interface paths {
                                     is_favorite: boolean;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -7144,7 +7744,7 @@ export interface paths {
                                     is_favorite: boolean;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -7380,7 +7980,7 @@ export interface paths {
                                     is_favorite: boolean;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -7500,7 +8100,7 @@ export interface paths {
                                     is_favorite: boolean;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -7542,7 +8142,7 @@ export interface paths {
                                     is_favorite: boolean;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -7671,7 +8271,7 @@ export interface paths {
                                     is_favorite: boolean;
                                     image: {
                                         id: number;
-                                        /** @description e.g. /v1/images/products/{key}/1.svg */
+                                        /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
                                         path: string;
                                         width: number;
                                         height: number;
@@ -7916,6 +8516,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -7999,6 +8608,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -8157,6 +8770,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -8240,6 +8862,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -8410,6 +9036,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -8493,6 +9128,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -8663,6 +9302,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -8746,6 +9394,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -8916,6 +9568,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -8999,6 +9660,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -9165,6 +9830,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -9248,6 +9922,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -9416,6 +10094,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -9499,6 +10186,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -9666,6 +10357,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -9749,6 +10449,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -9926,6 +10630,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -10009,6 +10722,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -10189,6 +10906,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -10272,6 +10998,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -10437,6 +11167,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -10520,6 +11259,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -10688,6 +11431,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -10771,6 +11523,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -10940,6 +11696,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -11023,6 +11788,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -11209,6 +11978,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -11292,6 +12070,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -11459,6 +12241,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -11542,6 +12333,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -11643,7 +12438,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Social gift on or off: the receiver enters the shipping address */
+        /** Social gift on or off: the receiver enters the shipping address through the gift link; the sender name and message are what the receiver sees */
         patch: {
             parameters: {
                 query?: never;
@@ -11657,6 +12452,8 @@ export interface paths {
                         /** @description cart token (uuid) */
                         token: string;
                         is_social_gift: boolean;
+                        sender_name?: string;
+                        message?: string;
                     };
                 };
             };
@@ -11707,6 +12504,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -11790,6 +12596,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -11955,6 +12765,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -12038,6 +12857,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -12139,7 +12962,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Adds an accessory of a line's product to that line (stock checked) */
+        /** Adds an accessory of a line's product to that line (stock checked); the name embroidery service takes `embroidery` and is always a line of its own */
         patch: {
             parameters: {
                 query?: never;
@@ -12155,6 +12978,11 @@ export interface paths {
                         parent_key: string;
                         product_key: string;
                         quantity: number;
+                        embroidery?: {
+                            text?: string;
+                            style?: string;
+                            color?: string;
+                        };
                     };
                 };
             };
@@ -12205,6 +13033,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -12288,6 +13125,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -12454,6 +13295,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -12537,6 +13387,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -12702,6 +13556,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -12785,6 +13648,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -12951,6 +13818,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -13034,6 +13910,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -13199,6 +14079,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -13282,6 +14171,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -13696,6 +14589,15 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            embroidery: {
+                                                text: string;
+                                                /** @description block, script or kanji */
+                                                style: string;
+                                                style_label: string;
+                                                /** @description white, black, red, gold or silver */
+                                                color: string;
+                                                color_label: string;
+                                            } | null;
                                         };
                                     }[];
                                     shippings: {
@@ -13779,6 +14681,10 @@ export interface paths {
                                 };
                                 transaction_error: string | null;
                                 is_social_gift: boolean;
+                                social_gift: {
+                                    sender_name: string;
+                                    message: string;
+                                } | null;
                                 points: {
                                     balance: number;
                                     used: number;
@@ -13886,6 +14792,12 @@ export interface paths {
                                     brand: string | null;
                                     categories: string[];
                                 }[];
+                                social_gift: {
+                                    token: string;
+                                    sender_name: string;
+                                    /** Format: date-time */
+                                    expires_at: string;
+                                } | null;
                             };
                         };
                     };
@@ -14765,6 +15677,1136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/user-addresses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address book as a CSV file for Excel: Japanese headings, Shift_JIS (cp932) unless encoding=utf8 (UTF-8 with a BOM); name in x-suggested-filename */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description sjis (default) or utf8 */
+                    encoding?: "sjis" | "utf8";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv (Shift_JIS by default, UTF-8 with a BOM with encoding=utf8) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-addresses/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports addresses from a CSV file (multipart field `file`; Shift_JIS, or UTF-8 with or without a BOM; the export’s Japanese headings). preview=1 writes nothing and answers every row with its errors; otherwise nothing is written unless every row is valid and the limit is respected */
+        post: {
+            parameters: {
+                query?: {
+                    preview?: "1" | "0" | "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rows: {
+                                    /** @description line of the file the row starts on (the heading is 1) */
+                                    line: number;
+                                    values: {
+                                        nickname: string;
+                                        shipping_last_name: string;
+                                        shipping_first_name: string;
+                                        shipping_last_name_kana: string;
+                                        shipping_first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        cell_phone_number: string;
+                                        is_default: boolean;
+                                        is_sender_default: boolean;
+                                    };
+                                    errors: {
+                                        /** @description field of the address form */
+                                        field: string;
+                                        message: string;
+                                    }[];
+                                    /** @description the same address is in the book already (or earlier in the file): not imported again */
+                                    registered: boolean;
+                                }[];
+                                /** @description rows in the file */
+                                total: number;
+                                /** @description rows with at least one error */
+                                error_count: number;
+                                /** @description addresses the member has now */
+                                count: number;
+                                /** @description valid rows not in the book yet: what an import writes */
+                                new_count: number;
+                                /** @description USER_ADDRESS.LIMIT */
+                                limit: number;
+                                /** @description set when the rows would pass the limit */
+                                limit_error: string | null;
+                                /** @description every row valid, something new to write and the limit respected */
+                                importable: boolean;
+                                /** @description addresses written (0 in preview) */
+                                imported: number;
+                                /** @description the addresses written */
+                                addresses: {
+                                    id: number;
+                                    is_default: boolean;
+                                    is_sender_default: boolean;
+                                    /** @description 1 = the member’s own address */
+                                    division_ct: number;
+                                    nickname: string;
+                                    shipping_name: string;
+                                    shipping_last_name: string;
+                                    shipping_first_name: string;
+                                    shipping_kana: string;
+                                    shipping_last_name_kana: string;
+                                    shipping_first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    formatted_postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    /** @description prefecture, city and lines */
+                                    combined_address: string;
+                                    /** @description 〒postal code and the combined address */
+                                    full_address: string;
+                                    phone_number: string;
+                                    cell_phone_number: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rows: {
+                                    /** @description line of the file the row starts on (the heading is 1) */
+                                    line: number;
+                                    values: {
+                                        nickname: string;
+                                        shipping_last_name: string;
+                                        shipping_first_name: string;
+                                        shipping_last_name_kana: string;
+                                        shipping_first_name_kana: string;
+                                        company_name: string;
+                                        postal_code: string;
+                                        prefecture: string;
+                                        city: string;
+                                        address1: string;
+                                        address2: string;
+                                        phone_number: string;
+                                        cell_phone_number: string;
+                                        is_default: boolean;
+                                        is_sender_default: boolean;
+                                    };
+                                    errors: {
+                                        /** @description field of the address form */
+                                        field: string;
+                                        message: string;
+                                    }[];
+                                    /** @description the same address is in the book already (or earlier in the file): not imported again */
+                                    registered: boolean;
+                                }[];
+                                /** @description rows in the file */
+                                total: number;
+                                /** @description rows with at least one error */
+                                error_count: number;
+                                /** @description addresses the member has now */
+                                count: number;
+                                /** @description valid rows not in the book yet: what an import writes */
+                                new_count: number;
+                                /** @description USER_ADDRESS.LIMIT */
+                                limit: number;
+                                /** @description set when the rows would pass the limit */
+                                limit_error: string | null;
+                                /** @description every row valid, something new to write and the limit respected */
+                                importable: boolean;
+                                /** @description addresses written (0 in preview) */
+                                imported: number;
+                                /** @description the addresses written */
+                                addresses: {
+                                    id: number;
+                                    is_default: boolean;
+                                    is_sender_default: boolean;
+                                    /** @description 1 = the member’s own address */
+                                    division_ct: number;
+                                    nickname: string;
+                                    shipping_name: string;
+                                    shipping_last_name: string;
+                                    shipping_first_name: string;
+                                    shipping_kana: string;
+                                    shipping_last_name_kana: string;
+                                    shipping_first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    formatted_postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    /** @description prefecture, city and lines */
+                                    combined_address: string;
+                                    /** @description 〒postal code and the combined address */
+                                    full_address: string;
+                                    phone_number: string;
+                                    cell_phone_number: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            rows?: {
+                                /** @description line of the file the row starts on (the heading is 1) */
+                                line: number;
+                                values: {
+                                    nickname: string;
+                                    shipping_last_name: string;
+                                    shipping_first_name: string;
+                                    shipping_last_name_kana: string;
+                                    shipping_first_name_kana: string;
+                                    company_name: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                    phone_number: string;
+                                    cell_phone_number: string;
+                                    is_default: boolean;
+                                    is_sender_default: boolean;
+                                };
+                                errors: {
+                                    /** @description field of the address form */
+                                    field: string;
+                                    message: string;
+                                }[];
+                                /** @description the same address is in the book already (or earlier in the file): not imported again */
+                                registered: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-addresses-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes every address of the member but the member's own address (division_ct 1) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's addresses (another member's id is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_default: boolean;
+                                is_sender_default: boolean;
+                                /** @description 1 = the member’s own address */
+                                division_ct: number;
+                                nickname: string;
+                                shipping_name: string;
+                                shipping_last_name: string;
+                                shipping_first_name: string;
+                                shipping_kana: string;
+                                shipping_last_name_kana: string;
+                                shipping_first_name_kana: string;
+                                company_name: string;
+                                postal_code: string;
+                                formatted_postal_code: string;
+                                prefecture: string;
+                                city: string;
+                                address1: string;
+                                address2: string;
+                                /** @description prefecture, city and lines */
+                                combined_address: string;
+                                /** @description 〒postal code and the combined address */
+                                full_address: string;
+                                phone_number: string;
+                                cell_phone_number: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        /** Edits an address (the body may repeat the id). Editing the own address (division_ct 1) also changes the member's profile name, kana, postal code, address and phones */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nickname?: string | null;
+                        shipping_last_name?: string | null;
+                        shipping_first_name?: string | null;
+                        shipping_last_name_kana?: string | null;
+                        shipping_first_name_kana?: string | null;
+                        postal_code?: string | null;
+                        prefecture?: string | null;
+                        city?: string | null;
+                        address1?: string | null;
+                        address2?: string | null;
+                        phone_number?: string | null;
+                        cell_phone_number?: string | null;
+                        is_default?: boolean | null;
+                        is_sender_default?: boolean | null;
+                        id?: number | string;
+                        company_name?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_default: boolean;
+                                is_sender_default: boolean;
+                                /** @description 1 = the member’s own address */
+                                division_ct: number;
+                                nickname: string;
+                                shipping_name: string;
+                                shipping_last_name: string;
+                                shipping_first_name: string;
+                                shipping_kana: string;
+                                shipping_last_name_kana: string;
+                                shipping_first_name_kana: string;
+                                company_name: string;
+                                postal_code: string;
+                                formatted_postal_code: string;
+                                prefecture: string;
+                                city: string;
+                                address1: string;
+                                address2: string;
+                                /** @description prefecture, city and lines */
+                                combined_address: string;
+                                /** @description 〒postal code and the combined address */
+                                full_address: string;
+                                phone_number: string;
+                                cell_phone_number: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes an address; the member's own address (division_ct 1) cannot be deleted */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-addresses/{id}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Makes the address the default delivery address (いつものお届け先); the others lose the flag */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_default: boolean;
+                                is_sender_default: boolean;
+                                /** @description 1 = the member’s own address */
+                                division_ct: number;
+                                nickname: string;
+                                shipping_name: string;
+                                shipping_last_name: string;
+                                shipping_first_name: string;
+                                shipping_kana: string;
+                                shipping_last_name_kana: string;
+                                shipping_first_name_kana: string;
+                                company_name: string;
+                                postal_code: string;
+                                formatted_postal_code: string;
+                                prefecture: string;
+                                city: string;
+                                address1: string;
+                                address2: string;
+                                /** @description prefecture, city and lines */
+                                combined_address: string;
+                                /** @description 〒postal code and the combined address */
+                                full_address: string;
+                                phone_number: string;
+                                cell_phone_number: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/me/user-addresses/{id}/use-sender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Makes the address the default sender (いつもの依頼主); the others lose the flag */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_default: boolean;
+                                is_sender_default: boolean;
+                                /** @description 1 = the member’s own address */
+                                division_ct: number;
+                                nickname: string;
+                                shipping_name: string;
+                                shipping_last_name: string;
+                                shipping_first_name: string;
+                                shipping_kana: string;
+                                shipping_last_name_kana: string;
+                                shipping_first_name_kana: string;
+                                company_name: string;
+                                postal_code: string;
+                                formatted_postal_code: string;
+                                prefecture: string;
+                                city: string;
+                                address1: string;
+                                address2: string;
+                                /** @description prefecture, city and lines */
+                                combined_address: string;
+                                /** @description 〒postal code and the combined address */
+                                full_address: string;
+                                phone_number: string;
+                                cell_phone_number: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/v1/auth/login": {
         parameters: {
             query?: never;
@@ -15349,7 +17391,10 @@ export interface paths {
             };
         };
         post?: never;
-        /** @description Leaves the shop: personal data is erased. */
+        /**
+         * Leaves the shop (退会)
+         * @description Needs the password (a member who only logs in through an external provider has none and sends none). Every session ends; addresses, saved cards, lists, bookmarks, histories and messages are deleted and the account is emptied of personal data; orders are kept for accounting. The old e-mail address and password log nobody in afterwards.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -15357,7 +17402,13 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password?: string | null;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -15368,6 +17419,36 @@ export interface paths {
                         "application/json": {
                             result: boolean;
                             message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
                         };
                     };
                 };
@@ -16191,6 +18272,17 @@ export interface paths {
                                     proviso: string;
                                 };
                                 receipt_issued_count: number;
+                                social_gift: {
+                                    /** @description the key of the gift link /social-gift/{token} */
+                                    token: string;
+                                    status: "waiting" | "accepted" | "expired" | "cancelled";
+                                    status_label: string;
+                                    sender_name: string;
+                                    /** Format: date-time */
+                                    expires_at: string;
+                                    accepted_at: string | null;
+                                    prefecture: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -16425,6 +18517,17 @@ export interface paths {
                                     proviso: string;
                                 };
                                 receipt_issued_count: number;
+                                social_gift: {
+                                    /** @description the key of the gift link /social-gift/{token} */
+                                    token: string;
+                                    status: "waiting" | "accepted" | "expired" | "cancelled";
+                                    status_label: string;
+                                    sender_name: string;
+                                    /** Format: date-time */
+                                    expires_at: string;
+                                    accepted_at: string | null;
+                                    prefecture: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -16741,6 +18844,17 @@ export interface paths {
                                     proviso: string;
                                 };
                                 receipt_issued_count: number;
+                                social_gift: {
+                                    /** @description the key of the gift link /social-gift/{token} */
+                                    token: string;
+                                    status: "waiting" | "accepted" | "expired" | "cancelled";
+                                    status_label: string;
+                                    sender_name: string;
+                                    /** Format: date-time */
+                                    expires_at: string;
+                                    accepted_at: string | null;
+                                    prefecture: string | null;
+                                } | null;
                             };
                         };
                     };
@@ -17593,6 +19707,4488 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's saved cards, main card first; x-limit: how many may be kept */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_main: boolean;
+                                name: string;
+                                /** @description Only the last four digits are visible */
+                                masked_number: string;
+                                expiration: string;
+                                brand: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Saves a card from a token of the card tokeniser (at most USER_CARD.LIMIT; the first card is the main card) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The card token of POST /v1/payment-sandbox/tokens */
+                        token?: string;
+                        token_key?: string;
+                        /** @description The holder as on the card */
+                        name?: string;
+                        is_main?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_main: boolean;
+                                name: string;
+                                /** @description Only the last four digits are visible */
+                                masked_number: string;
+                                expiration: string;
+                                brand: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-cards/{id}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Makes the card the main card (the others lose the flag) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric card id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                is_main: boolean;
+                                name: string;
+                                /** @description Only the last four digits are visible */
+                                masked_number: string;
+                                expiration: string;
+                                brand: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/me/user-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a saved card; when it was the main card, the oldest other card becomes main */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric card id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's point balance and the points that will expire, with their dates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                points: number;
+                                next_expiring: {
+                                    points: number;
+                                    /** Format: date-time */
+                                    expires_at: string;
+                                } | null;
+                                expiring: {
+                                    points: number;
+                                    /** Format: date-time */
+                                    expires_at: string;
+                                }[];
+                                expiry_days: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/point-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's point history, newest first (paging headers): grants, use, cancellations and expiry */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                points: number;
+                                /** @description Why the points changed (reason_label says it in Japanese) */
+                                reason: "registration" | "order_use" | "order_grant" | "cancel_return" | "admin" | "expire";
+                                reason_label: string;
+                                order_id: number | null;
+                                order_no: string | null;
+                                expires_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's lists, newest first, with their product counts (paged); x-limit */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the list in URLs (/mypage/list/{key}) */
+                                key: string;
+                                name: string;
+                                count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates a list (name, at most 30 characters; at most 20 lists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the list in URLs (/mypage/list/{key}) */
+                                key: string;
+                                name: string;
+                                count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-lists/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One list; with is_listables=1 its products as product cards, newest first (paged, 15 a page) */
+        get: {
+            parameters: {
+                query?: {
+                    is_listables?: "1" | "0";
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the list in URLs (/mypage/list/{key}) */
+                                key: string;
+                                name: string;
+                                count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                listables: {
+                                    product_id: number;
+                                    product: {
+                                        id: number;
+                                        key: string;
+                                        name: string;
+                                        /** @description product code (SKU) */
+                                        code: string;
+                                        product_price: number;
+                                        product_price_with_tax: number;
+                                        before_price: number | null;
+                                        before_price_with_tax: number | null;
+                                        tax_rate: number;
+                                        variant_label: string | null;
+                                        stock: number;
+                                        is_stock_available: boolean;
+                                        is_show_product: boolean;
+                                        is_favorite: boolean;
+                                        case_quantity: number | null;
+                                        unit: string;
+                                        brand: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        maker: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        } | null;
+                                        image: {
+                                            id: number;
+                                            /** @description e.g. /v1/images/{channel}/products/{key}/1.png */
+                                            path: string;
+                                            width: number;
+                                            height: number;
+                                            alt: string;
+                                        };
+                                        review: {
+                                            /** @description 0 when there is no review; one decimal */
+                                            average: number;
+                                            count: number;
+                                        };
+                                        compatible_models: string[];
+                                        /** Format: date-time */
+                                        released_at: string;
+                                        logreco_rcmd_ct: string | null;
+                                        product_model: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                            categories: {
+                                                id: number;
+                                                key: string;
+                                                name: string;
+                                                parent_id: number | null;
+                                                depth: number;
+                                            }[];
+                                        };
+                                        tags: {
+                                            id: number;
+                                            key: string;
+                                            name: string;
+                                        }[];
+                                    };
+                                    stock: number;
+                                    is_stock_available: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        /** Renames a list */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the list in URLs (/mypage/list/{key}) */
+                                key: string;
+                                name: string;
+                                count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a list and its entries (the products stay in the shop) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-lists/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Puts products (table=products, ids) on the list of key, or on a new list named name when no key is given */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        key?: string;
+                        name?: string | null;
+                        /**
+                         * @description what ids name: products
+                         * @enum {string}
+                         */
+                        table?: "products";
+                        /** @description product ids or keys */
+                        ids?: (number | string)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the list in URLs (/mypage/list/{key}) */
+                                key: string;
+                                name: string;
+                                count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/me/user-lists/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Takes products (table=products, ids) off every list of the member */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description what ids name: products
+                         * @enum {string}
+                         */
+                        table?: "products";
+                        /** @description product ids or keys */
+                        ids?: (number | string)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/me/user-lists/{key}/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Takes products (table=products, ids) off one list */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description what ids name: products
+                         * @enum {string}
+                         */
+                        table?: "products";
+                        /** @description product ids or keys */
+                        ids?: (number | string)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the list in URLs (/mypage/list/{key}) */
+                                key: string;
+                                name: string;
+                                count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/me/system-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's messages, newest first (paged), with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                kind: "order_received" | "order_shipped" | "order_cancelled" | "notice";
+                                title: string;
+                                body: string;
+                                order_id: number | null;
+                                order_no: string | null;
+                                is_read: boolean;
+                                read_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            /** @description The member's unread messages after this call (the unread badge) */
+                            unread_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/system-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message of the member; opening it marks it read */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                kind: "order_received" | "order_shipped" | "order_cancelled" | "notice";
+                                title: string;
+                                body: string;
+                                order_id: number | null;
+                                order_no: string | null;
+                                is_read: boolean;
+                                read_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            /** @description The member's unread messages after this call (the unread badge) */
+                            unread_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/social-gifts/{token}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gift's products and who sent it (410 once used, expired or cancelled) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the gift key of the link /social-gift/{token} */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the name the buyer chose to be shown as */
+                                sender_name: string;
+                                message: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                products: {
+                                    product_info: {
+                                        product_id: number | null;
+                                        key: string;
+                                        code: string;
+                                        name: string;
+                                        image_path: string | null;
+                                    };
+                                    quantity: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/social-gifts/{token}/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shipping of the order the receiver fills in (its id for the lead times) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the gift key of the link /social-gift/{token} */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @description the name the buyer chose to be shown as */
+                                sender_name: string;
+                                message: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                has_packing: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/social-gifts/check/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the receiver's address by the checkout's address rules (section 5) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the gift key of the link /social-gift/{token} */
+                        token: string;
+                        last_name?: string;
+                        first_name?: string;
+                        last_name_kana?: string;
+                        first_name_kana?: string;
+                        company_name?: string;
+                        postal_code?: string;
+                        prefecture?: string;
+                        city?: string;
+                        address1?: string;
+                        address2?: string;
+                        phone_number?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/social-gifts/check/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the delivery date (one of the lead times for the prefecture) and time slot */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the gift key of the link /social-gift/{token} */
+                        token: string;
+                        prefecture: string;
+                        delivery_at?: string | null;
+                        delivery_timezone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shipping-leadtime/input/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery dates and time slots of the gift's shipping for the receiver's prefecture (the cart's lead-time rules, from today) */
+        get: {
+            parameters: {
+                query: {
+                    postal?: string;
+                    pref: string;
+                };
+                header?: never;
+                path: {
+                    /** @description the gift key of the link /social-gift/{token} */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order_shipping_id: number;
+                                /** Format: date */
+                                earliest_date: string;
+                                dates: string[];
+                                timezones: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/social-gifts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The receiver's address, date and time slot fill the order's shipping; the gift is accepted, once (410 after) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the gift key of the link /social-gift/{token} */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        last_name?: string;
+                        first_name?: string;
+                        last_name_kana?: string;
+                        first_name_kana?: string;
+                        company_name?: string;
+                        postal_code?: string;
+                        prefecture?: string;
+                        city?: string;
+                        address1?: string;
+                        address2?: string;
+                        phone_number?: string;
+                        delivery_at?: string | null;
+                        delivery_timezone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the name the buyer chose to be shown as */
+                                sender_name: string;
+                                message: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                products: {
+                                    product_info: {
+                                        product_id: number | null;
+                                        key: string;
+                                        code: string;
+                                        name: string;
+                                        image_path: string | null;
+                                    };
+                                    quantity: number;
+                                }[];
+                                prefecture: string;
+                                delivery_at: string | null;
+                                delivery_timezone: string | null;
+                                delivery_timezone_name: string;
+                                accepted_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/social-gifts/{token}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accepted gift: products, prefecture, date and time slot (409 before acceptance) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the gift key of the link /social-gift/{token} */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the name the buyer chose to be shown as */
+                                sender_name: string;
+                                message: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                products: {
+                                    product_info: {
+                                        product_id: number | null;
+                                        key: string;
+                                        code: string;
+                                        name: string;
+                                        image_path: string | null;
+                                    };
+                                    quantity: number;
+                                }[];
+                                prefecture: string;
+                                delivery_at: string | null;
+                                delivery_timezone: string | null;
+                                delivery_timezone_name: string;
+                                accepted_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-memorials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's memorials by month and day (paged); x-limit: how many may be kept */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                user_id: number;
+                                target_user_name: string;
+                                /** @description 1 ご本人, 2 ご家族, 3 ご友人・知人, 4 その他 */
+                                division_ct: number;
+                                name: string;
+                                month: number;
+                                date: number;
+                                /** @description What the member calls the person (呼び名) */
+                                call: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a memorial (at most USER_MEMORIAL.LIMIT); month and date must be a real day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        target_user_name?: string | null;
+                        division_ct?: unknown | null;
+                        name?: string | null;
+                        month?: number | null;
+                        date?: number | null;
+                        call?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                user_id: number;
+                                target_user_name: string;
+                                /** @description 1 ご本人, 2 ご家族, 3 ご友人・知人, 4 その他 */
+                                division_ct: number;
+                                name: string;
+                                month: number;
+                                date: number;
+                                /** @description What the member calls the person (呼び名) */
+                                call: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/user-memorials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member’s memorials */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric memorial id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                user_id: number;
+                                target_user_name: string;
+                                /** @description 1 ご本人, 2 ご家族, 3 ご友人・知人, 4 その他 */
+                                division_ct: number;
+                                name: string;
+                                month: number;
+                                date: number;
+                                /** @description What the member calls the person (呼び名) */
+                                call: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        /** Changes a memorial (every field, as the form sends them) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric memorial id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        target_user_name?: string | null;
+                        division_ct?: unknown | null;
+                        name?: string | null;
+                        month?: number | null;
+                        date?: number | null;
+                        call?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                user_id: number;
+                                target_user_name: string;
+                                /** @description 1 ご本人, 2 ご家族, 3 ご友人・知人, 4 その他 */
+                                division_ct: number;
+                                name: string;
+                                month: number;
+                                date: number;
+                                /** @description What the member calls the person (呼び名) */
+                                call: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a memorial */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric memorial id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/timeseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's entries of a purpose, newest first; x-limit: how many may be kept */
+        get: {
+            parameters: {
+                query: {
+                    /** @description What the values measure: body (body sizes in cm and kg) */
+                    purpose: "body";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                purpose: string;
+                                /** @description Measured values by field (body: height, weight, chest, waist, hip, inseam, head, hand) */
+                                values: {
+                                    [key: string]: number;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Records an entry of a purpose (any one value is enough; one decimal place, plausible ranges) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the values measure: body (body sizes in cm and kg) */
+                        purpose: "body";
+                        values?: {
+                            height?: unknown | null;
+                            weight?: unknown | null;
+                            chest?: unknown | null;
+                            waist?: unknown | null;
+                            hip?: unknown | null;
+                            inseam?: unknown | null;
+                            head?: unknown | null;
+                            hand?: unknown | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                purpose: string;
+                                /** @description Measured values by field (body: height, weight, chest, waist, hip, inseam, head, hand) */
+                                values: {
+                                    [key: string]: number;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/timeseries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one entry (id) or every entry of a purpose (purpose) */
+        delete: {
+            parameters: {
+                query?: {
+                    id?: string;
+                    /** @description What the values measure: body (body sizes in cm and kg) */
+                    purpose?: "body";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            deleted: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/name-embroidery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's saved name embroidery (null before one is saved) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                text: string;
+                                /** @description block, script or kanji */
+                                style: string;
+                                style_label: string;
+                                /** @description white, black, red, gold or silver */
+                                color: string;
+                                color_label: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves the name embroidery (block and script: up to 16 half-width letters; kanji: up to 8) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text?: string | null;
+                        style?: unknown | null;
+                        color?: unknown | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                text: string;
+                                /** @description block, script or kanji */
+                                style: string;
+                                style_label: string;
+                                /** @description white, black, red, gold or silver */
+                                color: string;
+                                color_label: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Forgets the saved name embroidery */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{key}/embroidery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The name embroidery a product offers, with its price (404 when it offers none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The service product: add it as an accessory line */
+                                product_key: string;
+                                name: string;
+                                /** @description tax excluded */
+                                unit_price: number;
+                                unit_price_with_tax: number;
+                                styles: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                                colors: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stylists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's shown stylists in the operator's order (empty when it has none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                key: string;
+                                name: string;
+                                name_kana: string;
+                                /** @description One line under the name (担当分野) */
+                                title: string;
+                                /** @description HTML */
+                                profile: string;
+                                photo: {
+                                    path: string;
+                                    alt: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stylists/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shown stylist by key */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                key: string;
+                                name: string;
+                                name_kana: string;
+                                /** @description One line under the name (担当分野) */
+                                title: string;
+                                /** @description HTML */
+                                profile: string;
+                                photo: {
+                                    path: string;
+                                    alt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the contact form: the business shop's form on a business shop, a catalogue request with catalog_code and the postal address; a logged-in member's inquiry is linked to them */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string | null;
+                        name_kana?: string | null;
+                        email?: string | null;
+                        phone?: string | null;
+                        body?: string | null;
+                        corporation?: string | null;
+                        department?: string | null;
+                        address?: string | null;
+                        establishment?: string | null;
+                        annual_sale?: string | null;
+                        capital?: string | null;
+                        employee_num?: string | null;
+                        business_type?: string | null;
+                        store_name?: string | null;
+                        business_hours?: string | null;
+                        business_holiday?: string | null;
+                        url?: string | null;
+                        delivery?: unknown | null;
+                        delivery_company?: string | null;
+                        payment?: unknown | null;
+                        order_no?: string | null;
+                        catalog_code?: string | null;
+                        postal_code?: string | null;
+                        prefecture?: string | null;
+                        city?: string | null;
+                        address1?: string | null;
+                        address2?: string | null;
+                        category_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                inquiry_no: string;
+                                kind: "contact" | "business" | "catalog";
+                                status: "waiting" | "answered";
+                                category_name: string | null;
+                                catalog_title: string | null;
+                                excerpt: string;
+                                comment_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                category_id: number | null;
+                                name: string;
+                                name_kana: string;
+                                email: string;
+                                phone: string;
+                                body: string;
+                                business: {
+                                    corporation: string;
+                                    department: string;
+                                    address: string;
+                                    establishment: string;
+                                    annual_sale: string;
+                                    capital: string;
+                                    employee_num: string;
+                                    business_type: string;
+                                    store_name: string;
+                                    business_hours: string;
+                                    business_holiday: string;
+                                    url: string;
+                                    delivery: string;
+                                    delivery_label: string;
+                                    delivery_company: string;
+                                    payment: string;
+                                    payment_label: string;
+                                    order_no: string;
+                                } | null;
+                                catalog: {
+                                    code: string;
+                                    title: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                } | null;
+                                comments: {
+                                    id: number;
+                                    author: "member" | "shop";
+                                    body: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's inquiries, the most recently active first (paged) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    per?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                inquiry_no: string;
+                                kind: "contact" | "business" | "catalog";
+                                status: "waiting" | "answered";
+                                category_name: string | null;
+                                catalog_title: string | null;
+                                excerpt: string;
+                                comment_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/inquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's inquiries with its thread (the shop's answers and replies) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                inquiry_no: string;
+                                kind: "contact" | "business" | "catalog";
+                                status: "waiting" | "answered";
+                                category_name: string | null;
+                                catalog_title: string | null;
+                                excerpt: string;
+                                comment_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                category_id: number | null;
+                                name: string;
+                                name_kana: string;
+                                email: string;
+                                phone: string;
+                                body: string;
+                                business: {
+                                    corporation: string;
+                                    department: string;
+                                    address: string;
+                                    establishment: string;
+                                    annual_sale: string;
+                                    capital: string;
+                                    employee_num: string;
+                                    business_type: string;
+                                    store_name: string;
+                                    business_hours: string;
+                                    business_holiday: string;
+                                    url: string;
+                                    delivery: string;
+                                    delivery_label: string;
+                                    delivery_company: string;
+                                    payment: string;
+                                    payment_label: string;
+                                    order_no: string;
+                                } | null;
+                                catalog: {
+                                    code: string;
+                                    title: string;
+                                    postal_code: string;
+                                    prefecture: string;
+                                    city: string;
+                                    address1: string;
+                                    address2: string;
+                                } | null;
+                                comments: {
+                                    id: number;
+                                    author: "member" | "shop";
+                                    body: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/inquiry-comments/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member replies in their own inquiry's thread */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body?: string | null;
+                        inquiry_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                author: "member" | "shop";
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

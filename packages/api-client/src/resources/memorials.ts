@@ -1,34 +1,25 @@
 import type { HttpClient } from '../client.js';
 import type { Paged } from '../paging.js';
-import { callPending, callPendingPaged } from '../request.js';
-import type { Fields, Id, Json, Single } from './common.js';
+import { call, callPaged } from '../request.js';
+import type { ListItem, RequestBody } from '../types.js';
+import type { Id, PageQuery } from './common.js';
 
-/** A member's memorial day (spec section 3). */
-export type Memorial = {
-  id: Id;
-  user_id: Id;
-  target_user_name: string;
-  division_ct: number;
-  name: string;
-  month: number | string;
-  date: number | string;
-  call: string;
-} & Json;
-
-export type MemorialBody = Partial<Omit<Memorial, 'id' | 'user_id'>> & Fields;
+/** A member's memorial day (spec section 3): whose day, its name, month and date, and 呼び名. */
+export type Memorial = ListItem<'/v1/me/user-memorials'>;
+/** The memorial form's values (the server casts and checks them with memorialSchema). */
+export type MemorialBody = RequestBody<'/v1/me/user-memorials', 'post'>;
 
 /** Spec section 7, "Member data": memorial days; page.limit (x-limit) is the most the member may keep. */
 export function memorialsApi(http: HttpClient) {
   return {
-    list: (query: Fields = {}): Promise<Paged<Memorial>> =>
-      callPendingPaged<Memorial>(http, '/v1/me/user-memorials', { query }),
+    list: (query: PageQuery = {}): Promise<Paged<Memorial>> =>
+      callPaged(http, '/v1/me/user-memorials', { query }),
     get: (id: Id) =>
-      callPending<Single<Memorial>>(http, 'get', '/v1/me/user-memorials/{id}', { params: { id } }),
-    create: (body: MemorialBody) =>
-      callPending<Json>(http, 'post', '/v1/me/user-memorials', { body }),
+      call(http, 'get', '/v1/me/user-memorials/{id}', { params: { id: String(id) } }),
+    create: (body: MemorialBody) => call(http, 'post', '/v1/me/user-memorials', { body }),
     update: (id: Id, body: MemorialBody) =>
-      callPending<Json>(http, 'put', '/v1/me/user-memorials/{id}', { params: { id }, body }),
+      call(http, 'put', '/v1/me/user-memorials/{id}', { params: { id: String(id) }, body }),
     remove: (id: Id) =>
-      callPending<Json>(http, 'delete', '/v1/me/user-memorials/{id}', { params: { id } }),
+      call(http, 'delete', '/v1/me/user-memorials/{id}', { params: { id: String(id) } }),
   };
 }

@@ -109,6 +109,9 @@ describe('addresses', () => {
     const { client, requests } = fakeApi();
     await client.addresses.importFile(new Blob(['a,b']), 'addresses.csv');
     expect((requests[0]!.data as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(requests[0]!.params).toEqual({});
+    await client.addresses.importFile(new Blob(['a,b']), 'addresses.csv', { preview: true });
+    expect(requests[1]!.params).toEqual({ preview: '1' });
   });
 
   it('exports a file, or says the export is delayed when the answer is JSON', async () => {
@@ -119,9 +122,9 @@ describe('addresses', () => {
         'x-suggested-filename': encodeURIComponent('住所.csv'),
       },
     }));
-    const exported = await file.client.addresses.exportFile({ format: 'csv' });
+    const exported = await file.client.addresses.exportFile({ encoding: 'utf8' });
     expect(exported).toMatchObject({ delayed: false, filename: '住所.csv' });
-    expect(file.requests[0]!.params).toEqual({ format: 'csv' });
+    expect(file.requests[0]!.params).toEqual({ encoding: 'utf8' });
 
     const delayed = fakeApi(() => ({
       data: bytes(JSON.stringify({ message: '処理に時間がかかっています' })),

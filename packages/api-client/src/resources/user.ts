@@ -16,7 +16,9 @@ export function userApi(http: HttpClient) {
       const { username: _username, ...rest } = body;
       return call(http, 'put', '/v1/me/user', { body: rest });
     },
-    remove: () => call(http, 'delete', '/v1/me/user'),
+    /** Leaving the shop (退会): the password confirms it (none for a member without one). */
+    remove: (body: RequestBody<'/v1/me/user', 'delete'> = {}) =>
+      call(http, 'delete', '/v1/me/user', { body }),
     changePassword: (body: RequestBody<'/v1/me/password', 'put'>) =>
       call(http, 'put', '/v1/me/password', { body }),
     dummy: () => call(http, 'get', '/v1/users/dummy'),

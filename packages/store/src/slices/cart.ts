@@ -216,6 +216,14 @@ export const addToCart = cartChange<{ products: ProductToAdd[]; shippingKey?: st
     }),
 );
 
+/**
+ * An accessory on a line of the cart: `parent_key` is the line, the accessory a product of its
+ * own (the motorcycle shop's name embroidery also takes what to stitch, `embroidery`).
+ */
+export const addCartAccessory = cartChange<
+  Omit<Parameters<ApiClient['carts']['addAccessories']>[0], 'token'>
+>('addAccessories', (api, token, body) => api.carts.addAccessories({ token, ...body }));
+
 export const removeCartProducts = cartChange<string[]>('deleteProducts', (api, token, keys) =>
   api.carts.deleteProducts({ token, keys }),
 );
@@ -268,6 +276,22 @@ export const removeCartCoupon = cartChange<number>('deleteCoupon', (api, token, 
 );
 export const applyCartPoints = cartChange<number>('usePoints', (api, token, points) =>
   api.carts.usePoints({ token, points }),
+);
+/**
+ * Social gift on or off (the shipping step's option): the receiver enters the address through
+ * the gift link; the sender name and message are what they see.
+ */
+export const setCartSocialGift = cartChange<{
+  isSocialGift: boolean;
+  senderName?: string;
+  message?: string;
+}>('setSocialReceiver', (api, token, { isSocialGift, senderName, message }) =>
+  api.carts.setSocialReceiver({
+    token,
+    is_social_gift: isSocialGift,
+    ...(senderName === undefined ? {} : { sender_name: senderName }),
+    ...(message === undefined ? {} : { message }),
+  }),
 );
 export const clearTransactionError = cartChange<void>('deleteTransactionError', (api, token) =>
   api.carts.deleteTransactionError({ token }),
@@ -529,6 +553,7 @@ const CHANGES = [
   addCartCoupon,
   removeCartCoupon,
   applyCartPoints,
+  setCartSocialGift,
   clearTransactionError,
   resetCart,
   payByCard,

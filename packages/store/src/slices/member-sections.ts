@@ -24,12 +24,13 @@ function memberSection<Name extends string>(name: Name, limit = 0) {
   });
 }
 
-export const pointHistorySlice = memberSection('pointHistory');
-export const userAddressSlice = memberSection('userAddress', 1);
-export const userCardSlice = memberSection('userCard', 1);
 export const userCouponSlice = memberSection('userCoupon');
-export const userListSlice = memberSection('userList');
-export const userMeasurementSlice = memberSection('userMeasurement', 1);
-export const userMemorialSlice = memberSection('userMemorial', 1);
+/** Sections with screens of their own keep their thunks beside their slice. */
+export { pointHistorySlice } from './point-history.js';
+export { userAddressSlice } from './user-address.js';
+export { userCardSlice } from './user-card.js';
+export { userListSlice } from './user-list.js';
+export { userMeasurementSlice } from './user-measurement.js';
+export { userMemorialSlice } from './user-memorial.js';
 /** The member's orders have their own slice with the screens' thunks. */
 export { userOrderSlice } from './user-order.js';

@@ -45,11 +45,18 @@ export const checkEmailVerify = createAppThunk(
   },
 );
 
-/** Leaving the shop also removes the stored token. */
-export const deleteAccount = createAppThunk('user/delete', async (_: void, { dispatch, extra }) => {
-  await extra.api.user.remove();
-  await dispatch(endSession({}));
-});
+/**
+ * Leaving the shop (退会) with the member's password (none for a member without one): once the
+ * server agrees, the stored token and cart token go and every member section resets. A refused
+ * password leaves the session as it was.
+ */
+export const deleteAccount = createAppThunk(
+  'user/delete',
+  async (body: { password?: string }, { dispatch, extra }) => {
+    await extra.api.user.remove(body);
+    await dispatch(endSession({}));
+  },
+);
 
 export const userSlice = createSlice({
   name: 'user',

@@ -1,9 +1,22 @@
 import { Breadcrumbs, Heading } from '@mise/ui';
 import { ACCOUNT_PAGES } from '../pages/account/registry.js';
+import { ADDRESS_PAGES } from '../pages/addresses/registry.js';
+import { CARD_PAGES } from '../pages/cards/registry.js';
+import { POINT_PAGES } from '../pages/points/registry.js';
+import { LOGIN_HISTORY_PAGES } from '../pages/login-history/registry.js';
+import { PROFILE_PAGES } from '../pages/profile/registry.js';
+import { MESSAGE_PAGES } from '../pages/messages/registry.js';
+import { LIST_PAGES } from '../pages/lists/registry.js';
 import { CART_PAGES } from '../pages/cart/registry.js';
 import { CATALOG_PAGES } from '../pages/catalog/index.js';
+import { CONTACT_PAGES } from '../pages/contact/registry.js';
 import { CONTENT_PAGES } from '../pages/content/index.js';
 import { ORDER_PAGES } from '../pages/orders/registry.js';
+import { SOCIAL_GIFT_PAGES } from '../pages/social-gift/registry.js';
+import { EMBROIDERY_PAGES } from '../pages/embroidery/registry.js';
+import { MEASUREMENT_PAGES } from '../pages/measurements/registry.js';
+import { MEMORIAL_PAGES } from '../pages/memorials/registry.js';
+import { STYLIST_PAGES } from '../pages/stylists/registry.js';
 import type { PageProps, ThemeDefinition } from '../theme.js';
 import { preloadEntry } from './lazyPage.js';
 import type { PageEntry } from './lazyPage.js';
@@ -34,6 +47,19 @@ export const DEFAULT_PAGES: Partial<Record<string, PageEntry>> = {
   ...CATALOG_PAGES,
   ...CONTENT_PAGES,
   ...ORDER_PAGES,
+  ...ADDRESS_PAGES,
+  ...CARD_PAGES,
+  ...POINT_PAGES,
+  ...LOGIN_HISTORY_PAGES,
+  ...PROFILE_PAGES,
+  ...MESSAGE_PAGES,
+  ...LIST_PAGES,
+  ...SOCIAL_GIFT_PAGES,
+  ...MEMORIAL_PAGES,
+  ...MEASUREMENT_PAGES,
+  ...EMBROIDERY_PAGES,
+  ...STYLIST_PAGES,
+  ...CONTACT_PAGES,
 };
 
 /** The page of a route in a theme: the theme's composition, else the shared page, else the default. */

@@ -27,13 +27,32 @@ export function findIslands(root: ParentNode = document): HTMLElement[] {
 const AHEAD = '0px 0px 25% 0px';
 
 /**
- * Whether an island is on the screen now. An island wraps its content in an element with
- * `display: contents`, which has no box: its first element stands for it. One without any (its
- * content fills in later, in the browser) counts as on screen.
+ * The element whose box stands for an island. An island wraps its content in an element with
+ * `display: contents`, which has no box: its first element stands for it. One still empty (its
+ * content fills in later, in the browser) is where the element after it starts, or else the one
+ * before it, or its parent: hydrating it at once would load its code with the page's first
+ * JavaScript wherever it sits.
  */
+function standIn(element: HTMLElement): Element {
+  const seen = new Set<Element>();
+  let current: Element = element;
+  while (current.tagName.toLowerCase() === ISLAND_TAG) {
+    seen.add(current);
+    const candidate =
+      [current.firstElementChild, current.nextElementSibling, current.previousElementSibling].find(
+        (next) => next && !seen.has(next),
+      ) ??
+      current.parentElement ??
+      document.body;
+    current = candidate;
+  }
+  return current;
+}
+
+/** Whether an island is on the screen now. */
 function isOnScreen(element: HTMLElement): boolean {
-  const box = element.firstElementChild?.getBoundingClientRect();
-  return !box || (box.top < window.innerHeight && box.bottom > 0);
+  const box = standIn(element).getBoundingClientRect();
+  return box.top < window.innerHeight && box.bottom > 0;
 }
 
 type Hydrate = (elements: HTMLElement[], onLoaded?: () => void) => Promise<void>;
@@ -116,15 +135,20 @@ function hydrateWhenNear(elements: HTMLElement[], hydrate: Hydrate): void {
     });
     return;
   }
-  const byTarget = new Map(elements.map((element) => [element.firstElementChild!, element]));
+  // Empty islands side by side share one stand-in.
+  const byTarget = new Map<Element, HTMLElement[]>();
+  for (const element of elements) {
+    const target = standIn(element);
+    byTarget.set(target, [...(byTarget.get(target) ?? []), element]);
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        const element = byTarget.get(entry.target);
-        if (!entry.isIntersecting || !element) continue;
+        const waiting = byTarget.get(entry.target);
+        if (!entry.isIntersecting || !waiting) continue;
         observer.unobserve(entry.target);
         byTarget.delete(entry.target);
-        void hydrate([element]).catch((error: unknown) => {
+        void hydrate(waiting).catch((error: unknown) => {
           console.error('hydration failed', error);
         });
       }

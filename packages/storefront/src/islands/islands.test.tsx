@@ -13,6 +13,7 @@ import { HYDRATE_MARK } from '../app/browser.js';
 import type { StorefrontContextValue } from '../app/context.js';
 import { AddToCart } from '../pages/catalog/components/AddToCart.js';
 import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
+import { MySizes } from '../pages/measurements/MySizes.js';
 import type { ThemeDefinition, ThemeIdentity } from '../theme.js';
 import { HOLD_EARLY_CLICKS } from './early-clicks.js';
 import { findIslands, hydrateIslands } from './hydrate.js';
@@ -282,6 +283,32 @@ describe('hydrateIslands', () => {
       fireEvent.click(increaseIn(lower));
       expect(quantityIn(lower)).not.toHaveValue('1');
     });
+    noErrorsLogged();
+  });
+
+  it('loads an island the server left empty where it sits: below the screen, as the shopper nears it', async () => {
+    // A guest's size aid renders nothing until the browser knows more; here it sits a few
+    // screens down, before the page's closing notes.
+    serverRender(
+      <ProductPage
+        below={
+          <>
+            <MySizes />
+            <p>返品について</p>
+          </>
+        }
+      />,
+    );
+    const load = vi.spyOn(ISLANDS, 'mySizes');
+    const empty = document.querySelector<HTMLElement>('mise-island[data-island="mySizes"]')!;
+    expect(empty.childElementCount).toBe(0);
+
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    expect(load).not.toHaveBeenCalled();
+
+    ScrollObserver.reveal(within(document.body).getByText('返品について'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     noErrorsLogged();
   });
 

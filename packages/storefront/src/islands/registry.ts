@@ -7,17 +7,24 @@ export const ISLANDS = {
   bannerCarousel: () => import('./BannerCarouselIsland.js').then((m) => m.BannerCarouselIsland),
   productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
   loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
+  mypageLink: () => import('../pages/messages/UnreadBadge.js').then((m) => m.MypageLink),
   addToCart: () => import('../pages/catalog/components/AddToCart.js').then((m) => m.AddToCart),
   favoriteToggle: () =>
     import('../pages/catalog/components/FavoriteButton.js').then((m) => m.FavoriteToggle),
   bookmarkToggle: () =>
     import('../pages/catalog/components/FavoriteButton.js').then((m) => m.BookmarkToggle),
+  addToList: () => import('../pages/lists/AddToListButton.js').then((m) => m.AddToListToggle),
+  productRequest: () =>
+    import('../pages/lists/ProductRequestButton.js').then((m) => m.ProductRequestToggle),
   reviews: () =>
     import('../pages/catalog/components/ReviewSection.js').then((m) => m.ReviewSection),
   productSearch: () =>
     import('../pages/catalog/components/ProductSearch.js').then((m) => m.ProductSearch),
   favoriteGrid: () =>
     import('../pages/catalog/components/ProductResults.js').then((m) => m.FavoriteGrid),
+  embroideryOption: () =>
+    import('../pages/embroidery/EmbroideryOption.js').then((m) => m.EmbroideryOption),
+  mySizes: () => import('../pages/measurements/MySizes.js').then((m) => m.MySizes),
   recentProducts: () =>
     import('../pages/catalog/components/RecentProducts.js').then((m) => m.RecentProducts),
 };

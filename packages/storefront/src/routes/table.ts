@@ -150,6 +150,13 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'verifyEmail', path: '/verify/email', access: 'public', title: 'メールアドレスの確認' },
   // Social gift (the key is optional)
   { id: 'socialGift', path: '/social-gift', access: 'public', title: 'ソーシャルギフト' },
+  // The gift link a buyer sends (/social-gift/{key}): the gift's products, the flow's first step.
+  {
+    id: 'socialGiftProducts',
+    path: '/social-gift/:key',
+    access: 'public',
+    title: 'ギフトの受け取り',
+  },
   {
     id: 'socialGiftComplete',
     path: '/social-gift/:key?/complete',

@@ -92,6 +92,13 @@ async function firstChunk(path: string, init: RequestInit = {}) {
   return { response, head: new TextDecoder().decode(value) };
 }
 
+/** The store state a page hands to the browser: a JSON string the browser parses, no '<' in it. */
+function stateOf(html: string): unknown {
+  const literal = /window\.__MISE_STATE__=JSON\.parse\(("(?:[^"\\<]|\\.)*")\);/.exec(html)?.[1];
+  if (!literal) throw new Error('no store state in the page');
+  return JSON.parse(JSON.parse(literal) as string);
+}
+
 describe('server rendering', () => {
   it('paints the first chunk with its styles in <head>: every styled class in the body has its rule', async () => {
     const { response, head } = await firstChunk('/sitemap');
@@ -114,9 +121,8 @@ describe('server rendering', () => {
 
   it('hands the store state and router data to the browser', async () => {
     const html = await (await fetch(`${base}/sitemap`)).text();
-    expect(html).toContain('window.__MISE_STATE__=');
-    expect(html).toContain('"SITE.NAMESPACE"');
-    expect(html).toContain('window.__staticRouterHydrationData=');
+    expect(JSON.stringify(stateOf(html))).toContain('"SITE.NAMESPACE"');
+    expect(html).toContain('window.__staticRouterHydrationData=JSON.parse(');
     expect(html).toContain('<script type="module" src="/assets/client.js" async="">');
   });
 
@@ -165,7 +171,7 @@ describe('pages hydrated in islands', () => {
     // What the islands entry hydrates is in the server's HTML.
     expect(page.html).toMatch(/<mise-island data-island="\w+" data-props="/);
     // The popups come with the page: the shell opens the top page's without calling the API.
-    expect(page.html).toContain('"page_path":"/"');
+    expect(JSON.stringify(stateOf(page.html))).toContain('"page_path":"/"');
     expect(page.html).toMatch(
       /<mise-island data-island="shell" data-props="\{&quot;path&quot;:&quot;\/&quot;\}"/,
     );

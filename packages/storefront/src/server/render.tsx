@@ -38,6 +38,15 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * A value for an inline script as `JSON.parse('…')`: for a large value V8 reads a JSON string
+ * far faster than the same object written as a literal (the store's state on a catalogue page
+ * cost a phone a long task to compile).
+ */
+function parsedInScript(value: unknown): string {
+  return `JSON.parse(${serializeForScript(JSON.stringify(value))})`;
+}
+
 /** React Router's hydration data in the form createBrowserRouter reads (errors tagged by kind). */
 function hydrationData(context: StaticHandlerContext) {
   const errors = context.errors
@@ -114,10 +123,10 @@ export async function renderRequest(
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   const islands = options.islandScripts && hydratesInIslands(context, store.getState());
-  const state = `window.__MISE_STATE__=${serializeForScript(store.getState())};`;
+  const state = `window.__MISE_STATE__=${parsedInScript(store.getState())};`;
   const boot = islands
     ? `${HOLD_EARLY_CLICKS}${state}`
-    : `${state}window.__staticRouterHydrationData=${serializeForScript(hydrationData(context))};`;
+    : `${state}window.__staticRouterHydrationData=${parsedInScript(hydrationData(context))};`;
 
   await new Promise<void>((resolve, reject) => {
     let failed = false;

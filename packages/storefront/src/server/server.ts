@@ -81,9 +81,12 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         options.islandsEntry ?? 'src/entry-islands.tsx',
       )
     : undefined;
-  const channelHeaders = (headers: Record<string, unknown>) => ({
+  // The API sees the shopper's address, not this server's: login history and its per-IP limits
+  // need it.
+  const proxyHeaders = (request: { ip: string }, headers: Record<string, unknown>) => ({
     ...headers,
     'x-channel': options.theme.channel,
+    'x-forwarded-for': request.ip,
   });
 
   await app.register(fastifyStatic, {
@@ -99,7 +102,7 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
       upstream: options.apiUrl,
       prefix,
       rewritePrefix: prefix,
-      replyOptions: { rewriteRequestHeaders: (_request, headers) => channelHeaders(headers) },
+      replyOptions: { rewriteRequestHeaders: proxyHeaders },
     });
   }
   const api = createApiClient({

@@ -6,7 +6,9 @@ const meta = {
   title: 'Components/Badge',
   component: Badge,
   args: { variant: 'new' },
-  argTypes: { variant: { control: 'inline-radio', options: ['new', 'sale', 'soldout', 'info'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['new', 'sale', 'soldout', 'info', 'count'] },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -26,6 +28,14 @@ export const Variants: Story = {
       <Badge variant="sale" />
       <Badge variant="soldout" />
       <Badge variant="info">予約商品</Badge>
+      <Badge variant="count" label="未読メッセージ 3件">
+        3
+      </Badge>
     </Row>
   ),
+};
+
+/** A count beside a link (the unread messages of the header's マイページ). */
+export const Count: Story = {
+  args: { variant: 'count', children: '12', label: '未読メッセージ 12件' },
 };

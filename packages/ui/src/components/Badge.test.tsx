@@ -27,4 +27,15 @@ describe('Badge', () => {
     renderUi(<Badge variant="info">予約商品</Badge>);
     expect(screen.getByText('予約商品')).toHaveAttribute('data-variant', 'info');
   });
+
+  it('shows a count and reads its label instead', () => {
+    renderUi(
+      <Badge variant="count" label="未読メッセージ 3件">
+        3
+      </Badge>,
+    );
+    expect(screen.getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('未読メッセージ 3件')).toBeInTheDocument();
+    expect(screen.getByText('3').parentElement).toHaveAttribute('data-variant', 'count');
+  });
 });

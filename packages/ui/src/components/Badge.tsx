@@ -3,16 +3,18 @@ import { styled } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { VisuallyHidden } from './internal.js';
 
-export type BadgeVariant = 'new' | 'sale' | 'soldout' | 'info';
+export type BadgeVariant = 'new' | 'sale' | 'soldout' | 'info' | 'count';
 
 export type BadgeProps = {
   variant: BadgeVariant;
-  /** Replaces the variant's default label. */
+  /** Replaces the variant's default label; the number of a 'count' badge. */
   children?: ReactNode;
+  /** What screen readers hear instead of the visible content (e.g. 未読メッセージ 3件 for 3). */
+  label?: string;
   className?: string;
 };
 
-const DEFAULT_LABELS: Record<Exclude<BadgeVariant, 'soldout'>, string> = {
+const DEFAULT_LABELS: Record<Exclude<BadgeVariant, 'soldout' | 'count'>, string> = {
   new: '新着',
   sale: 'セール',
   info: 'お知らせ',
@@ -24,6 +26,7 @@ const TONES: Record<BadgeVariant, (theme: DefaultTheme) => { background: string;
     sale: (theme) => ({ background: theme.colors.sale, color: theme.colors.onPrimary }),
     soldout: (theme) => ({ background: theme.colors.textMuted, color: theme.colors.background }),
     info: (theme) => ({ background: theme.colors.info, color: theme.colors.onPrimary }),
+    count: (theme) => ({ background: theme.colors.sale, color: theme.colors.onPrimary }),
   };
 
 const Root = styled.span<{ $variant: BadgeVariant }>`
@@ -36,12 +39,32 @@ const Root = styled.span<{ $variant: BadgeVariant }>`
   font-weight: ${({ theme }) => theme.typography.weights.bold};
   line-height: 1.8;
   white-space: nowrap;
+
+  &[data-variant='count'] {
+    min-width: 1.8em;
+    padding: 0 ${({ theme }) => theme.spacing(1)};
+    border-radius: 999px;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
-/** A short product label: 新着, セール, SOLD OUT (read as 在庫なし) or a custom note. */
-export function Badge({ variant, children, className }: BadgeProps) {
+/**
+ * A short label: 新着, セール, SOLD OUT (read as 在庫なし), a custom note, or a round count
+ * ('count': unread messages beside a link), read out as its `label` when given.
+ */
+export function Badge({ variant, children, label, className }: BadgeProps) {
   let content: ReactNode = children;
-  if (content === undefined || content === null) {
+  if (label !== undefined) {
+    content = (
+      <>
+        <span aria-hidden="true">{children}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </>
+    );
+  } else if (variant === 'count') {
+    content = children ?? null;
+  } else if (content === undefined || content === null) {
     content =
       variant === 'soldout' ? (
         // Shops print the English 'SOLD OUT'; screen readers get the Japanese meaning instead.

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_DELIVERY_OPTIONS, BUSINESS_PAYMENT_OPTIONS } from '../options.js';
 import { formErrors } from '../test-helpers.js';
-import { businessContactSchema, contactSchema } from './contact.js';
+import {
+  businessContactSchema,
+  catalogRequestSchema,
+  contactSchema,
+  inquiryReplySchema,
+} from './contact.js';
 
 const contact = {
   name: '山田太郎',
@@ -141,5 +146,43 @@ describe('business-customer contact form', () => {
       delivery: '納品方法を選択してください',
       payment: 'お支払い方法を選択してください',
     });
+  });
+});
+
+describe('catalogue request', () => {
+  const address = {
+    postal_code: '100-0001',
+    prefecture: '東京都',
+    city: '千代田区',
+    address1: '千代田1-1',
+    address2: '',
+  };
+
+  it('accepts the contact fields with the catalogue and the address to mail it to', () => {
+    expect(
+      formErrors(catalogRequestSchema, { ...contact, ...address, catalog_code: 'parts-2027' }),
+    ).toEqual({});
+  });
+
+  it('requires the postal address and the catalogue', () => {
+    expect(formErrors(catalogRequestSchema, { ...contact })).toEqual({
+      catalog_code: 'カタログは必須項目です',
+      postal_code: '郵便番号は必須項目です',
+      prefecture: '都道府県を選択してください',
+      city: '市区町村は必須項目です',
+      address1: '丁目・番地・号は必須項目です',
+    });
+  });
+});
+
+describe('inquiry reply', () => {
+  it('requires a body of at most 2000 characters', () => {
+    expect(formErrors(inquiryReplySchema, { body: ' ' })).toEqual({
+      body: '返信内容は必須項目です',
+    });
+    expect(formErrors(inquiryReplySchema, { body: 'あ'.repeat(2001) })).toEqual({
+      body: '返信内容は2000文字以内で入力してください',
+    });
+    expect(formErrors(inquiryReplySchema, { body: 'ありがとうございます' })).toEqual({});
   });
 });

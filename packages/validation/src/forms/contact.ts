@@ -3,7 +3,7 @@ import type { InferType } from 'yup';
 import { messages } from '../messages.js';
 import { BUSINESS_DELIVERY_OPTIONS, BUSINESS_PAYMENT_OPTIONS } from '../options.js';
 import { code, email, fullWidthName, kana, required, tel, url } from '../rules.js';
-import { req } from './fields.js';
+import { postalAddress, req } from './fields.js';
 
 const requiredText = (label: string, max: number) =>
   required(label).max(max, messages.maxLength(label, max));
@@ -47,3 +47,21 @@ export const businessContactSchema = object({
   order_no: requiredText('注文番号', 50),
 });
 export type BusinessContactValues = InferType<typeof businessContactSchema>;
+
+/**
+ * A printed catalogue asked for from /catalog-order (/contact/?catalog={code}): the contact
+ * fields, the catalogue and the postal address it is mailed to (the shop cannot post it
+ * without one).
+ */
+export const catalogRequestSchema = object({
+  ...contactFields,
+  catalog_code: required('カタログ').max(50, messages.maxLength('カタログ', 50)),
+  ...postalAddress,
+});
+export type CatalogRequestValues = InferType<typeof catalogRequestSchema>;
+
+/** An answer a member adds to their own inquiry (/mypage/inquiry_history/{key}). */
+export const inquiryReplySchema = object({
+  body: requiredText('返信内容', 2000),
+});
+export type InquiryReplyValues = InferType<typeof inquiryReplySchema>;

@@ -2,6 +2,8 @@ export * from './account.js';
 export * from './address.js';
 export * from './card.js';
 export * from './contact.js';
+export * from './embroidery.js';
+export * from './list.js';
 export * from './measurement.js';
 export * from './memorial.js';
 export * from './order.js';

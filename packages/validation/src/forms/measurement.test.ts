@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../test-helpers.js';
-import { MEASUREMENT_FIELDS, measurementSchema } from './measurement.js';
+import { MEASUREMENT_FIELDS } from '../options.js';
+import { measurementSchema } from './measurement.js';
 
 describe('measurement form', () => {
   it('saves with any one measurement', () => {

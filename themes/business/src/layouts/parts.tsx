@@ -1,5 +1,5 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import { LoginLink, useStorefront } from '@mise/storefront';
+import { LoginLink, MypageLink, useStorefront } from '@mise/storefront';
 import { Link, LinkGroups } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -124,7 +124,7 @@ export function SiteHeader() {
             {isLogin ? (
               <>
                 {company ? <Company>{company} 様</Company> : <span>ログイン中</span>}
-                <Link href="/mypage">マイページ</Link>
+                <MypageLink />
                 <Link href="/mypage/logout">ログアウト</Link>
               </>
             ) : (

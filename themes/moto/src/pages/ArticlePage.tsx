@@ -1,6 +1,6 @@
-import { NoImage, SingleItemTemplate } from '@mise/storefront';
+import { NoImage, SingleItemTemplate, useStylist } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
-import { Link } from '@mise/ui';
+import { EmptyState, Link, RichContent } from '@mise/ui';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -10,28 +10,44 @@ const Serial = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Each detail page's list and what its key numbers. */
-const KINDS: Partial<Record<string, { numbered: string; list: { label: string; to: string } }>> = {
-  stylistDetail: {
-    numbered: 'スタイリスト番号',
-    list: { label: 'スタイリスト一覧', to: '/stylist' },
-  },
-};
+const Photo = styled.img`
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
 
-/** A stylist's page: the big picture column first, then the details. */
+const LIST = { label: 'スタイリスト一覧', to: '/stylist' };
+
+/** A stylist's page: the big picture column first, then the name, title and profile. */
 export function ArticlePage({ route }: PageProps) {
   const { key = '' } = useParams();
-  const kind = KINDS[route.id];
+  const stylist = useStylist(key);
+  const found = stylist.status === 'loaded' ? stylist.data : null;
   return (
-    <SingleItemTemplate title={route.title} trail={kind ? [kind.list] : []} media={<NoImage />}>
-      <Serial>
-        {kind?.numbered ?? '番号'}：{key}
-      </Serial>
-      {kind && (
-        <Link href={kind.list.to} variant="secondary">
-          {kind.list.label}へ戻る
-        </Link>
-      )}
+    <SingleItemTemplate
+      title={found?.name ?? route.title}
+      trail={[LIST]}
+      media={
+        found ? (
+          <Photo src={found.photo.path} alt={found.photo.alt} width={480} height={600} />
+        ) : (
+          <NoImage />
+        )
+      }
+    >
+      {stylist.status === 'failed' ? (
+        <EmptyState message="スタイリストが見つかりませんでした。" />
+      ) : found ? (
+        <>
+          <Serial>
+            {found.title}／{found.name_kana}
+          </Serial>
+          <RichContent html={found.profile} />
+        </>
+      ) : null}
+      <Link href={LIST.to} variant="secondary">
+        {LIST.label}へ戻る
+      </Link>
     </SingleItemTemplate>
   );
 }

@@ -1,5 +1,5 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
-import { LoginLink, useStorefront } from '@mise/storefront';
+import { LoginLink, MypageLink, useStorefront } from '@mise/storefront';
 import { Link } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -63,7 +63,7 @@ export function SiteHeader() {
             <li>
               <Link href="/cart">カート</Link>
             </li>
-            <li>{isLogin ? <Link href="/mypage">マイページ</Link> : <LoginLink />}</li>
+            <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
           </ul>
         </Nav>
       </Inner>

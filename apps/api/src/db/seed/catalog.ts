@@ -371,7 +371,29 @@ function planCatalogue(shop: ShopCatalogue, random: Random): PlannedModel[] {
       if (model) model.tagKeys = [secret.key];
     }
   }
+  markRequestables(models, secret?.key);
   return models;
+}
+
+/**
+ * Product requests in the demo (no randomness, so the rest of the plan stays as it was): a
+ * few public models the shop takes requests for (商品をリクエスト) and, for the restock
+ * request (再入荷をリクエスト), the first public model with variants has its second variant
+ * sold out while the first is in stock.
+ */
+function markRequestables(models: PlannedModel[], secretKey: string | undefined) {
+  const open = models.filter((model) => !secretKey || !model.tagKeys.includes(secretKey));
+  open.forEach((model, index) => {
+    if (index % 40 === 7) model.isRequestable = true;
+  });
+  const withVariants = open.find(
+    (model) => model.products.length >= 2 && model.products[1]?.isShow !== false,
+  );
+  const [first, second] = withVariants?.products ?? [];
+  if (first && second) {
+    if ((first.stock ?? 0) <= 0) first.stock = 12;
+    second.stock = 0;
+  }
 }
 
 type Ids = Map<string, number>;
@@ -558,6 +580,7 @@ async function writeCatalogue(db: Database, plans: Plan[], hashes: Map<string, s
         position: model.position ?? 0,
         searchText: model.searchText ?? '',
         releasedAt: model.releasedAt,
+        isRequestable: model.isRequestable ?? false,
       })),
     ),
   );

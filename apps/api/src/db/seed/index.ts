@@ -4,8 +4,10 @@ import { seedChannels } from './channels.js';
 import { seedContent } from './content.js';
 import { seedDocumentSettings } from './documents.js';
 import { seedMembers } from './members.js';
+import { seedMotoExtras } from './moto-extras.js';
 import { seedOrderData } from './orders.js';
 import { seedSiteContent } from './site-content.js';
+import { seedSystemMessages } from './system-messages.js';
 
 /**
  * Demo data for the three shops. Deterministic and re-runnable: every row is upserted on its
@@ -17,8 +19,11 @@ export async function seed(db: Database): Promise<void> {
   await seedDocumentSettings(db);
   await seedCatalog(db);
   await seedMembers(db);
+  await seedSystemMessages(db);
   // After the members: they get their demo points.
   await seedOrderData(db);
   // After the catalogue: collections and landing pages pick its products.
   await seedSiteContent(db);
+  // After the catalogue: jackets and gloves of the motorcycle shop offer name embroidery.
+  await seedMotoExtras(db);
 }

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { cartItems, productRelations } from '../../db/schema.js';
+import { cartItemEmbroideries, cartItems, productRelations } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { deleteLines, newKey } from '../../services/cart/index.js';
+import {
+  EMBROIDERY_MESSAGES,
+  checkedEmbroidery,
+  embroideryService,
+} from '../../services/moto/embroidery.js';
 import {
   CART_REPLIES,
   CartToken,
@@ -31,12 +36,20 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['carts'],
-        summary: "Adds an accessory of a line's product to that line (stock checked)",
+        summary:
+          "Adds an accessory of a line's product to that line (stock checked); the name embroidery service takes `embroidery` and is always a line of its own",
         body: Type.Object({
           token: CartToken,
           parent_key: Key,
           product_key: Type.String({ minLength: 1, maxLength: 100 }),
           quantity: Quantity,
+          embroidery: Type.Optional(
+            Type.Object({
+              text: Type.Optional(Type.String({ maxLength: 100 })),
+              style: Type.Optional(Type.String({ maxLength: 20 })),
+              color: Type.Optional(Type.String({ maxLength: 20 })),
+            }),
+          ),
         }),
         response: CART_REPLIES,
       },
@@ -66,6 +79,31 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertStock(
         new Map([[product!.id, { quantity: current + body.quantity, product: product! }]]),
       );
+      const service = await embroideryService(app.db, request.channel.id);
+      if (service?.product.id === product!.id) {
+        // Each embroidery is its own line: two texts on one product are two services.
+        if (!body.embroidery)
+          throw new HttpError(422, EMBROIDERY_MESSAGES.required, {
+            code: 'cart.embroidery.required',
+          });
+        const embroidery = await checkedEmbroidery(body.embroidery);
+        await app.db.transaction(async (tx) => {
+          const [line] = await tx
+            .insert(cartItems)
+            .values({
+              cartId: loaded.cart.id,
+              key: newKey(),
+              shippingId: shippingIdOf(loaded, parent),
+              productId: product!.id,
+              quantity: body.quantity,
+              parentItemId: parent.item.id,
+              position: loaded.lines.length,
+            })
+            .returning({ id: cartItems.id });
+          await tx.insert(cartItemEmbroideries).values({ cartItemId: line!.id, ...embroidery });
+        });
+        return changed(app.db, loaded);
+      }
       const same = loaded.lines.find(
         (line) => line.item.parentItemId === parent.item.id && line.product.id === product!.id,
       );

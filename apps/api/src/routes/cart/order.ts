@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { carts, paymentMethods } from '../../db/schema.js';
+import { object } from 'yup';
+import { maxLength } from '@mise/validation';
+import { cartSocialGifts, carts, paymentMethods } from '../../db/schema.js';
 import type { CartOrderer } from '../../db/schema.js';
 import { HttpError, MESSAGES } from '../../errors.js';
 import { priceCart } from '../../services/cart/index.js';
+import { settleMemberPoints } from '../../services/point-lots.js';
 import { unavailableReason } from '../../services/payments/methods.js';
 import { validateBody } from '../../services/validation.js';
 import {
@@ -17,6 +20,12 @@ import {
   openCart,
   ordererSchema,
 } from './common.js';
+
+/** The name the receiver sees as the sender, and a message to them (both optional). */
+const socialGiftSchema = object({
+  sender_name: maxLength('贈り主のお名前', 50),
+  message: maxLength('メッセージ', 200),
+});
 
 const paymentNotFound = () => {
   const message = 'お支払い方法が見つかりませんでした';
@@ -153,17 +162,31 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['carts'],
-        summary: 'Social gift on or off: the receiver enters the shipping address',
-        body: Type.Object({ token: CartToken, is_social_gift: Type.Boolean() }),
+        summary:
+          'Social gift on or off: the receiver enters the shipping address through the gift link; the sender name and message are what the receiver sees',
+        body: Type.Object({
+          token: CartToken,
+          is_social_gift: Type.Boolean(),
+          sender_name: Type.Optional(Type.String({ maxLength: 255 })),
+          message: Type.Optional(Type.String({ maxLength: 2000 })),
+        }),
         response: CART_REPLIES,
       },
     },
     async (request) => {
       const loaded = await openCart(app, request, request.body.token);
+      const chosen = await validateBody(socialGiftSchema, request.body);
       await app.db
         .update(carts)
         .set({ isSocialGift: request.body.is_social_gift })
         .where(eq(carts.id, loaded.cart.id));
+      if (request.body.is_social_gift) {
+        const values = { senderName: chosen.sender_name ?? '', message: chosen.message ?? '' };
+        await app.db
+          .insert(cartSocialGifts)
+          .values({ cartId: loaded.cart.id, ...values })
+          .onConflictDoUpdate({ target: cartSocialGifts.cartId, set: values });
+      }
       return changed(app.db, loaded);
     },
   );
@@ -187,6 +210,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (loaded.cart.userId === null || !request.member)
         throw new HttpError(401, MESSAGES.unauthenticated);
       const { points } = request.body;
+      await settleMemberPoints(app.db, loaded.cart.channelId, loaded.cart.userId);
       const { balance, pricing } = await priceCart(app.db, loaded);
       const pointError = (message: string) =>
         new HttpError(422, message, { code: 'cart.point.invalid', errors: { points: [message] } });

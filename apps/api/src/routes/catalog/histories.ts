@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
   productHistories,
+  productModels,
   productRequests,
   productSearchHistories,
   products,
@@ -367,7 +368,7 @@ const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['histories'],
         summary:
-          'Ask for a sold-out product to be restocked (product_id) or for a new product (name)',
+          'Ask for a sold-out product to be restocked (product_id), for a product of a requestable model (product_id, kind new) or for a new product (name)',
         security: [{ bearer: [] }],
         body: Type.Object({
           product_id: Type.Optional(ProductRef),
@@ -398,16 +399,44 @@ const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(errors).length > 0)
         throw new HttpError(422, '入力内容に誤りがあります', { errors });
       let productId: number | null = null;
+      let inStock = false;
       let productName = name;
       if (ref !== undefined) {
         productId = await findProduct(app.db, viewer, String(ref));
         const [product] = await app.db
-          .select({ name: products.name, label: products.variantLabel, stock: products.stock })
+          .select({
+            name: products.name,
+            label: products.variantLabel,
+            stock: products.stock,
+            isRequestable: productModels.isRequestable,
+          })
           .from(products)
+          .innerJoin(productModels, eq(productModels.id, products.modelId))
           .where(eq(products.id, productId));
-        if (product && product.stock > 0)
+        // A product in stock takes requests only when the shop marks its model requestable.
+        inStock = (product?.stock ?? 0) > 0;
+        if (product && inStock && !product.isRequestable)
           throw new HttpError(422, 'この商品は在庫があるため、再入荷リクエストは不要です', {
             code: 'product_in_stock',
+          });
+        // One open restock request per member and product: the mail goes out once anyway.
+        const [open] = inStock
+          ? []
+          : await app.db
+              .select({ id: productRequests.id })
+              .from(productRequests)
+              .where(
+                and(
+                  eq(productRequests.userId, member.id),
+                  eq(productRequests.productId, productId),
+                  eq(productRequests.kind, 'restock'),
+                  isNull(productRequests.notifiedAt),
+                ),
+              )
+              .limit(1);
+        if (open)
+          throw new HttpError(422, 'この商品の再入荷はすでにリクエストいただいています', {
+            code: 'product_request_exists',
           });
         productName = product?.label
           ? `${product.name}（${product.label}）`
@@ -419,7 +448,7 @@ const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           channelId: viewer.channelId,
           userId: member.id,
           productId,
-          kind: productId === null ? 'new' : 'restock',
+          kind: productId === null || inStock ? 'new' : 'restock',
           name: productName,
           quantity: Number(quantityText),
           body: (body ?? '').trim(),

@@ -8,16 +8,27 @@ import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
 import { IMAGE_SIZE } from '../../services/catalog.js';
 import { renderCompanyImage, renderProductImage } from '../../services/product-images.js';
+import { toPng } from '../../services/raster.js';
 
 /** The pictures never change for a given path (they are drawn from seeded data). */
 const CACHE = 'public, max-age=31536000, immutable';
 const imageNotFound = () =>
   new HttpError(404, '画像が見つかりませんでした', { code: 'image_not_found' });
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+/** Sends the picture with its validator; false when the browser's copy is still current. */
+function fresh(request: FastifyRequest, reply: FastifyReply, body: string | Buffer): boolean {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   void reply.header('cache-control', CACHE).header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return request.headers['if-none-match'] !== etag;
+}
+
+function sendPng(request: FastifyRequest, reply: FastifyReply, png: Buffer) {
+  if (!fresh(request, reply, png)) return reply.status(304).send();
+  return reply.header('content-type', 'image/png').send(png);
+}
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  if (!fresh(request, reply, svg)) return reply.status(304).send();
   return (
     reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
@@ -40,11 +51,12 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'A product image (SVG drawn by the API)',
+        summary:
+          'A product image drawn by the API: N.png as the shop shows it, N.svg with its lettering',
         params: Type.Object({
           channel: Channel,
           key: Type.String({ minLength: 1, maxLength: 100 }),
-          file: Type.String({ pattern: '^[1-9][0-9]?\\.svg$' }),
+          file: Type.String({ pattern: '^[1-9][0-9]?\\.(png|svg)$' }),
         }),
         response: { 404: ErrorResponse, 422: ErrorResponse },
       },
@@ -63,7 +75,10 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(and(eq(products.channelId, channel), eq(products.key, key)))
         .limit(1);
       if (!row || index > row.imageCount) throw imageNotFound();
-      return sendSvg(request, reply, renderProductImage({ ...row, index, ...IMAGE_SIZE }));
+      const art = { ...row, index, ...IMAGE_SIZE };
+      return file.endsWith('.png')
+        ? sendPng(request, reply, await toPng(renderProductImage(art, { lettering: false })))
+        : sendSvg(request, reply, renderProductImage(art));
     },
   );
 

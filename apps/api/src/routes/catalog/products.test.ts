@@ -223,7 +223,7 @@ describe('catalogue: products', () => {
     }
     expect(data.images.length).toBeGreaterThanOrEqual(2);
     expect(data.images[0]).toMatchObject({ width: 800, height: 800 });
-    expect(data.images[0]?.path).toBe(`/v1/images/standard/products/${row?.key}/1.svg`);
+    expect(data.images[0]?.path).toBe(`/v1/images/standard/products/${row?.key}/1.png`);
     expect(data.description).toContain('<p>');
     expect(data.specs.map((spec) => spec.label)).toContain('型番');
     expect(data.product_model.categories).toHaveLength(3);
@@ -382,32 +382,41 @@ describe('catalogue: products', () => {
     expect(business.items.some((item) => item.case_quantity !== null)).toBe(true);
   });
 
-  it('serves product images itself with long cache headers', async () => {
+  it('serves product images itself as PNG pictures with long cache headers', async () => {
     const { items } = await list({ per: '1' });
     const path = String(items[0]?.image.path);
     const image = await t.app.inject({ method: 'GET', url: path });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toContain('max-age=31536000');
-    expect(image.body).toContain('<svg');
-    expect(image.body).toContain('width="800"');
+    const png = image.rawPayload;
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // 800 × 800 (the IHDR chunk's width and height).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 800]);
     const again = await t.app.inject({
       method: 'GET',
       url: path,
       headers: { 'if-none-match': String(image.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
-    // Same path, same picture.
-    expect((await t.app.inject({ method: 'GET', url: path })).body).toBe(image.body);
+    // Same path, same picture; each view of the product is a different one.
+    expect((await t.app.inject({ method: 'GET', url: path })).rawPayload.equals(png)).toBe(true);
+    const second = await t.app.inject({ method: 'GET', url: path.replace('/1.png', '/2.png') });
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(png)).toBe(false);
+    // The drawn original, lettering and all, stays at .svg (older orders link it).
+    const svg = await t.app.inject({ method: 'GET', url: path.replace('/1.png', '/1.svg') });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('width="800"');
     expect(
-      (await t.app.inject({ method: 'GET', url: path.replace('/1.svg', '/9.svg') })).statusCode,
+      (await t.app.inject({ method: 'GET', url: path.replace('/1.png', '/9.png') })).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/v1/images/standard/products/nope/1.svg' }))
+      (await t.app.inject({ method: 'GET', url: '/v1/images/standard/products/nope/1.png' }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: path.replace('/1.svg', '/x.png') })).statusCode,
+      (await t.app.inject({ method: 'GET', url: path.replace('/1.png', '/x.png') })).statusCode,
     ).toBe(422);
   });
 });

@@ -15,7 +15,7 @@ const dateTime = Type.String({ format: 'date-time' });
 /** An image the API serves itself (GET /v1/images/...); `path` is absolute from the API root. */
 export const ProductImage = Type.Object({
   id: Type.Integer(),
-  path: Type.String({ description: 'e.g. /v1/images/products/{key}/1.svg' }),
+  path: Type.String({ description: 'e.g. /v1/images/{channel}/products/{key}/1.png' }),
   width: Type.Integer(),
   height: Type.Integer(),
   alt: Type.String(),
@@ -141,6 +141,8 @@ export const ProductDetail = Type.Object({
     name: Type.String(),
     /** What the variants differ by, e.g. 'カラー' or 'カラー / サイズ'; null with one product. */
     variant_axis: nullableText,
+    /** The shop takes product requests (商品をリクエスト) for it even while it is in stock. */
+    is_requestable: Type.Boolean(),
     /** Every shown product of the model, this one included, in display order. */
     products: Type.Array(VariantProduct),
     categories: Type.Array(CategoryRef),

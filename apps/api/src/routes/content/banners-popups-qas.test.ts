@@ -58,14 +58,18 @@ describe('banners', () => {
     const [banner] = (
       await shop(t.app)({ method: 'GET', url: '/v1/banners?area[]=top_main' })
     ).json<{ data: Banner[] }>().data;
+    // The shop shows it as a PNG of the banner's size; the download is the drawing itself.
     const image = await shop(t.app)({ method: 'GET', url: banner!.image_url });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/svg+xml');
-    expect(image.body).toContain('<svg');
-    expect(image.body).toContain('春の新生活フェア');
+    expect(image.headers['content-type']).toBe('image/png');
+    const png = image.rawPayload;
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([banner!.width, banner!.height]);
     const file = await shop(t.app)({ method: 'GET', url: `/v1/banners/${banner!.id}/download` });
     expect(file.statusCode).toBe(200);
-    expect(file.body).toBe(image.body);
+    expect(file.headers['content-type']).toContain('image/svg+xml');
+    expect(file.body).toContain('<svg');
+    expect(file.body).toContain('春の新生活フェア');
     expect(decodeURIComponent(String(file.headers['x-suggested-filename']))).toBe(
       '春の新生活フェアバナー.svg',
     );

@@ -7,6 +7,7 @@ import { banners } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
 import { SVG_TYPE, renderArtwork } from '../../services/artwork.js';
+import { toPng } from '../../services/raster.js';
 import { setDownloadHeaders } from '../../services/paging.js';
 import { IdParams, SHOP_ERRORS } from './schemas.js';
 
@@ -26,7 +27,7 @@ export const Banner = Type.Object({
   subtitle: Type.String(),
   alt: Type.String(),
   link_url: Type.Union([Type.String(), Type.Null()]),
-  image_url: Type.String({ description: 'SVG drawn by the API, e.g. /v1/banners/1/image' }),
+  image_url: Type.String({ description: 'PNG drawn by the API, e.g. /v1/banners/1/image' }),
   width: Type.Integer(),
   height: Type.Integer(),
   sort_order: Type.Integer(),
@@ -136,17 +137,18 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  // The <img> source: hidden from the API document, as it is an asset rather than a call.
+  // The <img> source: hidden from the API document, as it is an asset rather than a call. A
+  // PNG, as a banner photo would be (the drawing itself is the download).
   app.get(
     '/v1/banners/:id/image',
     { schema: { hide: true, params: IdParams } },
     async (request, reply) => {
       const row = await findShown(request.channel.id, request.params.id);
+      const png = await toPng(drawBanner(row, request.channel.name));
       return reply
-        .header('content-type', SVG_TYPE)
+        .header('content-type', 'image/png')
         .header('cache-control', 'public, max-age=300')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(drawBanner(row, request.channel.name));
+        .send(png);
     },
   );
 

@@ -17,6 +17,7 @@ import {
   setDownloadHeaders,
   setPagingHeaders,
 } from '../../services/paging.js';
+import { notifyRestocked } from '../../services/restock.js';
 import { validateBody } from '../../services/validation.js';
 import { memberOf } from '../catalog/common.js';
 import { SHOP_ERRORS } from '../content/schemas.js';
@@ -117,6 +118,8 @@ const memberOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cancel_reason } = await validateBody(cancelReasonSchema, request.body);
       const order = await mine(request);
       await cancelOrder(app.db, order, cancel_reason ?? '');
+      // Returned stock may bring a sold-out product back: its restock requests are mailed.
+      await notifyRestocked(app.db, app.mailer, { channelId: request.channel.id });
       return { data: await serializeOrder(app.db, await mine(request), memberOf(request).id) };
     },
   );

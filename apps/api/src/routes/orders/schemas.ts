@@ -120,6 +120,22 @@ const Orderer = Type.Object({
   phone_number: text,
 });
 
+/** A social-gift order's gift as its buyer sees it: the link key, its state, the prefecture at most. */
+export const SocialGiftSummary = Type.Object({
+  token: Type.String({ description: 'the key of the gift link /social-gift/{token}' }),
+  status: Type.Union([
+    Type.Literal('waiting'),
+    Type.Literal('accepted'),
+    Type.Literal('expired'),
+    Type.Literal('cancelled'),
+  ]),
+  status_label: text,
+  sender_name: text,
+  expires_at: dateTime,
+  accepted_at: Type.Union([dateTime, Type.Null()]),
+  prefecture: nullableText,
+});
+
 export const Order = Type.Object({
   ...Summary,
   cancel_reason: nullableText,
@@ -154,6 +170,7 @@ export const Order = Type.Object({
   memos: Type.Array(Memo),
   receipt_info: ReceiptInfo,
   receipt_issued_count: int,
+  social_gift: Type.Union([SocialGiftSummary, Type.Null()]),
 });
 
 /** What the guest receipt screen shows: no addresses, only what a receipt carries. */

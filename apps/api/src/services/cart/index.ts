@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import { cartSocialGifts, orders } from '../../db/schema.js';
 import type { LoadedCart } from './load.js';
 import { priceCart } from './price.js';
 import { serializeCart } from './serialize.js';
@@ -24,5 +24,11 @@ export async function cartData(db: Database, loaded: LoadedCart): Promise<CartDa
       .where(eq(orders.id, loaded.cart.orderId));
     orderNo = order?.orderNo ?? null;
   }
-  return serializeCart(loaded, priced, orderNo);
+  const [gift] = loaded.cart.isSocialGift
+    ? await db
+        .select({ sender_name: cartSocialGifts.senderName, message: cartSocialGifts.message })
+        .from(cartSocialGifts)
+        .where(eq(cartSocialGifts.cartId, loaded.cart.id))
+    : [];
+  return serializeCart(loaded, priced, orderNo, gift ?? null);
 }

@@ -7,6 +7,7 @@ import {
   cartPackings,
   cartShippings,
   carts,
+  cartItemEmbroideries,
   coupons,
   paymentMethods,
   productModels,
@@ -25,7 +26,13 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ProductModelRow = typeof productModels.$inferSelect;
 
-export type CartLine = { item: CartItemRow; product: ProductRow; model: ProductModelRow };
+export type CartLine = {
+  item: CartItemRow;
+  product: ProductRow;
+  model: ProductModelRow;
+  /** What is embroidered, on a name embroidery line (the moto shop's accessory service). */
+  embroidery?: { text: string; style: string; color: string } | null;
+};
 
 /** A cart with everything it refers to, as loadCart reads it. */
 export type LoadedCart = {
@@ -96,10 +103,20 @@ export async function readCart(db: Database, cart: CartRow): Promise<LoadedCart>
     .where(eq(cartShippings.cartId, cart.id))
     .orderBy(asc(cartShippings.position), asc(cartShippings.id));
   const lineRows = await db
-    .select({ item: cartItems, product: products, model: productModels })
+    .select({
+      item: cartItems,
+      product: products,
+      model: productModels,
+      embroidery: {
+        text: cartItemEmbroideries.text,
+        style: cartItemEmbroideries.style,
+        color: cartItemEmbroideries.color,
+      },
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(productModels, eq(productModels.id, products.modelId))
+    .leftJoin(cartItemEmbroideries, eq(cartItemEmbroideries.cartItemId, cartItems.id))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.position), asc(cartItems.id));
   const packingRows = await db

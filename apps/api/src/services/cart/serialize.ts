@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { CartOrderer } from '../../db/schema.js';
 import { imagePath } from '../catalog.js';
+import { EmbroideryJson, serializeEmbroidery } from '../moto/embroidery.js';
 import type { LoadedCart } from './load.js';
 import type { PricedCart } from './price.js';
 import { STANDARD_RATE } from './pricing.js';
@@ -36,6 +37,8 @@ export const CartProduct = Type.Object({
     unit: text,
     stock: int,
     is_stock_available: Type.Boolean(),
+    /** On a name embroidery line (an accessory of the embroidered product): what is stitched. */
+    embroidery: Type.Union([EmbroideryJson, Type.Null()]),
   }),
 });
 
@@ -126,6 +129,8 @@ export const CartData = Type.Object({
   other: Type.Record(Type.String(), Type.Unknown()),
   transaction_error: nullableText,
   is_social_gift: Type.Boolean(),
+  /** A social gift's sender name and message as the buyer chose them (null: not a gift). */
+  social_gift: Type.Union([Type.Object({ sender_name: text, message: text }), Type.Null()]),
   points: Type.Union([Type.Object({ balance: int, used: int }), Type.Null()]),
   is_allow_multiple_shipping: Type.Boolean(),
   /** What gift wrap costs a shipping, tax included: shown before the shopper chooses it. */
@@ -179,6 +184,7 @@ export function serializeCart(
   loaded: LoadedCart,
   priced: PricedCart,
   orderNo: string | null = null,
+  socialGift: { sender_name: string; message: string } | null = null,
 ): CartData {
   const { cart, pricing } = { cart: loaded.cart, pricing: priced.pricing };
   const firstShipping = loaded.shippings[0];
@@ -193,7 +199,7 @@ export function serializeCart(
       (quantityByProduct.get(item.productId) ?? 0) + item.quantity,
     );
 
-  const products = loaded.lines.map(({ item, product, model }) => {
+  const products = loaded.lines.map(({ item, product, model, embroidery }) => {
     const priced = pricedLines.get(item.key)!;
     const shippingKey =
       (item.shippingId === null ? undefined : shippingKeyById.get(item.shippingId)) ??
@@ -223,6 +229,7 @@ export function serializeCart(
         unit: model.unit,
         stock: product.stock,
         is_stock_available: product.stock >= (quantityByProduct.get(product.id) ?? 0),
+        embroidery: embroidery ? serializeEmbroidery(embroidery) : null,
       },
     };
   });
@@ -295,6 +302,7 @@ export function serializeCart(
     other: cart.other,
     transaction_error: cart.transactionError,
     is_social_gift: cart.isSocialGift,
+    social_gift: cart.isSocialGift ? (socialGift ?? { sender_name: '', message: '' }) : null,
     points:
       priced.balance === null ? null : { balance: priced.balance, used: pricing.order.points_used },
     is_allow_multiple_shipping: priced.settings['ORDER.SHIPPING.IS_ALLOW_MULTIPLE'],

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { addPoints } from '../points.js';
+import { notifyOrderEvent } from '../system-messages.js';
 import type { OrderRow } from './serialize.js';
 
 export const ALREADY_CANCELLED = 'このご注文はすでにキャンセルされています。';
@@ -83,6 +84,7 @@ export async function cancelOrder(db: Database, order: OrderRow, reason: string)
           .where(eq(productModels.id, product.modelId));
     }
 
+    await notifyOrderEvent(tx, 'order_cancelled', order);
     const wholeOrder = open.length === shippings.length;
     const userId = order.userId;
     if (!wholeOrder || userId === null) return;

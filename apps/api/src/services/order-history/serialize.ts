@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { orderItems, orderMemos, orderShippings, receiptIssues } from '../../db/schema.js';
 import type { OrderStatus, orders } from '../../db/schema.js';
 import { imagePath } from '../catalog.js';
+import { buyerGiftSummary, findOrderGift } from '../social-gifts.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ShippingRow = typeof orderShippings.$inferSelect;
@@ -88,6 +89,25 @@ function serializeShipping(channelId: string, shipping: ShippingRow, items: Item
   };
 }
 
+/** A gift's shipping as its buyer may see it: only the prefecture of the receiver's address. */
+function receiverHidden(shipping: ShippingRow): ShippingRow {
+  return {
+    ...shipping,
+    lastName: '',
+    firstName: '',
+    lastNameKana: '',
+    firstNameKana: '',
+    companyName: '',
+    postalCode: '',
+    city: '',
+    address1: '',
+    address2: '',
+    phoneNumber: '',
+    deliveryDate: null,
+    deliveryTimezone: null,
+  };
+}
+
 export function formatPostalCode(code: string): string {
   const digits = code.replace(/\D/g, '');
   return digits.length === 7 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : code;
@@ -158,7 +178,7 @@ export async function serializeOrderList(db: Database, rows: OrderRow[]) {
 
 /** An order with everything the order detail screen shows. */
 export async function serializeOrder(db: Database, order: OrderRow, memberId: number | null) {
-  const [shippings, items, memos, issues] = await Promise.all([
+  const [shippings, items, memos, issues, gift] = await Promise.all([
     db
       .select()
       .from(orderShippings)
@@ -180,6 +200,7 @@ export async function serializeOrder(db: Database, order: OrderRow, memberId: nu
       .select({ id: receiptIssues.id })
       .from(receiptIssues)
       .where(eq(receiptIssues.orderId, order.id)),
+    findOrderGift(db, order.id),
   ]);
   const cancelKey = cancelOnlyKey(order, shippings);
   const lastMemo = memos.at(-1);
@@ -209,10 +230,18 @@ export async function serializeOrder(db: Database, order: OrderRow, memberId: nu
     shippings: shippings.map((shipping) =>
       serializeShipping(
         order.channelId,
-        shipping,
+        // What the receiver of a gift entered is theirs: the buyer sees the prefecture at most.
+        gift?.orderShippingId === shipping.id ? receiverHidden(shipping) : shipping,
         items.filter((item) => item.orderShippingId === shipping.id),
       ),
     ),
+    social_gift: gift
+      ? buyerGiftSummary(
+          gift,
+          order,
+          shippings.find((shipping) => shipping.id === gift.orderShippingId),
+        )
+      : null,
     items: items.map((item) => serializeItem(order.channelId, item)),
     memo: lastMemo?.memo ?? null,
     memos: memos.map(serializeMemo),

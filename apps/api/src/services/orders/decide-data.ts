@@ -14,6 +14,7 @@ import {
 import { HttpError } from '../../errors.js';
 import { findCartRow, isReachable } from '../cart/index.js';
 import { withTax } from '../catalog.js';
+import { findOrderGift } from '../social-gifts.js';
 
 export const DecideData = Type.Object({
   order_no: Type.String(),
@@ -36,6 +37,15 @@ export const DecideData = Type.Object({
       categories: Type.Array(Type.String()),
     }),
   ),
+  /** A social gift: the key of its link, for the buyer to send to the receiver. */
+  social_gift: Type.Union([
+    Type.Object({
+      token: Type.String(),
+      sender_name: Type.String(),
+      expires_at: Type.String({ format: 'date-time' }),
+    }),
+    Type.Null(),
+  ]),
 });
 export type DecideData = Static<typeof DecideData>;
 
@@ -63,6 +73,7 @@ export async function decideData(
   const byOwner = order.userId !== null && order.userId === userId;
   if (!byToken && !byOwner) throw orderNotFound();
 
+  const gift = await findOrderGift(db, order.id);
   const items = await db
     .select({ item: orderItems, model: productModels, brand: brands.name })
     .from(orderItems)
@@ -103,5 +114,12 @@ export async function decideData(
       brand: brand ?? null,
       categories: categoryNames(model?.id),
     })),
+    social_gift: gift
+      ? {
+          token: gift.token,
+          sender_name: gift.senderName,
+          expires_at: gift.expiresAt.toISOString(),
+        }
+      : null,
   };
 }

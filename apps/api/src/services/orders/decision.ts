@@ -29,10 +29,14 @@ import {
   cartNotFound,
 } from '../cart/index.js';
 import type { CartRow, LoadedCart, PricedCart } from '../cart/index.js';
+import { embroideredName } from '../moto/embroidery.js';
 import { loadOrderSettings } from '../order-settings.js';
 import { providerOf, unavailableReason } from '../payments/methods.js';
 import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
+import { settleMemberPoints } from '../point-lots.js';
 import { addPoints } from '../points.js';
+import { notifyOrderEvent } from '../system-messages.js';
+import { createSocialGift, GIFT_MESSAGES } from '../social-gifts.js';
 import { randomToken } from '../tokens.js';
 import { orderNumber } from './order-number.js';
 
@@ -129,7 +133,10 @@ function validate(loaded: LoadedCart, priced: PricedCart): CartOrderer {
   const { cart } = loaded;
   if (loaded.lines.length === 0) throw decisionError('empty', DECISION_MESSAGES.empty);
   const used = new Set(loaded.lines.map((line) => line.item.shippingId ?? loaded.shippings[0]?.id));
-  if (loaded.shippings.some((shipping) => used.has(shipping.id) && !hasAddress(shipping)))
+  if (cart.isSocialGift) {
+    // The receiver fills in the one shipping through the gift link: no address needed here.
+    if (used.size > 1) throw decisionError('social_gift_multiple', GIFT_MESSAGES.multipleShippings);
+  } else if (loaded.shippings.some((shipping) => used.has(shipping.id) && !hasAddress(shipping)))
     throw decisionError('no_address', DECISION_MESSAGES.noAddress);
   const orderer = cartOrderer(loaded);
   if (!orderer || !orderer.email || !orderer.last_name)
@@ -230,6 +237,7 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
           .from(users)
           .where(eq(users.id, cart.userId))
           .for('update');
+        await settleMemberPoints(tx, cart.channelId, cart.userId);
       }
       if (isExpired(cart)) throw cartExpired();
       const loaded = await readCart(tx, cart);
@@ -238,6 +246,7 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
       const priced = await priceCart(tx, loaded);
       const orderer = validate(loaded, priced);
       const order = await createOrder(tx, loaded, priced, orderer, idempotencyKey);
+      if (cart.isSocialGift) await createSocialGift(tx, { cartId: cart.id, order, orderer });
       // Last before the charge: the rows of popular products stay locked for the shortest time.
       await reserveStock(tx, loaded);
       await countSales(tx, loaded);
@@ -353,24 +362,30 @@ async function createOrder(
     if (lines.length === 0) continue;
     const pricedShipping = pricedShippings.get(shipping.key);
     const packingPrices = new Map(pricedShipping?.packings.map((p) => [p.key, p.price]));
+    // A social gift's shipping starts empty: whatever the cart held, the receiver fills it in.
+    const address = cart.isSocialGift
+      ? {}
+      : {
+          lastName: shipping.lastName,
+          firstName: shipping.firstName,
+          lastNameKana: shipping.lastNameKana,
+          firstNameKana: shipping.firstNameKana,
+          companyName: shipping.companyName,
+          postalCode: shipping.postalCode,
+          prefecture: shipping.prefecture,
+          city: shipping.city,
+          address1: shipping.address1,
+          address2: shipping.address2,
+          phoneNumber: shipping.phoneNumber,
+          deliveryDate: shipping.deliveryDate,
+          deliveryTimezone: shipping.deliveryTimezone,
+        };
     const [orderShipping] = await tx
       .insert(orderShippings)
       .values({
         orderId: order!.id,
         position: position++,
-        lastName: shipping.lastName,
-        firstName: shipping.firstName,
-        lastNameKana: shipping.lastNameKana,
-        firstNameKana: shipping.firstNameKana,
-        companyName: shipping.companyName,
-        postalCode: shipping.postalCode,
-        prefecture: shipping.prefecture,
-        city: shipping.city,
-        address1: shipping.address1,
-        address2: shipping.address2,
-        phoneNumber: shipping.phoneNumber,
-        deliveryDate: shipping.deliveryDate,
-        deliveryTimezone: shipping.deliveryTimezone,
+        ...address,
         carriage: pricedShipping?.carriage ?? 0,
         packings: loaded.packings
           .filter((packing) => packing.shippingId === shipping.id)
@@ -383,7 +398,7 @@ async function createOrder(
       })
       .returning({ id: orderShippings.id });
     await tx.insert(orderItems).values(
-      lines.map(({ item, product, model }) => {
+      lines.map(({ item, product, model, embroidery }) => {
         const line = pricedLines.get(item.key)!;
         return {
           orderId: order!.id,
@@ -391,7 +406,8 @@ async function createOrder(
           productId: product.id,
           productKey: product.key,
           productCode: product.code,
-          productName: product.name,
+          // The order keeps what was stitched: the order history shows the line's name only.
+          productName: embroidery ? embroideredName(product.name, embroidery) : product.name,
           unitPrice: line.unit_price,
           quantity: item.quantity,
           taxRate: model.taxRate,
@@ -405,6 +421,7 @@ async function createOrder(
   if (cart.userId !== null) {
     await addPoints(tx, cart.userId, -totals.points_used, 'order_use', order!.id);
     await addPoints(tx, cart.userId, totals.points_to_grant, 'order_grant', order!.id);
+    await notifyOrderEvent(tx, 'order_received', order!);
     for (const coupon of applied) {
       await tx
         .insert(userCoupons)

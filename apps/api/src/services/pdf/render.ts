@@ -1,29 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { NOTO_SANS_JP } from '../fonts.js';
 
 /**
  * PDF documents with Japanese text. pdfkit's standard fonts have no Japanese glyphs, so Noto Sans JP
- * (SIL Open Font License 1.1, which allows embedding and redistribution) is taken from the
- * @expo-google-fonts/noto-sans-jp package and embedded; pdfkit subsets it to the glyphs used and
- * writes a ToUnicode map, so the text stays searchable and copyable.
+ * is embedded; pdfkit subsets it to the glyphs used and writes a ToUnicode map, so the text stays
+ * searchable and copyable.
  */
 
 export const FONT = { regular: 'NotoSansJP', bold: 'NotoSansJP-Bold' } as const;
-
-const require = createRequire(import.meta.url);
 
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 
 /** The two weights, read once per process (about 5 MB each). */
 function fontFiles(): { regular: Buffer; bold: Buffer } {
   fonts ??= {
-    regular: readFileSync(
-      require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
-    ),
-    bold: readFileSync(
-      require.resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf'),
-    ),
+    regular: readFileSync(NOTO_SANS_JP.regular),
+    bold: readFileSync(NOTO_SANS_JP.bold),
   };
   return fonts;
 }

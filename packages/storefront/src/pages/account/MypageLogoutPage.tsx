@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Actions, Lead } from './shared.js';
+import { AccountFrame, Actions, Lead, PageNotice } from './shared.js';
 
 /** /mypage/logout: asks first, then ends the session and goes to /login/. */
 export function MypageLogoutPage({ route }: PageProps) {
@@ -21,6 +21,7 @@ export function MypageLogoutPage({ route }: PageProps) {
 
   return (
     <AccountFrame route={route} inMypage>
+      <PageNotice code="mypage-logout-index" />
       <Lead>ログアウトしますか？</Lead>
       <Actions>
         <Button size="lg" loading={busy} onClick={() => void logout()}>

@@ -4,11 +4,51 @@ import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
 import { routesFor } from '../../routes/table.js';
 import type { PageProps } from '../../theme.js';
+import { UnreadBadge } from '../messages/UnreadBadge.js';
 import { AccountFrame, Actions, Alert, LinkList, Pending, useMember } from './shared.js';
 
 /** Sections of my page: one level below /mypage, not an item's page, not the logout. */
 const isSection = (path: string, id: string) =>
   /^\/mypage\/[^/:]+$/.test(path) && id !== 'mypageLogout';
+
+/**
+ * The menu's groups, by route id. A shop shows the screens its route table has (the motorcycle
+ * shop adds its own); a section no group names still appears, under その他.
+ */
+const GROUPS: { title: string; ids: string[] }[] = [
+  {
+    title: 'ご注文・お支払い',
+    ids: ['mypageOrderHistory', 'mypagePoint', 'mypageCard', 'mypageAddress'],
+  },
+  {
+    title: 'お気に入り・履歴',
+    ids: [
+      'mypageBookmark',
+      'mypageList',
+      'mypageProductHistory',
+      'mypageProductSearchHistory',
+      'mypageProductRequestHistory',
+    ],
+  },
+  {
+    title: 'お知らせ・お問い合わせ',
+    ids: ['mypageMessageCenter', 'mypageInquiryHistory'],
+  },
+  {
+    title: 'バイクライフ',
+    ids: ['mypageMemorial', 'mypageMeasurement', 'mypageNameEmbroidery'],
+  },
+  {
+    title: '会員情報',
+    ids: ['mypageUserInfo', 'mypagePassword', 'mypageLoginHistory', 'mypageLeave'],
+  },
+];
+
+const Group = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
 
 const Greeting = styled.p`
   margin: 0;
@@ -35,6 +75,14 @@ export function MypagePage({ route }: PageProps) {
   const hasPasswordExpired = useAppSelector((state) => state.auth.hasPasswordExpired);
   const hasMailErrorCountOver = useAppSelector((state) => state.auth.hasMailErrorCountOver);
   const sections = routesFor(theme.name).filter(({ path, id }) => isSection(path, id));
+  const grouped = new Set(GROUPS.flatMap((group) => group.ids));
+  const groups = [
+    ...GROUPS.map((group) => ({
+      title: group.title,
+      sections: group.ids.flatMap((id) => sections.filter((section) => section.id === id)),
+    })),
+    { title: 'その他', sections: sections.filter((section) => !grouped.has(section.id)) },
+  ].filter((group) => group.sections.length > 0);
 
   return (
     <AccountFrame route={route}>
@@ -76,13 +124,23 @@ export function MypagePage({ route }: PageProps) {
         <Heading level={2} id="mypage-menu">
           メニュー
         </Heading>
-        <Sections>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <Link href={`${section.path}/`}>{section.title}</Link>
-            </li>
-          ))}
-        </Sections>
+        {groups.map((group, index) => (
+          <Group key={group.title} aria-labelledby={`mypage-menu-${index}`}>
+            <Heading level={3} size="md" id={`mypage-menu-${index}`}>
+              {group.title}
+            </Heading>
+            <Sections>
+              {group.sections.map((section) => (
+                <li key={section.id}>
+                  <Link href={`${section.path}/`}>
+                    {section.title}
+                    {section.id === 'mypageMessageCenter' && <UnreadBadge refresh />}
+                  </Link>
+                </li>
+              ))}
+            </Sections>
+          </Group>
+        ))}
       </Menu>
       <Actions>
         <Link href="/mypage/logout/" variant="secondary">

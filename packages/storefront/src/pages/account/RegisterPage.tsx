@@ -1,32 +1,23 @@
 import { registerUser, useAppDispatch } from '@mise/store';
-import {
-  DateField,
-  EMPTY_DATE,
-  Form,
-  fromDateParts,
-  Heading,
-  KanaField,
-  Link,
-  PhoneField,
-  PostalCodeField,
-  PrefectureSelect,
-  RadioGroup,
-  SelectField,
-  TextField,
-} from '@mise/ui';
+import { EMPTY_DATE, Form, fromDateParts, Link, SelectField, TextField } from '@mise/ui';
 import type { DateParts } from '@mise/ui';
 import {
   businessRegistrationSchema,
   consumerRegistrationSchema,
-  GENDERS,
-  NEWSLETTER_OPTIONS,
   SECURITY_QUESTIONS,
 } from '@mise/validation';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
+import {
+  AddressFields,
+  CompanyFields,
+  EMPTY_BUSINESS_FIELDS,
+  FormSection,
+  NewsletterFields,
+  PersonFields,
+} from './memberFields.js';
+import type { BusinessProfileFields } from './memberFields.js';
 import { usePostalLookup } from './postalLookup.js';
 import {
   AccountFrame,
@@ -63,13 +54,7 @@ type ConsumerValues = {
   answer: string;
 };
 
-type BusinessFields = {
-  company_name: string;
-  department: string;
-  orderer_name: string;
-  contact_phone_number: string;
-  fax: string;
-};
+type BusinessFields = BusinessProfileFields;
 
 type RegisterValues = ConsumerValues & Partial<BusinessFields>;
 
@@ -96,47 +81,7 @@ const CONSUMER_VALUES: ConsumerValues = {
   answer: '',
 };
 
-const BUSINESS_VALUES: BusinessFields = {
-  company_name: '',
-  department: '',
-  orderer_name: '',
-  contact_phone_number: '',
-  fax: '',
-};
-
-const Section = styled.fieldset`
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.spacing(8)};
-  padding: 0;
-  border: 0;
-`;
-
-const SectionTitle = styled.legend`
-  width: 100%;
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
-  padding: 0 0 ${({ theme }) => theme.spacing(2)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-/** Two fields side by side where there is room (姓・名, セイ・メイ). */
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.spacing(50)}, 1fr));
-  column-gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section>
-      <SectionTitle>
-        <Heading level={2} size="lg">
-          {title}
-        </Heading>
-      </SectionTitle>
-      {children}
-    </Section>
-  );
-}
+const BUSINESS_VALUES: BusinessFields = EMPTY_BUSINESS_FIELDS;
 
 /**
  * /register: the consumer or business member form of the shop's kind. The account waits for
@@ -175,30 +120,8 @@ export function RegisterPage({ route }: PageProps) {
         }}
       >
         <FormAlert />
-        {business && (
-          <FormSection title="会社情報">
-            <TextField name="company_name" label="会社名" required autoComplete="organization" />
-            <TextField
-              name="department"
-              label="部署名・役職"
-              optional
-              autoComplete="organization-title"
-            />
-            <TextField name="orderer_name" label="発注者名" required />
-          </FormSection>
-        )}
-        <FormSection title={business ? 'ご担当者様' : 'お客様情報'}>
-          <Pair>
-            <TextField name="last_name" label="姓" required autoComplete="family-name" />
-            <TextField name="first_name" label="名" required autoComplete="given-name" />
-          </Pair>
-          <Pair>
-            <KanaField name="last_name_kana" label="セイ" required />
-            <KanaField name="first_name_kana" label="メイ" required />
-          </Pair>
-          <RadioGroup name="gender" label="性別" optional inline options={GENDERS} />
-          <DateField name="birthday" label="生年月日" optional autoComplete="bday" />
-        </FormSection>
+        {business && <CompanyFields />}
+        <PersonFields business={business} />
         <FormSection title="ログイン情報">
           <TextField name="email" label="メールアドレス" type="email" required />
           <TextField
@@ -227,35 +150,7 @@ export function RegisterPage({ route }: PageProps) {
             width="medium"
           />
         </FormSection>
-        <FormSection title="ご住所・連絡先">
-          <PostalCodeField
-            required
-            onLookup={lookupPostal}
-            placeholder={business ? '1234567' : '123-4567'}
-            hint={business ? 'ハイフンなしの半角数字7桁で入力してください。' : undefined}
-          />
-          <PrefectureSelect required />
-          <TextField name="city" label="市区町村" required autoComplete="address-level2" />
-          <TextField name="address1" label="丁目・番地・号" required autoComplete="address-line1" />
-          <TextField
-            name="address2"
-            label="建物名・部屋番号"
-            optional
-            autoComplete="address-line2"
-          />
-          <PhoneField
-            name="phone_number"
-            label="電話番号"
-            hint="電話番号・携帯電話番号のいずれかは必須です。ハイフンなしの半角数字で入力してください。"
-          />
-          <PhoneField name="cell_phone_number" label="携帯電話番号" />
-          {business && (
-            <>
-              <PhoneField name="contact_phone_number" label="連絡先電話番号" optional />
-              <PhoneField name="fax" label="FAX番号" optional autoComplete="off" />
-            </>
-          )}
-        </FormSection>
+        <AddressFields business={business} onLookup={lookupPostal} />
         <FormSection title="秘密の質問">
           <Lead>パスワードやユーザー名をお忘れのときに、ご本人確認に使います。</Lead>
           <SelectField
@@ -267,15 +162,7 @@ export function RegisterPage({ route }: PageProps) {
           />
           <TextField name="answer" label="秘密の質問の答え" required autoComplete="off" />
         </FormSection>
-        <FormSection title="メールマガジン">
-          <RadioGroup
-            name="is_receive_newsletter"
-            label="メールマガジン"
-            required
-            inline
-            options={NEWSLETTER_OPTIONS}
-          />
-        </FormSection>
+        <NewsletterFields />
         <Actions>
           <SubmitButton>登録する</SubmitButton>
           <Link href="/login/">すでに会員の方はこちら</Link>

@@ -9,7 +9,15 @@ import {
   useAppSelector,
   useAppStore,
 } from '@mise/store';
-import { Breadcrumbs, Button, Heading, isAppPath, NoticeMessage, Spinner } from '@mise/ui';
+import {
+  Breadcrumbs,
+  Button,
+  EmptyState,
+  Heading,
+  isAppPath,
+  NoticeMessage,
+  Spinner,
+} from '@mise/ui';
 import type { FormSchema } from '@mise/ui';
 import { messages, reminderSchema, required } from '@mise/validation';
 import { useFormikContext } from 'formik';
@@ -242,6 +250,13 @@ const Waiting = styled.div`
 `;
 
 /** A spinner with what is being waited for (announced once, through the spinner). */
+/** A member's list or record that could not be loaded (the server or the network failed). */
+export function LoadFailed() {
+  return (
+    <EmptyState message="読み込めませんでした" description="時間をおいてもう一度お試しください。" />
+  );
+}
+
 export function Pending({ label }: { label: string }) {
   return (
     <Waiting>

@@ -58,6 +58,13 @@ function ProductRow({ product }: { product: CartProduct }) {
             商品コード: {product.product_info.code} / 単価 {yen(product.unit_price_with_tax)}
             （税込）
           </Muted>
+          {product.product_info.embroidery && (
+            <Muted>
+              刺繍：{product.product_info.embroidery.text}（
+              {product.product_info.embroidery.style_label}・
+              {product.product_info.embroidery.color_label}）
+            </Muted>
+          )}
           {!product.product_info.is_stock_available && <Muted>在庫切れ</Muted>}
           {error && <ErrorText role="alert">{error}</ErrorText>}
         </Line>

@@ -8,13 +8,14 @@ import {
   useAppSelector,
   useAppStore,
 } from '@mise/store';
-import { Link } from '@mise/ui';
+import { formatDateTime, Link } from '@mise/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { Actions, Alert, Lead, PageNotice } from '../account/shared.js';
 import { useEcommerceEvent } from '../content/useEcommerceEvent.js';
+import { GiftLink } from '../orders/shared.js';
 import { CartFrame, Section, useIsMember, yen } from './shared.js';
 
 const OrderNumber = styled.p`
@@ -75,6 +76,16 @@ export function CompletePage({ route }: PageProps) {
         <Alert tone="info">
           <p>ご注文の情報が見つかりませんでした。</p>
         </Alert>
+      )}
+      {shown?.social_gift && (
+        <Section aria-labelledby="complete-social-gift">
+          <h2 id="complete-social-gift">ソーシャルギフトの受け取り用URL</h2>
+          <p>
+            このURLをギフトを贈るお相手にメールやメッセージで送ってください。お相手がお届け先とお届け日時を入力すると、商品を発送します。受け取りの状況はご注文履歴で確認できます。
+          </p>
+          <GiftLink token={shown.social_gift.token} />
+          <p>受け取り期限: {formatDateTime(shown.social_gift.expires_at)}</p>
+        </Section>
       )}
       <PageNotice code="cart-complete" />
       <Actions>

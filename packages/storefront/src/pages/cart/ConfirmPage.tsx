@@ -46,18 +46,37 @@ function Shippings({ cart }: { cart: Cart }) {
           return (
             <Section key={shipping.key} aria-label={title}>
               <h2>{title}</h2>
-              <p>
-                {recipientName(shipping)}
-                <br />
-                {addressLine(shipping)}
-                <br />
-                電話番号: {shipping.phone_number}
-              </p>
-              <p>
-                お届け希望日:{' '}
-                {shipping.delivery_date ? formatDate(shipping.delivery_date) : '指定なし'}
-                ／お届け時間帯: {timezone ? timezoneLabel(timezone) : '指定なし'}
-              </p>
+              {cart.is_social_gift ? (
+                <>
+                  <p>
+                    ソーシャルギフトとして贈ります。ご注文後に表示される受け取り用URLをお相手に送ってください。お届け先とお届け日時はお相手が入力します。
+                  </p>
+                  <p>
+                    贈り主のお名前: {cart.social_gift?.sender_name || 'ご注文者のお名前'}
+                    {cart.social_gift?.message && (
+                      <>
+                        <br />
+                        メッセージ: {cart.social_gift.message}
+                      </>
+                    )}
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p>
+                    {recipientName(shipping)}
+                    <br />
+                    {addressLine(shipping)}
+                    <br />
+                    電話番号: {shipping.phone_number}
+                  </p>
+                  <p>
+                    お届け希望日:{' '}
+                    {shipping.delivery_date ? formatDate(shipping.delivery_date) : '指定なし'}
+                    ／お届け時間帯: {timezone ? timezoneLabel(timezone) : '指定なし'}
+                  </p>
+                </>
+              )}
               {shipping.packings.length > 0 && (
                 <p>
                   {shipping.packings
@@ -92,6 +111,8 @@ function Shippings({ cart }: { cart: Cart }) {
                       <tr key={key}>
                         <td>
                           {line.product_name}
+                          {line.product_info.embroidery &&
+                            `（刺繍：${line.product_info.embroidery.text}／${line.product_info.embroidery.style_label}・${line.product_info.embroidery.color_label}）`}
                           {line.tax_rate === 8 ? '（※軽減税率対象）' : ''}
                         </td>
                         <td className="num">{yen(line.unit_price_with_tax)}</td>

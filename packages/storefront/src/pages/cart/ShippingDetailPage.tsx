@@ -77,12 +77,16 @@ function ShippingFields({
   return (
     <Section aria-label={title}>
       <h2>{title}</h2>
-      <p>
-        {recipientName(shipping)}
-        <br />
-        {addressLine(shipping)}
-      </p>
-      {leadtime?.is_specifiable === false ? (
+      {cart.is_social_gift ? (
+        <p>ソーシャルギフト: お届け先とお届け日時はギフトを受け取る方が入力します。</p>
+      ) : (
+        <p>
+          {recipientName(shipping)}
+          <br />
+          {addressLine(shipping)}
+        </p>
+      )}
+      {cart.is_social_gift ? null : leadtime?.is_specifiable === false ? (
         <p>このお届け先はお届け日時を指定できません。</p>
       ) : (
         <>

@@ -1,16 +1,19 @@
 import type { Cart, CartShipping, UserAddress } from '@mise/api-client';
 import {
   divideCartProduct,
+  fetchUserAddresses,
   modifyCartOrder,
   modifyCartShipping,
   resetCartShippings,
+  selectUserAddresses,
   useAppDispatch,
+  useAppSelector,
 } from '@mise/store';
 import { Button, Form, Link, TextField } from '@mise/ui';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useApi, useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../app/context.js';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
 import {
@@ -22,6 +25,7 @@ import {
   SubmitButton,
 } from '../account/shared.js';
 import { AddressFields } from './AddressFields.js';
+import { SocialGiftOption } from './SocialGiftOption.js';
 import { addressBody, addressValues, ordererSchema } from './forms.js';
 import type { AddressValues } from './forms.js';
 import {
@@ -99,11 +103,16 @@ function SavedAddressChoice({
 }) {
   const dispatch = useAppDispatch();
   const id = useId();
-  const [chosen, setChosen] = useState(
-    shipping.user_address_id !== null ? String(shipping.user_address_id) : '',
+  const [picked, setChosen] = useState<string | null>(
+    shipping.user_address_id !== null ? String(shipping.user_address_id) : null,
   );
   const [error, setError] = useState<string | null>(null);
   if (addresses.length === 0) return null;
+  // A delivery without an address offers the member's いつものお届け先 first.
+  const fallback = shipping.has_address
+    ? ''
+    : String(addresses.find((address) => address.is_default)?.id ?? '');
+  const chosen = picked ?? fallback;
   return (
     <Row>
       <label htmlFor={id}>登録済みのお届け先</label>
@@ -113,6 +122,7 @@ function SavedAddressChoice({
           <option key={address.id} value={String(address.id)}>
             {address.shipping_last_name} {address.shipping_first_name}（
             {address.full_address || `${address.prefecture}${address.city}${address.address1}`}）
+            {address.is_default && '［いつものお届け先］'}
           </option>
         ))}
       </select>
@@ -215,6 +225,25 @@ function ShippingCard({
   const orderer = cart.orderer;
   const hasOrderer = Boolean(orderer?.last_name && orderer.postal_code);
   const title = shippingTitle(cart, shipping.key);
+  if (cart.is_social_gift)
+    return (
+      <Section aria-label={title}>
+        <h2>{title}</h2>
+        <Alert tone="info">
+          <p>ソーシャルギフト: お届け先はギフトを受け取る方が入力します。</p>
+        </Alert>
+        <Lines aria-label={`${title}の商品`}>
+          {shipping.product_keys.map((key) => {
+            const line = cart.detail.products.find((product) => product.key === key);
+            return line ? (
+              <li key={key}>
+                {line.product_name} × {line.quantity}
+              </li>
+            ) : null;
+          })}
+        </Lines>
+      </Section>
+    );
   return (
     <Section aria-label={title}>
       <h2>{title}</h2>
@@ -274,30 +303,26 @@ function ShippingCard({
 }
 
 function ShippingSelect({ cart }: { cart: Cart }) {
-  const api = useApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isMember = useIsMember();
   const multiple = useAllowMultipleShipping(cart);
-  const [addresses, setAddresses] = useState<UserAddress[]>([]);
+  // The address book's own list (store section userAddress): what /mypage/address shows, and
+  // an address saved here with アドレス帳に保存する appears there.
+  const addresses = useAppSelector(selectUserAddresses);
   useEffect(() => {
-    if (!isMember) return;
-    let live = true;
-    api.addresses
-      .list()
-      .then((page) => live && setAddresses(page.data))
-      // Without the address book the member still enters an address by hand.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, isMember]);
+    // Without the address book the member still enters an address by hand.
+    if (isMember) void dispatch(fetchUserAddresses());
+  }, [dispatch, isMember]);
 
   const shippings = cart.detail.shippings.filter(
     (shipping) => shipping.product_keys.length > 0 || cart.detail.shippings.length > 1,
   );
   const ordererReady = isMember || Boolean(cart.orderer?.email);
-  const ready = ordererReady && cart.detail.shippings.every((shipping) => shipping.has_address);
+  // A social gift's receiver enters the address: the buyer goes on without one.
+  const ready =
+    ordererReady &&
+    (cart.is_social_gift || cart.detail.shippings.every((shipping) => shipping.has_address));
 
   if (cart.detail.products.length === 0)
     return (
@@ -311,6 +336,10 @@ function ShippingSelect({ cart }: { cart: Cart }) {
   return (
     <>
       {!isMember && <OrdererForm cart={cart} />}
+      {/* A gift goes to one receiver: not offered once the order has several deliveries. */}
+      {(cart.is_social_gift || cart.detail.shippings.length === 1) && (
+        <SocialGiftOption cart={cart} />
+      )}
       {shippings.map((shipping) => (
         <ShippingCard
           key={shipping.key}
@@ -321,7 +350,7 @@ function ShippingSelect({ cart }: { cart: Cart }) {
           multiple={multiple}
         />
       ))}
-      {multiple && (
+      {multiple && !cart.is_social_gift && (
         <Row>
           <Link href="/cart/shipping-add?new=1">お届け先を追加する</Link>
           {cart.detail.shippings.length > 1 && (

@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Breadcrumbs, formatYen, Heading } from '@mise/ui';
+import { Breadcrumbs, formatYen, Heading, StepIndicator } from '@mise/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -22,36 +22,12 @@ import { Alert, Pending } from '../account/shared.js';
 
 export const yen = formatYen;
 
-const STEPS = [
-  { label: 'カート', path: '/cart' },
-  { label: 'お届け先', path: '/cart/shipping-select' },
-  { label: 'お届け方法', path: '/cart/shipping-detail' },
-  { label: 'お支払い', path: '/cart/payment' },
-  { label: '確認', path: '/cart/confirm' },
-  { label: '完了', path: '/cart/complete' },
-] as const;
+const STEP_LABELS = ['カート', 'お届け先', 'お届け方法', 'お支払い', '確認', '完了'];
 
 const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(6)};
-`;
-
-const StepList = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-`;
-
-const Step = styled.li<{ $current: boolean }>`
-  padding: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(3)}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $current }) => ($current ? theme.colors.onPrimary : theme.colors.textMuted)};
 `;
 
 /** Title, breadcrumbs, the checkout steps and the heading of a cart screen (not indexed). */
@@ -61,7 +37,7 @@ export function CartFrame({
   children,
 }: {
   route: RouteDef;
-  /** Index in STEPS; the cart itself shows no steps. */
+  /** Index in STEP_LABELS; the cart itself shows no steps. */
   step?: number;
   children: ReactNode;
 }) {
@@ -71,19 +47,7 @@ export function CartFrame({
       <Breadcrumbs items={[{ label: 'トップ', to: '/' }, { label: route.title }]} />
       <Heading level={1}>{route.title}</Heading>
       {step !== undefined && (
-        <nav aria-label="ご注文手続きの流れ">
-          <StepList>
-            {STEPS.map((entry, index) => (
-              <Step
-                key={entry.path}
-                $current={index === step}
-                aria-current={index === step ? 'step' : undefined}
-              >
-                {index + 1}. {entry.label}
-              </Step>
-            ))}
-          </StepList>
-        </nav>
+        <StepIndicator label="ご注文手続きの流れ" steps={STEP_LABELS} current={step} />
       )}
       {children}
     </Page>

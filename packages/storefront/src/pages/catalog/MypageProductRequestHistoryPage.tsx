@@ -52,7 +52,8 @@ export function MypageProductRequestHistoryPage({ route }: PageProps) {
       renderItem={(item) => (
         <Entry>
           <strong>
-            {KINDS[item.kind]}：{item.name}（{item.quantity}点）
+            {item.kind === 'new' && item.product ? '商品リクエスト' : KINDS[item.kind]}：{item.name}
+            （{item.quantity}点）
           </strong>
           {item.product && <ProductLine product={item.product} />}
           {item.body && <p>{item.body}</p>}

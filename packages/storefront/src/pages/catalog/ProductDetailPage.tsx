@@ -12,7 +12,12 @@ import { Fragment } from 'react';
 import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
 import { ProductGalleryIsland } from '../../islands/ProductGalleryIsland.js';
+import { routesFor } from '../../routes/table.js';
+import { EmbroideryOption } from '../embroidery/EmbroideryOption.js';
+import { MySizes } from '../measurements/MySizes.js';
 import type { PageProps } from '../../theme.js';
+import { AddToListButton } from '../lists/AddToListButton.js';
+import { ProductRequestButton } from '../lists/ProductRequestButton.js';
 import { AddToCart } from './components/AddToCart.js';
 import { CatalogFrame, Muted, Section } from './components/CatalogFrame.js';
 import { BookmarkButton, FavoriteButton } from './components/FavoriteButton.js';
@@ -74,7 +79,12 @@ const Small = styled.p`
  * related products in the store before this renders.
  */
 export function ProductDetailPage({ route }: PageProps) {
-  const { origin } = useStorefront();
+  const { origin, theme } = useStorefront();
+  // Name embroidery is offered in the shops that have its my page (the motorcycle shop).
+  const extras = new Set(routesFor(theme.name).map((r) => r.id));
+  const embroidery = extras.has('mypageNameEmbroidery');
+  // The member's measurements help choose a size in the shops that keep them.
+  const sizes = extras.has('mypageMeasurement');
   const product = useAppSelector(selectProductDetail);
   const accessories = useAppSelector((state) => state.products.accessories);
   const recommendations = useAppSelector((state) => state.products.recommendations);
@@ -166,6 +176,15 @@ export function ProductDetailPage({ route }: PageProps) {
             available={product.is_stock_available}
             unit={product.unit}
           />
+          {embroidery && (
+            <EmbroideryOption productKey={product.key} available={product.is_stock_available} />
+          )}
+          {sizes && <MySizes />}
+          <ProductRequestButton
+            productKey={product.key}
+            soldOut={!product.is_stock_available || product.stock <= 0}
+            requestable={model.is_requestable}
+          />
           <Actions>
             <FavoriteButton
               productKey={product.key}
@@ -173,6 +192,7 @@ export function ProductDetailPage({ route }: PageProps) {
               isFavorite={product.is_favorite}
             />
             <BookmarkButton productId={product.id} />
+            <AddToListButton productId={product.id} productName={product.name} />
           </Actions>
           <Facts>
             <dt>商品コード</dt>

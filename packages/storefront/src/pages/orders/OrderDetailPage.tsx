@@ -12,6 +12,7 @@ import {
 } from '@mise/store';
 import {
   Button,
+  ConfirmDialog,
   EmptyState,
   Form,
   formatDate,
@@ -19,7 +20,6 @@ import {
   formatPostalCode,
   Heading,
   Link,
-  Modal,
   notify,
   TextAreaField,
 } from '@mise/ui';
@@ -42,6 +42,7 @@ import {
 import {
   DOWNLOADED,
   Facts,
+  GiftLink,
   ReceiptInfoFields,
   saveFile,
   Section,
@@ -60,6 +61,48 @@ const CANCEL_ONLY_MESSAGES: Record<string, string> = {
     '発送済みのお届け先はキャンセルされていません。返金やポイントの扱いはショップよりご連絡いたします。',
 };
 
+/** A social gift's state for its buyer: the link to send while it waits, the prefecture once received. */
+function SocialGift({ gift }: { gift: NonNullable<Order['social_gift']> }) {
+  return (
+    <Section aria-labelledby="order-social-gift">
+      <Heading level={2} id="order-social-gift">
+        ソーシャルギフト
+      </Heading>
+      <Facts>
+        <dt>受け取り状況</dt>
+        <dd>
+          <StatusTag $cancelled={gift.status !== 'waiting' && gift.status !== 'accepted'}>
+            {gift.status_label}
+          </StatusTag>
+        </dd>
+        <dt>贈り主名</dt>
+        <dd>{gift.sender_name}</dd>
+        {gift.accepted_at ? (
+          <>
+            <dt>受け取り日時</dt>
+            <dd>{formatDateTime(gift.accepted_at)}</dd>
+            <dt>お届け先の都道府県</dt>
+            <dd>{gift.prefecture}</dd>
+          </>
+        ) : (
+          <>
+            <dt>受け取り期限</dt>
+            <dd>{formatDateTime(gift.expires_at)}</dd>
+          </>
+        )}
+      </Facts>
+      {gift.status === 'waiting' && (
+        <>
+          <p>
+            このURLをギフトを贈るお相手に送ってください。お相手がお届け先とお届け日時を入力します。
+          </p>
+          <GiftLink token={gift.token} />
+        </>
+      )}
+    </Section>
+  );
+}
+
 function Shippings({ order }: { order: Order }) {
   return (
     <>
@@ -72,24 +115,37 @@ function Shippings({ order }: { order: Order }) {
             </StatusTag>
           </Heading>
           <Facts>
-            <dt>お名前</dt>
-            <dd>
-              {shipping.company_name ? `${shipping.company_name} ` : ''}
-              {shipping.last_name} {shipping.first_name} 様
-            </dd>
-            <dt>ご住所</dt>
-            <dd>
-              〒{formatPostalCode(shipping.postal_code)} {shipping.prefecture}
-              {shipping.city}
-              {shipping.address1} {shipping.address2}
-            </dd>
-            <dt>電話番号</dt>
-            <dd>{shipping.phone_number}</dd>
-            <dt>お届け希望日時</dt>
-            <dd>
-              {shipping.delivery_date ? formatDate(shipping.delivery_date) : '指定なし'}{' '}
-              {shipping.delivery_timezone_name}
-            </dd>
+            {order.social_gift ? (
+              // The receiver's details are theirs: the API answers the prefecture at most.
+              <>
+                <dt>お届け先</dt>
+                <dd>
+                  {order.social_gift.prefecture ??
+                    'ソーシャルギフト（お届け先はギフトを受け取る方が入力します）'}
+                </dd>
+              </>
+            ) : (
+              <>
+                <dt>お名前</dt>
+                <dd>
+                  {shipping.company_name ? `${shipping.company_name} ` : ''}
+                  {shipping.last_name} {shipping.first_name} 様
+                </dd>
+                <dt>ご住所</dt>
+                <dd>
+                  〒{formatPostalCode(shipping.postal_code)} {shipping.prefecture}
+                  {shipping.city}
+                  {shipping.address1} {shipping.address2}
+                </dd>
+                <dt>電話番号</dt>
+                <dd>{shipping.phone_number}</dd>
+                <dt>お届け希望日時</dt>
+                <dd>
+                  {shipping.delivery_date ? formatDate(shipping.delivery_date) : '指定なし'}{' '}
+                  {shipping.delivery_timezone_name}
+                </dd>
+              </>
+            )}
             {shipping.packings.length > 0 && (
               <>
                 <dt>ラッピング</dt>
@@ -406,39 +462,30 @@ function Cancel({ order }: { order: Order }) {
           <p>{error}</p>
         </Alert>
       )}
-      <Modal
+      <ConfirmDialog
         open={reason !== null}
-        onClose={() => setReason(null)}
-        role="alertdialog"
+        onCancel={() => setReason(null)}
         title="ご注文をキャンセルしますか？"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setReason(null)}>
-              戻る
-            </Button>
-            <Button
-              loading={sending}
-              onClick={() => {
-                if (reason === null) return;
-                setSending(true);
-                dispatch(cancelOrder({ id: order.id, reason }))
-                  .unwrap()
-                  .then(() => notify('ご注文をキャンセルしました'))
-                  .catch((failure: unknown) => setError(serverFailure(failure).message))
-                  .finally(() => {
-                    setSending(false);
-                    setReason(null);
-                  });
-              }}
-            >
-              キャンセルを確定する
-            </Button>
-          </>
-        }
+        confirmLabel="キャンセルを確定する"
+        cancelLabel="戻る"
+        tone="primary"
+        busy={sending}
+        onConfirm={() => {
+          if (reason === null) return;
+          setSending(true);
+          dispatch(cancelOrder({ id: order.id, reason }))
+            .unwrap()
+            .then(() => notify('ご注文をキャンセルしました'))
+            .catch((failure: unknown) => setError(serverFailure(failure).message))
+            .finally(() => {
+              setSending(false);
+              setReason(null);
+            });
+        }}
       >
         <p>ご注文番号 {order.order_no} をキャンセルします。この操作は取り消せません。</p>
         <p>キャンセル理由：{reason}</p>
-      </Modal>
+      </ConfirmDialog>
     </Section>
   );
 }
@@ -519,6 +566,7 @@ export function OrderDetailPage({ route }: PageProps) {
               )}
             </Facts>
           </Section>
+          {shown.social_gift && <SocialGift gift={shown.social_gift} />}
           <Shippings order={shown} />
           <Section aria-labelledby="order-totals">
             <Heading level={2} id="order-totals">

@@ -9,6 +9,7 @@ import {
   fromDateParts,
   Link,
   Pagination,
+  RowList,
   SelectField,
   toDateParts,
 } from '@mise/ui';
@@ -18,7 +19,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Actions, Pending } from '../account/shared.js';
+import { AccountFrame, Actions, LoadFailed, Pending } from '../account/shared.js';
 import { StatusTag, yen } from './shared.js';
 
 type FilterValues = { ordered_from: DateParts; ordered_to: DateParts; status: string };
@@ -70,14 +71,6 @@ const Filters = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(4)};
   align-items: flex-end;
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Entry = styled.li`
@@ -157,10 +150,7 @@ export function OrderHistoryPage({ route }: PageProps) {
       </Form>
 
       {listStatus === 'failed' ? (
-        <EmptyState
-          message="読み込めませんでした"
-          description="時間をおいてもう一度お試しください。"
-        />
+        <LoadFailed />
       ) : listStatus !== 'loaded' && list.length === 0 ? (
         <Pending label="ご注文履歴を読み込んでいます…" />
       ) : list.length === 0 ? (
@@ -171,7 +161,7 @@ export function OrderHistoryPage({ route }: PageProps) {
       ) : (
         <>
           {page && <Muted role="status">全{page.total.toLocaleString('ja-JP')}件</Muted>}
-          <List aria-label="ご注文一覧">
+          <RowList aria-label="ご注文一覧">
             {list.map((order) => (
               <Entry key={order.id}>
                 <div>
@@ -197,7 +187,7 @@ export function OrderHistoryPage({ route }: PageProps) {
                 </p>
               </Entry>
             ))}
-          </List>
+          </RowList>
           {page && page.lastPage > 1 && (
             <Pagination
               page={page}

@@ -1,4 +1,5 @@
-import { formatYen, TextField } from '@mise/ui';
+import { CopyField, formatYen, TextField } from '@mise/ui';
+import { useStorefront } from '../../app/context.js';
 import { Actions, FormAlert, SubmitButton } from '../account/shared.js';
 import { styled } from 'styled-components';
 
@@ -139,5 +140,20 @@ export function ReceiptInfoFields() {
         <SubmitButton>宛名を保存する</SubmitButton>
       </Actions>
     </>
+  );
+}
+
+/**
+ * The link of a social gift for its buyer to send (the complete page, the order detail): the
+ * shop's own address, so it opens wherever the buyer ordered.
+ */
+export function GiftLink({ token }: { token: string }) {
+  const { origin } = useStorefront();
+  return (
+    <CopyField
+      label="ギフトの受け取り用URL"
+      value={`${origin}/social-gift/${encodeURIComponent(token)}`}
+      buttonLabel="URLをコピー"
+    />
   );
 }

@@ -1,29 +1,11 @@
 import type { Page } from '@mise/api-client';
-import { Button, EmptyState, notify, Pagination } from '@mise/ui';
+import { Button, EmptyState, notify, Pagination, RowList, RowListItem } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { RouteDef } from '../../../routes/table.js';
-import { AccountFrame, Pending, serverFailure } from '../../account/shared.js';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(4)};
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.spacing(4)} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
+import { AccountFrame, LoadFailed, Pending, serverFailure } from '../../account/shared.js';
 
 const Count = styled.p`
   margin: 0;
@@ -85,10 +67,7 @@ export function MemberList<T extends { id: number }>({
   return (
     <AccountFrame route={route} inMypage>
       {status === 'failed' ? (
-        <EmptyState
-          message="読み込めませんでした"
-          description="時間をおいてもう一度お試しください。"
-        />
+        <LoadFailed />
       ) : status !== 'loaded' && items.length === 0 ? (
         <Pending label="読み込んでいます…" />
       ) : items.length === 0 ? (
@@ -96,9 +75,9 @@ export function MemberList<T extends { id: number }>({
       ) : (
         <>
           {page && <Count role="status">全{page.total.toLocaleString('ja-JP')}件</Count>}
-          <List>
+          <RowList>
             {items.map((item) => (
-              <Row key={item.id}>
+              <RowListItem key={item.id}>
                 {renderItem(item)}
                 <Button
                   variant="secondary"
@@ -109,9 +88,9 @@ export function MemberList<T extends { id: number }>({
                 >
                   削除
                 </Button>
-              </Row>
+              </RowListItem>
             ))}
-          </List>
+          </RowList>
           {page && <Pagination page={page} hrefFor={(target) => `${route.path}/?page=${target}`} />}
         </>
       )}

@@ -83,3 +83,21 @@ describe('robots.txt', () => {
     expect(response.body).toContain('Sitemap: http://shop.example.jp/sitemap.xml');
   });
 });
+
+describe('the /v1 proxy', () => {
+  it("passes the shopper's address on to the API (the login history shows it, not the shop's)", async () => {
+    const login = await shop.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+      payload: { login_id: 'taro', password: 'mise1234' },
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json<{ access_token: string }>().access_token;
+    const histories = await shop.inject({
+      url: '/v1/me/login-histories',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(histories.json<{ data: { ip: string }[] }>().data[0]?.ip).toBe('203.0.113.7');
+  });
+});

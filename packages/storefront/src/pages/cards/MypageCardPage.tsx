@@ -1,0 +1,180 @@
+import type { UserCard } from '@mise/api-client';
+import {
+  fetchUserCards,
+  removeUserCard,
+  selectUserCardState,
+  selectUserCardsFull,
+  useAppDispatch,
+  useAppSelector,
+  useUserCard,
+} from '@mise/store';
+import { Badge, Button, ConfirmDialog, EmptyState, notify, RowList, RowListItem } from '@mise/ui';
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import type { PageProps } from '../../theme.js';
+import { AccountFrame, LoadFailed, Pending, serverFailure } from '../account/shared.js';
+import { useConfirmation } from '../account/useConfirmation.js';
+import { LimitedListHead } from '../account/LimitedListHead.js';
+
+const BRANDS: Record<string, string> = {
+  visa: 'VISA',
+  mastercard: 'Mastercard',
+  jcb: 'JCB',
+  amex: 'American Express',
+  diners: 'Diners Club',
+};
+
+export const brandName = (brand: string) => BRANDS[brand] ?? 'クレジットカード';
+
+/** '************1111' → '**** **** **** 1111' (groups of four from the end, as printed). */
+export function groupedNumber(masked: string): string {
+  const groups: string[] = [];
+  for (let end = masked.length; end > 0; end -= 4)
+    groups.unshift(masked.slice(Math.max(0, end - 4), end));
+  return groups.join(' ');
+}
+
+/** yyyymm → '12/2027' (月/年, as on the card). */
+export function expiryText(expiration: string): string {
+  return /^\d{6}$/.test(expiration)
+    ? `${expiration.slice(4)}/${expiration.slice(0, 4)}`
+    : expiration;
+}
+
+const CardNumber = styled.p`
+  font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
+  font-variant-numeric: tabular-nums;
+  font-size: ${({ theme }) => theme.typography.sizes.lg};
+  letter-spacing: 0.05em;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+function CardRow({
+  card,
+  busy,
+  onUse,
+  onRemove,
+}: {
+  card: UserCard;
+  busy: boolean;
+  onUse: () => void;
+  onRemove: () => void;
+}) {
+  const label = `${brandName(card.brand)} 下4桁${card.masked_number.slice(-4)}`;
+  return (
+    <RowListItem aria-label={label}>
+      <div>
+        <p>
+          <strong>{brandName(card.brand)}</strong>{' '}
+          {card.is_main && <Badge variant="info">メイン</Badge>}
+        </p>
+        <CardNumber>{groupedNumber(card.masked_number)}</CardNumber>
+        <Muted>
+          有効期限 {expiryText(card.expiration)} / 名義 {card.name}
+        </Muted>
+      </div>
+      <Buttons>
+        {!card.is_main && (
+          <Button variant="secondary" size="sm" loading={busy} onClick={onUse}>
+            メインにする
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`${label}のカードを削除`}
+          onClick={onRemove}
+        >
+          削除
+        </Button>
+      </Buttons>
+    </RowListItem>
+  );
+}
+
+/** /mypage/card: the member's saved cards (masked), the main card, set main, delete, add. */
+export function MypageCardPage({ route }: PageProps) {
+  const dispatch = useAppDispatch();
+  const { list, limit, status } = useAppSelector(selectUserCardState);
+  const full = useAppSelector(selectUserCardsFull);
+  const [using, setUsing] = useState<number | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchUserCards());
+  }, [dispatch]);
+
+  const use = (card: UserCard) => {
+    setUsing(card.id);
+    dispatch(useUserCard(card.id))
+      .unwrap()
+      .then(() => notify('メインのカードを変更しました'))
+      .catch((error: unknown) => notify(serverFailure(error).message, 'negative'))
+      .finally(() => setUsing(null));
+  };
+
+  const removal = useConfirmation((card: UserCard) =>
+    dispatch(removeUserCard(card.id))
+      .unwrap()
+      .then(() => 'カードを削除しました'),
+  );
+
+  return (
+    <AccountFrame route={route} inMypage>
+      <p>
+        ご登録のクレジットカードは、ご注文のお支払いにご利用いただけます。カード番号は決済代行会社で安全に管理され、当店には下4桁のみ保存されます。
+      </p>
+      {status === 'failed' ? (
+        <LoadFailed />
+      ) : status !== 'loaded' ? (
+        <Pending label="クレジットカードを読み込んでいます…" />
+      ) : (
+        <>
+          <LimitedListHead
+            count={list.length}
+            limit={limit}
+            full={full}
+            unit="枚"
+            noun="カード"
+            addHref="/mypage/card/add/"
+            addLabel="カードを追加する"
+          />
+          {list.length === 0 ? (
+            <EmptyState message="登録されているクレジットカードはありません。" />
+          ) : (
+            <RowList aria-label="登録済みのクレジットカード">
+              {list.map((card) => (
+                <CardRow
+                  key={card.id}
+                  card={card}
+                  busy={using === card.id}
+                  onUse={() => use(card)}
+                  onRemove={() => removal.ask(card)}
+                />
+              ))}
+            </RowList>
+          )}
+        </>
+      )}
+      <ConfirmDialog {...removal.dialog} title="このカードを削除しますか？" confirmLabel="削除する">
+        {removal.target && (
+          <p>
+            {brandName(removal.target.brand)} {groupedNumber(removal.target.masked_number)}
+            （有効期限 {expiryText(removal.target.expiration)}）を削除します。
+            {removal.target.is_main && list.length > 1
+              ? '別のカードがメインのカードになります。'
+              : ''}
+          </p>
+        )}
+      </ConfirmDialog>
+    </AccountFrame>
+  );
+}
