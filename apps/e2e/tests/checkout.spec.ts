@@ -21,6 +21,7 @@ const COUPONS = {
 } as const;
 
 const APPROVED = '4111111111111111';
+const SAVED = '5555555555554444';
 const DECLINED = '4000000000000002';
 const DECLINED_MESSAGE = 'カードが承認されませんでした。別のカードをご利用ください。';
 
@@ -146,8 +147,9 @@ async function giftWrapEverywhere(page: Page, deliveries: number) {
 
 async function payByCard(page: Page, number: string) {
   await page.getByRole('radio', { name: /^クレジットカード/ }).check();
-  const another = page.getByRole('button', { name: '別のカードを入力する' });
-  if (await another.isVisible()) await another.click();
+  // A member with saved cards (or a card entered before) picks a new one.
+  const another = page.getByRole('radio', { name: '新しいカードを入力する' });
+  if (await another.isVisible()) await another.check();
   await page.getByLabel('カード番号', { exact: true }).fill(number);
   await page.getByLabel('カード名義', { exact: true }).fill('HANAKO YAMADA');
   await page.getByLabel('有効期限', { exact: true }).fill(`${new Date().getFullYear() + 2}12`);
@@ -206,7 +208,7 @@ for (const shop of SHOPS) {
       );
     });
 
-    test('a member buys two products with gift wrap, a coupon and points', async ({
+    test('a member buys two products with gift wrap, a coupon and points, paying with a saved card', async ({
       page,
       request,
     }) => {
@@ -214,6 +216,7 @@ for (const shop of SHOPS) {
       const base = shopUrl(shop);
       const session = await memberCookies(request, shop);
       await resetMemberCart(request, shop, session);
+      await onlySavedCard(request, shop, session, SAVED);
       await page.context().addCookies(session.map((cookie) => ({ ...cookie, url: base })));
       const [first, second] = await twoProducts(request, shop);
       await addFromProductPage(page, base, first);
@@ -231,7 +234,17 @@ for (const shop of SHOPS) {
       await page.getByLabel('利用するポイント').fill('100');
       await page.getByRole('button', { name: 'ポイントを利用する' }).click();
       await expect(page.getByText('100ポイントを利用します')).toBeVisible();
-      await payByCard(page, APPROVED);
+      // The main saved card is offered first; nothing has to be typed.
+      await page.getByRole('radio', { name: /^クレジットカード/ }).check();
+      await expect(
+        page.getByRole('radio', {
+          name: /^Mastercard \*\*\*\* \*\*\*\* \*\*\*\* 4444（有効期限 12\/\d{4}）・メインカード$/,
+        }),
+      ).toBeChecked();
+      await expect(page.getByLabel('カード番号', { exact: true })).toHaveCount(0);
+      await page.getByRole('button', { name: 'ご注文内容の確認へ進む' }).click();
+      await expect(page).toHaveURL(/\/cart\/confirm/);
+      await expect(page.getByText('（************4444）')).toBeVisible();
       await expect(page.getByText('ポイント利用')).toBeVisible();
       await page.getByRole('button', { name: '注文を確定する' }).click();
       await expectOrderNumber(page, shop);
@@ -258,6 +271,35 @@ for (const shop of SHOPS) {
 }
 
 /** The member's open cart may hold lines of another suite: start from an empty one. */
+/** Leaves the member exactly one saved card (the main card), saved as my page saves one. */
+async function onlySavedCard(
+  request: APIRequestContext,
+  shop: Shop,
+  session: SessionCookie[],
+  number: string,
+) {
+  const token = session.find((cookie) => cookie.name === 'access_token')?.value ?? '';
+  const headers = { authorization: `Bearer ${token}` };
+  const api = `${shopUrl(shop)}/v1`;
+  const listed = await request.get(`${api}/me/user-cards`, { headers });
+  const { data: cards } = (await listed.json()) as { data: { id: number }[] };
+  for (const card of cards) await request.delete(`${api}/me/user-cards/${card.id}`, { headers });
+  const issued = await request.post(`${api}/payment-sandbox/tokens`, {
+    data: {
+      number,
+      name: 'TARO YAMADA',
+      expiration: `${new Date().getFullYear() + 2}12`,
+      security_code: '123',
+    },
+  });
+  const { data: card } = (await issued.json()) as { data: { token: string; token_key: string } };
+  const saved = await request.post(`${api}/me/user-cards`, {
+    headers,
+    data: { token: card.token, token_key: card.token_key, name: 'TARO YAMADA' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+}
+
 async function resetMemberCart(request: APIRequestContext, shop: Shop, session: SessionCookie[]) {
   const token = session.find((cookie) => cookie.name === 'access_token')?.value ?? '';
   const headers = { authorization: `Bearer ${token}` };

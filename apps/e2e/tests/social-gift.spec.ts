@@ -79,8 +79,9 @@ async function buyAsGift(page: Page, shop: Shop, product: Listed): Promise<strin
   await expect(page).toHaveURL(/\/cart\/payment/);
 
   await page.getByRole('radio', { name: /^クレジットカード/ }).check();
-  const another = page.getByRole('button', { name: '別のカードを入力する' });
-  if (await another.isVisible()) await another.click();
+  // A member with saved cards (or a card entered before) picks a new one.
+  const another = page.getByRole('radio', { name: '新しいカードを入力する' });
+  if (await another.isVisible()) await another.check();
   await page.getByLabel('カード番号', { exact: true }).fill('4111111111111111');
   await page.getByLabel('カード名義', { exact: true }).fill('TARO GIFT');
   await page.getByLabel('有効期限', { exact: true }).fill(`${new Date().getFullYear() + 2}12`);

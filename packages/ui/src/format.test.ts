@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardBrandName,
   dateTimeAttribute,
+  formatCardExpiry,
+  formatCardNumber,
   formatDate,
   formatDateTime,
   formatPostalCode,
@@ -75,5 +78,16 @@ describe('formatPostalCode', () => {
     expect(formatPostalCode('東京都')).toBe('東京都');
     expect(formatPostalCode('')).toBe('');
     expect(formatPostalCode(null)).toBe('');
+  });
+});
+
+describe('card formats', () => {
+  it('prints a masked number in groups of four, the expiry as month/year and the brand', () => {
+    expect(formatCardNumber('************1111')).toBe('**** **** **** 1111');
+    expect(formatCardNumber('***********0005')).toBe('*** **** **** 0005');
+    expect(formatCardExpiry('202712')).toBe('12/2027');
+    expect(formatCardExpiry('12/27')).toBe('12/27');
+    expect(cardBrandName('jcb')).toBe('JCB');
+    expect(cardBrandName('other')).toBe('クレジットカード');
   });
 });

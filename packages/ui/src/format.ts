@@ -103,3 +103,29 @@ export function formatPostalCode(value: string | null | undefined): string {
   const match = POSTAL.exec(value.trim());
   return match ? `${match[1]}-${match[2]}` : value;
 }
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'VISA',
+  mastercard: 'Mastercard',
+  jcb: 'JCB',
+  amex: 'American Express',
+  diners: 'Diners Club',
+};
+
+/** A card brand code ('visa') as printed on the card; an unknown one as クレジットカード. */
+export const cardBrandName = (brand: string) => CARD_BRANDS[brand] ?? 'クレジットカード';
+
+/** '************1111' → '**** **** **** 1111' (groups of four from the end, as printed). */
+export function formatCardNumber(masked: string): string {
+  const groups: string[] = [];
+  for (let end = masked.length; end > 0; end -= 4)
+    groups.unshift(masked.slice(Math.max(0, end - 4), end));
+  return groups.join(' ');
+}
+
+/** A card's expiry yyyymm → '12/2027' (月/年, as on the card). */
+export function formatCardExpiry(expiration: string): string {
+  return /^\d{6}$/.test(expiration)
+    ? `${expiration.slice(4)}/${expiration.slice(0, 4)}`
+    : expiration;
+}

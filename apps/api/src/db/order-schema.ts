@@ -16,6 +16,7 @@ import {
 // which drizzle calls after both modules have loaded.
 import { products } from './catalog-schema.js';
 import { coupons } from './content-schema.js';
+import { userCards } from './member-schema.js';
 import { channels, users } from './schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -137,6 +138,8 @@ export const carts = pgTable(
     cardToken: text('card_token'),
     cardTokenKey: text('card_token_key'),
     maskedCardNumber: text('masked_card_number'),
+    /** A member's saved card chosen to pay with, instead of a card token. */
+    userCardId: integer('user_card_id').references(() => userCards.id, { onDelete: 'set null' }),
     pointsUsed: integer('points_used').notNull().default(0),
     /** Shopper's note to the shop (order/modify). */
     note: text('note').notNull().default(''),

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { Database } from '../db/client.js';
 import { userCards } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { sandboxTokenProblem } from './payments/sandbox.js';
+import { saveSandboxCard } from './payments/sandbox.js';
 
 export const USER_CARD_MESSAGES = {
   notFound: 'カードが見つかりませんでした',
@@ -60,26 +59,20 @@ const NUMBER_LENGTH: Record<string, number> = { amex: 15, diners: 14 };
 type StoredCard = { providerRef: string; brand: string; maskedNumber: string; expiration: string };
 
 /**
- * Turns the tokeniser's one-time token into what the shop keeps: as a gateway's "save this card"
- * answers a reusable card reference, the sandbox's reference is derived from the token. The
- * token carries only the last four digits, the brand and the expiry, so that is all there is to
- * keep; the card number and security code never reach the API.
+ * Turns the tokeniser's one-time token into what the shop keeps: the provider's reusable
+ * reference, the brand, the last four digits and the expiry. The card number and security code
+ * never reach the API.
  */
 export function storedCardOf(token: string, tokenKey: string): StoredCard {
-  const problem = sandboxTokenProblem(token, tokenKey);
-  if (problem) throw new HttpError(422, problem, { code: 'user_card.token_invalid' });
-  // The signature was checked above: the payload is the tokeniser's own.
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-    l: string;
-    b: string;
-    e: string;
-  };
-  const length = NUMBER_LENGTH[payload.b] ?? 16;
+  const card = saveSandboxCard(token, tokenKey);
+  if ('problem' in card)
+    throw new HttpError(422, card.problem, { code: 'user_card.token_invalid' });
+  const length = NUMBER_LENGTH[card.brand] ?? 16;
   return {
-    providerRef: `sbx_card_${createHash('sha256').update(token).digest('hex').slice(0, 24)}`,
-    brand: payload.b,
-    maskedNumber: `${'*'.repeat(length - 4)}${payload.l}`,
-    expiration: payload.e,
+    providerRef: card.ref,
+    brand: card.brand,
+    maskedNumber: `${'*'.repeat(length - 4)}${card.lastFour}`,
+    expiration: card.expiration,
   };
 }
 

@@ -8602,6 +8602,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -8856,6 +8857,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -9122,6 +9124,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -9388,6 +9391,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -9654,6 +9658,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -9916,6 +9921,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -10180,6 +10186,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -10443,6 +10450,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -10716,6 +10724,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -10992,6 +11001,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -11253,6 +11263,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -11517,6 +11528,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -11782,6 +11794,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -11893,7 +11906,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Sets the guest orderer (validated like an address, plus e-mail), the note, the payment method and the card token (never the card number) */
+        /** Sets the guest orderer (validated like an address, plus e-mail), the note, the payment method and the card: a card token (never the card number) or one of the member's saved cards */
         patch: {
             parameters: {
                 query?: never;
@@ -11928,6 +11941,7 @@ export interface paths {
                             masked_number: string;
                             expiration?: string;
                         } | null;
+                        user_card_id?: number | null;
                     };
                 };
             };
@@ -12064,6 +12078,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -12327,6 +12342,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -12590,6 +12606,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -12851,6 +12868,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -13119,6 +13137,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -13381,6 +13400,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -13642,6 +13662,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -13904,6 +13925,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -14165,6 +14187,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;
@@ -14675,6 +14698,7 @@ export interface paths {
                                 payment_name: string | null;
                                 masked_card_number: string | null;
                                 has_card_token: boolean;
+                                user_card_id: number | null;
                                 note: string;
                                 other: {
                                     [key: string]: unknown;

@@ -1,5 +1,8 @@
 export {
+  cardBrandName,
   dateTimeAttribute,
+  formatCardExpiry,
+  formatCardNumber,
   formatDate,
   formatDateTime,
   formatPostalCode,

@@ -192,6 +192,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           paymentMethodId: null,
           cardToken: null,
           cardTokenKey: null,
+          userCardId: null,
           maskedCardNumber: null,
           transactionError: null,
           isSocialGift: false,

@@ -13,11 +13,18 @@ import {
   productModels,
   products,
   settings,
+  userCards,
   userCoupons,
   users,
 } from '../../db/schema.js';
 import { pointBalance } from '../../services/points.js';
-import { changeCard, makeCart, pickProduct, TEST_CARDS } from '../../services/orders/fixtures.js';
+import {
+  cardToken,
+  changeCard,
+  makeCart,
+  pickProduct,
+  TEST_CARDS,
+} from '../../services/orders/fixtures.js';
 import { DEMO_PASSWORD, TEST_DRIVER, createTestApp, login, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 
@@ -211,6 +218,105 @@ describe(`cart decision (${TEST_DRIVER})`, () => {
     });
     expect(await stockOf(product.product.id)).toBe(2);
     expect((await cartRow(cart.id)).transactionError).toBeNull();
+  });
+
+  it("pays with the member's saved card chosen in checkout; a declined one keeps the cart; another's card is not found", async () => {
+    const member = await login(t.app, 'standard', 'taro@example.jp', DEMO_PASSWORD);
+    const userId = member.body.user_id as number;
+    const bearer = member.body.access_token as string;
+    const save = async (number: string) => {
+      const card = cardToken(number);
+      const res = await api({
+        method: 'POST',
+        url: '/v1/me/user-cards',
+        token: bearer,
+        payload: { token: card.token, token_key: card.token_key, name: 'TARO YAMADA' },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ data: { id: number } }>().data.id;
+    };
+    const good = await save(TEST_CARDS.approved);
+    const refused = await save(TEST_CARDS.declined);
+    await setStock(product.product.id, 5);
+    const cart = await makeCart(t.db, {
+      userId,
+      lines: [{ productId: product.product.id, quantity: 1 }],
+      payment: 'card',
+    });
+    const choose = (userCardId: number | null, bearerToken: string | undefined = bearer) =>
+      api({
+        method: 'PATCH',
+        url: '/v1/carts/order/modify',
+        payload: { token: cart.token, user_card_id: userCardId },
+        ...(bearerToken ? { token: bearerToken } : {}),
+      });
+
+    const chosen = await choose(refused);
+    expect(chosen.statusCode).toBe(200);
+    // The saved card takes the place of the card entered before.
+    expect(chosen.json<{ data: Json }>().data).toMatchObject({
+      user_card_id: refused,
+      has_card_token: false,
+      masked_card_number: '************0002',
+    });
+    // The payment page's check passes without a card token.
+    const [row] = await t.db.select().from(carts).where(eq(carts.id, cart.id));
+    const check = await api({
+      method: 'GET',
+      url: `/v1/carts/${cart.token}/payment/${row!.paymentMethodId}/check`,
+      token: bearer,
+    });
+    expect(check.json<{ data: Json }>().data).toEqual({ is_valid: true, message: null });
+    const declined = await decide(cart.token, randomUUID(), bearer);
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json<Json>().code).toBe('payment.declined');
+    expect(await t.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(0);
+
+    expect((await choose(good)).statusCode).toBe(200);
+    const ordered = await decide(cart.token, randomUUID(), bearer);
+    expect(ordered.statusCode).toBe(201);
+    const [order] = await t.db.select().from(orders).where(eq(orders.cartId, cart.id));
+    expect(order).toMatchObject({
+      paymentCode: 'card',
+      maskedCardNumber: '************1111',
+      paymentReference: expect.stringMatching(/^sbx_ch_/) as unknown,
+    });
+
+    // Taro cannot pay with Hanako's card, nor can a guest cart with Taro's.
+    const [hanako] = await t.db.select().from(users).where(eq(users.email, 'hanako@example.jp'));
+    const [hers] = await t.db
+      .insert(userCards)
+      .values({
+        userId: hanako!.id,
+        providerRef: 'sbx_card_approved_test',
+        brand: 'visa',
+        maskedNumber: '************4242',
+        expiration: '209912',
+        name: 'HANAKO SATO',
+      })
+      .returning();
+    const next = await makeCart(t.db, {
+      userId,
+      lines: [{ productId: product.product.id, quantity: 1 }],
+      payment: 'card',
+    });
+    const guest = await makeCart(t.db, {
+      lines: [{ productId: product.product.id, quantity: 1 }],
+      payment: 'card',
+    });
+    for (const [token, cardId, owner] of [
+      [next.token, hers!.id, bearer],
+      [guest.token, good, undefined],
+    ] as const) {
+      const res = await api({
+        method: 'PATCH',
+        url: '/v1/carts/order/modify',
+        payload: { token, user_card_id: cardId },
+        ...(owner ? { token: owner } : {}),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json<Json>().message).toBe('カードが見つかりませんでした');
+    }
   });
 
   it("spends the member's points and grants new ones", async () => {

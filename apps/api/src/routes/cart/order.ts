@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { object } from 'yup';
 import { maxLength } from '@mise/validation';
-import { cartSocialGifts, carts, paymentMethods } from '../../db/schema.js';
+import { cartSocialGifts, carts, paymentMethods, userCards } from '../../db/schema.js';
 import type { CartOrderer } from '../../db/schema.js';
 import { HttpError, MESSAGES } from '../../errors.js';
 import { priceCart } from '../../services/cart/index.js';
 import { settleMemberPoints } from '../../services/point-lots.js';
 import { unavailableReason } from '../../services/payments/methods.js';
+import { USER_CARD_MESSAGES } from '../../services/user-cards.js';
 import { validateBody } from '../../services/validation.js';
 import {
   ADDRESS_FIELDS,
@@ -35,6 +36,9 @@ const paymentNotFound = () => {
   });
 };
 
+/** A cart that pays with no card (yet). */
+const NO_CARD = { cardToken: null, cardTokenKey: null, userCardId: null };
+
 /** Checkout choices: orderer, note, payment, card token, other choices, social gift, points. */
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
@@ -44,7 +48,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['carts'],
         summary:
-          'Sets the guest orderer (validated like an address, plus e-mail), the note, the payment method and the card token (never the card number)',
+          "Sets the guest orderer (validated like an address, plus e-mail), the note, the payment method and the card: a card token (never the card number) or one of the member's saved cards",
         body: Type.Object({
           token: CartToken,
           orderer: Type.Optional(
@@ -64,6 +68,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
               Type.Null(),
             ]),
           ),
+          /** A member's saved card (GET /v1/me/cards) to pay with instead of a card token. */
+          user_card_id: Type.Optional(Type.Union([Id, Type.Null()])),
         }),
         response: CART_REPLIES,
       },
@@ -112,15 +118,42 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             });
           set.paymentMethodId = method.id;
           // A card token belongs to a card payment: choosing another method forgets it.
-          if (method.code !== 'card')
-            Object.assign(set, { cardToken: null, cardTokenKey: null, maskedCardNumber: null });
+          if (method.code !== 'card') Object.assign(set, { ...NO_CARD, maskedCardNumber: null });
         }
       }
       if (body.card !== undefined) {
         set.cardToken = body.card?.token ?? null;
         set.cardTokenKey = body.card?.token_key ?? null;
         set.maskedCardNumber = body.card?.masked_number ?? null;
+        set.userCardId = null;
         set.transactionError = null;
+      }
+      if (body.user_card_id !== undefined && body.user_card_id !== null) {
+        // Only the cart's own member's card: anyone else's is not found, as in /v1/me/cards.
+        const card =
+          loaded.cart.userId === null
+            ? undefined
+            : (
+                await app.db
+                  .select({ id: userCards.id, maskedNumber: userCards.maskedNumber })
+                  .from(userCards)
+                  .where(
+                    and(
+                      eq(userCards.id, body.user_card_id),
+                      eq(userCards.userId, loaded.cart.userId),
+                    ),
+                  )
+              )[0];
+        if (!card)
+          throw new HttpError(404, USER_CARD_MESSAGES.notFound, { code: 'user_card.not_found' });
+        Object.assign(set, {
+          ...NO_CARD,
+          userCardId: card.id,
+          maskedCardNumber: card.maskedNumber,
+        });
+        set.transactionError = null;
+      } else if (body.user_card_id === null && loaded.cart.userCardId !== null) {
+        Object.assign(set, { userCardId: null, maskedCardNumber: null });
       }
       if (Object.keys(set).length > 0)
         await app.db.update(carts).set(set).where(eq(carts.id, loaded.cart.id));

@@ -122,7 +122,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (
         message === null &&
         method.code === 'card' &&
-        (loaded.cart.paymentMethodId !== method.id || !loaded.cart.cardToken)
+        (loaded.cart.paymentMethodId !== method.id ||
+          (!loaded.cart.cardToken && loaded.cart.userCardId === null))
       )
         message = 'カード情報を入力してください';
       return { data: { is_valid: message === null, message } };

@@ -125,6 +125,8 @@ export const CartData = Type.Object({
   payment_name: nullableText,
   masked_card_number: nullableText,
   has_card_token: Type.Boolean(),
+  /** The member's saved card the order is to be paid with (null: a card token, or no card). */
+  user_card_id: Type.Union([int, Type.Null()]),
   note: text,
   other: Type.Record(Type.String(), Type.Unknown()),
   transaction_error: nullableText,
@@ -298,6 +300,7 @@ export function serializeCart(
     payment_name: loaded.payment?.name ?? null,
     masked_card_number: cart.maskedCardNumber,
     has_card_token: cart.cardToken !== null && cart.cardToken !== '',
+    user_card_id: cart.userCardId,
     note: cart.note,
     other: cart.other,
     transaction_error: cart.transactionError,

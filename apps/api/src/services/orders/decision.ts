@@ -7,6 +7,7 @@ import {
   orders,
   productModels,
   products,
+  userCards,
   userCoupons,
   users,
 } from '../../db/schema.js';
@@ -32,7 +33,7 @@ import type { CartRow, LoadedCart, PricedCart } from '../cart/index.js';
 import { embroideredName } from '../moto/embroidery.js';
 import { loadOrderSettings } from '../order-settings.js';
 import { providerOf, unavailableReason } from '../payments/methods.js';
-import type { ChargeResult, PaymentProvider } from '../payments/provider.js';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from '../payments/provider.js';
 import { settleMemberPoints } from '../point-lots.js';
 import { addPoints } from '../points.js';
 import { notifyOrderEvent } from '../system-messages.js';
@@ -145,13 +146,28 @@ function validate(loaded: LoadedCart, priced: PricedCart): CartOrderer {
   if (!payment) throw decisionError('no_payment', DECISION_MESSAGES.noPayment);
   const reason = unavailableReason(payment, loaded, priced.pricing.order);
   if (reason) throw decisionError('payment_unavailable', reason);
-  if (payment.code === 'card' && (!cart.cardToken || !cart.cardTokenKey))
+  if (
+    payment.code === 'card' &&
+    cart.userCardId === null &&
+    (!cart.cardToken || !cart.cardTokenKey)
+  )
     throw decisionError('no_card', DECISION_MESSAGES.noCard);
   if (priced.pricing.order.points_used !== cart.pointsUsed)
     throw decisionError('points_changed', DECISION_MESSAGES.pointsChanged);
   if (priced.pricing.coupons.some((coupon) => !coupon.is_applicable))
     throw decisionError('coupon_unavailable', DECISION_MESSAGES.couponChanged);
   return orderer;
+}
+
+/** The card the cart pays with: the member's saved card it names, or its one-time token. */
+async function chargedCard(tx: Database, cart: CartRow): Promise<ChargeRequest['card']> {
+  if (cart.userCardId === null) return { token: cart.cardToken!, tokenKey: cart.cardTokenKey! };
+  const [saved] = await tx
+    .select({ ref: userCards.providerRef, expiration: userCards.expiration })
+    .from(userCards)
+    .where(and(eq(userCards.id, cart.userCardId), eq(userCards.userId, cart.userId ?? -1)));
+  if (!saved) throw decisionError('no_card', DECISION_MESSAGES.noCard);
+  return { savedRef: saved.ref, expiration: saved.expiration };
 }
 
 /** Takes the stock of every line, or throws out-of-stock for the first product short of it. */
@@ -257,8 +273,7 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
         const charged = await provider.charge({
           amount: order.totalPayment,
           orderNo: order.orderNo,
-          cardToken: cart.cardToken!,
-          cardTokenKey: cart.cardTokenKey!,
+          card: await chargedCard(tx, cart),
           idempotencyKey,
         });
         if (!charged.ok) throw new PaymentFailure(charged);

@@ -9,9 +9,12 @@ export type ChargeRequest = {
   /** Tax-included yen to take. */
   amount: number;
   orderNo: string;
-  /** The provider's card token and its key, as the tokeniser issued them. */
-  cardToken: string;
-  cardTokenKey: string;
+  /**
+   * The card: the provider's one-time token and its key, as the tokeniser issued them, or the
+   * provider's reference of a card the member saved with it.
+   */
+  card:
+    { token: string; tokenKey: string } | { savedRef: string; /** yyyymm */ expiration: string };
   /** The decision's Idempotency-Key: a provider that supports it charges once per key. */
   idempotencyKey: string;
 };

@@ -184,15 +184,52 @@ export function sandboxTokenProblem(token: string, tokenKey: string, now = new D
   return null;
 }
 
+const SAVED_PREFIX = 'sbx_card_';
+
+/**
+ * What the sandbox keeps of a card a member saves, as a gateway's "save this card" answers a
+ * reusable reference for a one-time token. The reference names the test outcome (a declined test
+ * card stays declined once saved); the card number never reaches it.
+ */
+export function saveSandboxCard(
+  token: string,
+  tokenKey: string,
+): { problem: string } | { ref: string; brand: string; lastFour: string; expiration: string } {
+  const problem = sandboxTokenProblem(token, tokenKey);
+  if (problem) return { problem };
+  const payload = readToken(token, tokenKey)!;
+  const id = createHash('sha256').update(token).digest('hex').slice(0, 24);
+  return {
+    ref: `${SAVED_PREFIX}${payload.o}_${id}`,
+    brand: payload.b,
+    lastFour: payload.l,
+    expiration: payload.e,
+  };
+}
+
+/** The outcome of a charge of this card, or a message why it cannot be charged. */
+function outcomeOf(card: ChargeRequest['card']): SandboxOutcome | { problem: string } {
+  if ('savedRef' in card) {
+    if (!card.savedRef.startsWith(SAVED_PREFIX)) return { problem: PAYMENT_MESSAGES.tokenInvalid };
+    if (card.expiration < currentMonth(new Date()))
+      return { problem: PAYMENT_MESSAGES.cardExpired };
+    // References saved before they named an outcome were approved cards.
+    const [outcome] = card.savedRef.slice(SAVED_PREFIX.length).split('_');
+    return outcome === 'declined' || outcome === 'error' ? outcome : 'approved';
+  }
+  const problem = sandboxTokenProblem(card.token, card.tokenKey);
+  return problem ? { problem } : readToken(card.token, card.tokenKey)!.o;
+}
+
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   charge(request: ChargeRequest): Promise<ChargeResult> {
-    const problem = sandboxTokenProblem(request.cardToken, request.cardTokenKey);
-    if (problem) return Promise.resolve({ ok: false, kind: 'error', message: problem });
-    const payload = readToken(request.cardToken, request.cardTokenKey)!;
-    if (payload.o === 'declined')
+    const outcome = outcomeOf(request.card);
+    if (typeof outcome === 'object')
+      return Promise.resolve({ ok: false, kind: 'error', message: outcome.problem });
+    if (outcome === 'declined')
       return Promise.resolve({ ok: false, kind: 'declined', message: PAYMENT_MESSAGES.declined });
-    if (payload.o === 'error')
+    if (outcome === 'error')
       return Promise.resolve({ ok: false, kind: 'error', message: PAYMENT_MESSAGES.error });
     // The reference is derived from the idempotency key, as a gateway answers a repeated
     // request with the same charge.

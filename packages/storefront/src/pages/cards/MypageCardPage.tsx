@@ -8,38 +8,24 @@ import {
   useAppSelector,
   useUserCard,
 } from '@mise/store';
-import { Badge, Button, ConfirmDialog, EmptyState, notify, RowList, RowListItem } from '@mise/ui';
+import {
+  Badge,
+  Button,
+  cardBrandName,
+  ConfirmDialog,
+  EmptyState,
+  formatCardExpiry,
+  formatCardNumber,
+  notify,
+  RowList,
+  RowListItem,
+} from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, LoadFailed, Pending, serverFailure } from '../account/shared.js';
 import { useConfirmation } from '../account/useConfirmation.js';
 import { LimitedListHead } from '../account/LimitedListHead.js';
-
-const BRANDS: Record<string, string> = {
-  visa: 'VISA',
-  mastercard: 'Mastercard',
-  jcb: 'JCB',
-  amex: 'American Express',
-  diners: 'Diners Club',
-};
-
-export const brandName = (brand: string) => BRANDS[brand] ?? 'クレジットカード';
-
-/** '************1111' → '**** **** **** 1111' (groups of four from the end, as printed). */
-export function groupedNumber(masked: string): string {
-  const groups: string[] = [];
-  for (let end = masked.length; end > 0; end -= 4)
-    groups.unshift(masked.slice(Math.max(0, end - 4), end));
-  return groups.join(' ');
-}
-
-/** yyyymm → '12/2027' (月/年, as on the card). */
-export function expiryText(expiration: string): string {
-  return /^\d{6}$/.test(expiration)
-    ? `${expiration.slice(4)}/${expiration.slice(0, 4)}`
-    : expiration;
-}
 
 const CardNumber = styled.p`
   font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
@@ -69,17 +55,17 @@ function CardRow({
   onUse: () => void;
   onRemove: () => void;
 }) {
-  const label = `${brandName(card.brand)} 下4桁${card.masked_number.slice(-4)}`;
+  const label = `${cardBrandName(card.brand)} 下4桁${card.masked_number.slice(-4)}`;
   return (
     <RowListItem aria-label={label}>
       <div>
         <p>
-          <strong>{brandName(card.brand)}</strong>{' '}
+          <strong>{cardBrandName(card.brand)}</strong>{' '}
           {card.is_main && <Badge variant="info">メイン</Badge>}
         </p>
-        <CardNumber>{groupedNumber(card.masked_number)}</CardNumber>
+        <CardNumber>{formatCardNumber(card.masked_number)}</CardNumber>
         <Muted>
-          有効期限 {expiryText(card.expiration)} / 名義 {card.name}
+          有効期限 {formatCardExpiry(card.expiration)} / 名義 {card.name}
         </Muted>
       </div>
       <Buttons>
@@ -167,8 +153,8 @@ export function MypageCardPage({ route }: PageProps) {
       <ConfirmDialog {...removal.dialog} title="このカードを削除しますか？" confirmLabel="削除する">
         {removal.target && (
           <p>
-            {brandName(removal.target.brand)} {groupedNumber(removal.target.masked_number)}
-            （有効期限 {expiryText(removal.target.expiration)}）を削除します。
+            {cardBrandName(removal.target.brand)} {formatCardNumber(removal.target.masked_number)}
+            （有効期限 {formatCardExpiry(removal.target.expiration)}）を削除します。
             {removal.target.is_main && list.length > 1
               ? '別のカードがメインのカードになります。'
               : ''}

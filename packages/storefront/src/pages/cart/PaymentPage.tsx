@@ -1,16 +1,26 @@
-import type { Cart } from '@mise/api-client';
+import type { Cart, UserCard } from '@mise/api-client';
 import {
   applyCartPoints,
   checkPayment,
   fetchPaymentService,
   fetchPaymethods,
+  fetchUserCards,
   modifyCartOrder,
   payByCard,
   selectPaymethods,
+  selectUserCardState,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Button, Form, RadioGroup, TextField } from '@mise/ui';
+import {
+  Button,
+  cardBrandName,
+  Form,
+  formatCardExpiry,
+  formatCardNumber,
+  RadioGroup,
+  TextField,
+} from '@mise/ui';
 import { cardSchema } from '@mise/validation';
 import { useFormikContext } from 'formik';
 import { useEffect, useId, useState } from 'react';
@@ -33,14 +43,18 @@ import {
   CartTotals,
   ErrorText,
   Section,
+  useIsMember,
   WithCart,
   yen,
 } from './shared.js';
 
 type Values = {
   payment_id: number | '';
-  /** Enter a card even though one is already on the cart. */
-  new_card: boolean;
+  /**
+   * The card to pay with: the one already entered for this cart, a saved card's id, or a new
+   * card entered below.
+   */
+  card: typeof ENTERED | typeof NEW_CARD | number;
   ccNumber: string;
   ccName: string;
   ccExpiration: string;
@@ -48,6 +62,8 @@ type Values = {
 };
 
 const CARD = 'card';
+const ENTERED = 'entered';
+const NEW_CARD = 'new';
 
 /** The tokeniser's field names → the card form's (spec section 3: ccNumber, ccName, …). */
 const CARD_FIELDS: Record<string, string> = {
@@ -69,25 +85,32 @@ function onCardFields(error: unknown): unknown {
   };
 }
 
-function CardFields({ maskedNumber }: { maskedNumber: string | null }) {
-  const { values, setFieldValue } = useFormikContext<Values>();
-  if (maskedNumber && !values.new_card)
-    return (
-      <Section aria-label="クレジットカード">
-        <p>ご利用のカード: {maskedNumber}</p>
-        <div>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void setFieldValue('new_card', true)}
-          >
-            別のカードを入力する
-          </Button>
-        </div>
-      </Section>
-    );
+function CardFields({ cart, saved }: { cart: Cart; saved: UserCard[] }) {
+  const { values } = useFormikContext<Values>();
+  const entered = cart.has_card_token && cart.masked_card_number;
+  const options = [
+    ...(entered
+      ? [{ value: ENTERED, label: `ご入力済みのカード（${formatCardNumber(entered)}）` }]
+      : []),
+    ...saved.map((card) => ({
+      value: card.id,
+      label: `${cardBrandName(card.brand)} ${formatCardNumber(card.masked_number)}（有効期限 ${formatCardExpiry(card.expiration)}）${card.is_main ? '・メインカード' : ''}`,
+    })),
+    { value: NEW_CARD, label: '新しいカードを入力する' },
+  ];
   return (
     <Section aria-label="クレジットカード">
+      {options.length > 1 && (
+        <RadioGroup name="card" label="お支払いに使うカード" required options={options} />
+      )}
+      {values.card === NEW_CARD && <NewCardFields />}
+    </Section>
+  );
+}
+
+function NewCardFields() {
+  return (
+    <>
       <TextField
         name="ccNumber"
         label="カード番号"
@@ -122,8 +145,16 @@ function CardFields({ maskedNumber }: { maskedNumber: string | null }) {
         autoComplete="cc-csc"
         width="short"
       />
-    </Section>
+    </>
   );
+}
+
+/** The card a cart pays with unless the shopper picks another: as left, else the main saved card. */
+function initialCard(cart: Cart, saved: UserCard[]): Values['card'] {
+  if (cart.has_card_token) return ENTERED;
+  const chosen = saved.find((card) => card.id === cart.user_card_id);
+  if (chosen) return chosen.id;
+  return saved.find((card) => card.is_main)?.id ?? saved[0]?.id ?? NEW_CARD;
 }
 
 function PointsForm({ cart }: { cart: Cart }) {
@@ -187,16 +218,24 @@ function PaymentForm({ cart }: { cart: Cart }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const methods = useAppSelector(selectPaymethods);
+  const isMember = useIsMember();
+  const { list: saved, status: cardsStatus } = useAppSelector(selectUserCardState);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    void dispatch(fetchPaymethods()).finally(() => setLoaded(true));
+    // A member may pay with a saved card: the form waits for the list as well.
+    void Promise.all([
+      dispatch(fetchPaymethods()),
+      isMember ? dispatch(fetchUserCards()) : null,
+    ]).finally(() => setLoaded(true));
     void dispatch(fetchPaymentService(CARD));
-  }, [dispatch]);
-  if (!loaded && methods.length === 0) return <Pending label="お支払い方法を読み込んでいます…" />;
+  }, [dispatch, isMember]);
+  if (!loaded && (methods.length === 0 || (isMember && cardsStatus !== 'loaded')))
+    return <Pending label="お支払い方法を読み込んでいます…" />;
   const chosen = methods.find((method) => method.id === cart.payment_id && method.is_available);
+  const cards = isMember ? saved : [];
   const initial: Values = {
     payment_id: chosen?.id ?? '',
-    new_card: false,
+    card: initialCard(cart, cards),
     ccNumber: '',
     ccName: '',
     ccExpiration: '',
@@ -209,8 +248,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
       validate={async (values) => {
         if (values.payment_id === '') return { payment_id: 'お支払い方法を選択してください' };
         const method = methods.find((entry) => entry.id === values.payment_id);
-        const needsCard = method?.code === CARD && (values.new_card || !cart.has_card_token);
-        if (!needsCard) return {};
+        if (method?.code !== CARD || values.card !== NEW_CARD) return {};
         try {
           await cardSchema.validate(values, { abortEarly: false });
           return {};
@@ -227,7 +265,9 @@ function PaymentForm({ cart }: { cart: Cart }) {
         if (!method) return;
         try {
           await dispatch(modifyCartOrder({ payment_id: method.id })).unwrap();
-          if (method.code === CARD && (values.new_card || !cart.has_card_token)) {
+          if (method.code === CARD && typeof values.card === 'number') {
+            await dispatch(modifyCartOrder({ user_card_id: values.card })).unwrap();
+          } else if (method.code === CARD && values.card === NEW_CARD) {
             await dispatch(
               payByCard({
                 number: values.ccNumber,
@@ -263,7 +303,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
           disabled: !method.is_available,
         }))}
       />
-      <SelectedExtras cart={cart} methods={methods} />
+      <SelectedExtras cart={cart} methods={methods} saved={cards} />
       <Actions>
         <SubmitButton>ご注文内容の確認へ進む</SubmitButton>
         <BackLink to="/cart/shipping-detail">お届け方法の指定に戻る</BackLink>
@@ -275,9 +315,11 @@ function PaymentForm({ cart }: { cart: Cart }) {
 function SelectedExtras({
   cart,
   methods,
+  saved,
 }: {
   cart: Cart;
   methods: ReturnType<typeof selectPaymethods>;
+  saved: UserCard[];
 }) {
   const { values } = useFormikContext<Values>();
   const method = methods.find((entry) => entry.id === values.payment_id);
@@ -285,9 +327,7 @@ function SelectedExtras({
   return (
     <>
       {method.description && <p>{method.description}</p>}
-      {method.code === CARD && (
-        <CardFields maskedNumber={cart.has_card_token ? cart.masked_card_number : null} />
-      )}
+      {method.code === CARD && <CardFields cart={cart} saved={saved} />}
     </>
   );
 }

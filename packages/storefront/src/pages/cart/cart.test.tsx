@@ -178,7 +178,7 @@ describe('checkout', () => {
       screen.getAllByRole('link', { name: 'お支払い方法・カード情報を変更する' })[0]!,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
-    await user.click(await screen.findByRole('button', { name: '別のカードを入力する' }));
+    await user.click(await screen.findByRole('radio', { name: '新しいカードを入力する' }));
     await user.type(screen.getByLabelText('カード番号'), '4111111111111111');
     await user.type(screen.getByLabelText('カード名義'), 'HANAKO YAMADA');
     await user.type(screen.getByLabelText('有効期限'), `${new Date().getFullYear() + 2}12`);

@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "user_card_id" integer;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_user_card_id_user_cards_id_fk" FOREIGN KEY ("user_card_id") REFERENCES "public"."user_cards"("id") ON DELETE set null ON UPDATE no action;
