@@ -23,6 +23,7 @@ import devOutbox from './routes/dev-outbox.js';
 import devStock from './routes/dev-stock.js';
 import health from './routes/health.js';
 import shopRoutes from './routes/index.js';
+import { createCountsCache } from './services/counts-cache.js';
 import { createMailer } from './services/mailer.js';
 import type { Mailer } from './services/mailer.js';
 import './types.js';
@@ -35,6 +36,8 @@ export type AppOptions = {
   channelCacheMs?: number;
   /** Requests per minute and client on the auth calls; overrides `config.authRateLimit`. */
   authRateLimit?: number;
+  /** How long catalogue counts are kept (services/counts-cache.ts); tests use 0. */
+  countsCacheMs?: number;
 };
 
 /** The whole API as one Fastify plugin; `server.ts` launches it, tests `inject` into it. */
@@ -42,6 +45,7 @@ const app = fp(
   async (instance: FastifyInstance, options: AppOptions) => {
     instance.decorate('db', options.db);
     instance.decorate('config', options.config);
+    instance.decorate('counts', createCountsCache(options.countsCacheMs ?? 10_000));
     const authMax = options.authRateLimit ?? options.config.authRateLimit;
     instance.decorate('authRateLimit', {
       max: authMax,

@@ -109,6 +109,11 @@ export type Config = {
    * API refuses every call, so no deployment exposes inquiries by forgetting to set it.
    */
   adminApiToken: string | undefined;
+  /**
+   * Generated products added to the standard shop when an empty database is seeded
+   * (MISE_SEED_PRODUCTS, 0 by default): a catalogue of real size for measuring.
+   */
+  seedProducts: number;
 };
 
 function positiveInteger(value: string | undefined, name: string): number | undefined {
@@ -149,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(apiRoot, env.UPLOAD_DIR ?? '.data/uploads'),
     authRateLimit: positiveInteger(env.AUTH_RATE_LIMIT, 'AUTH_RATE_LIMIT') ?? 20,
     adminApiToken: adminToken(env.ADMIN_API_TOKEN),
+    seedProducts: positiveInteger(env.MISE_SEED_PRODUCTS, 'MISE_SEED_PRODUCTS') ?? 0,
   };
 }

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { isEmpty, openDatabase } from './db/client.js';
+import { seedGeneratedProducts } from './db/seed/generated.js';
 import { seed } from './db/seed/index.js';
 
 const config = loadConfig();
@@ -9,7 +10,10 @@ const database = openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir },
 );
 await database.migrate();
-if (await isEmpty(database.db)) await seed(database.db);
+if (await isEmpty(database.db)) {
+  await seed(database.db);
+  await seedGeneratedProducts(database.db, 'standard', config.seedProducts);
+}
 
 const app = await buildApp(
   { db: database.db, config },

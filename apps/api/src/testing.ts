@@ -159,7 +159,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await freshDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test' }), ...appOptions.config };
   const app = await buildApp(
-    { channelCacheMs: 0, authRateLimit: 10_000, ...appOptions, db: database.db, config },
+    {
+      channelCacheMs: 0,
+      countsCacheMs: 0,
+      authRateLimit: 10_000,
+      ...appOptions,
+      db: database.db,
+      config,
+    },
     { logger: false },
     extend,
   );
@@ -228,6 +235,7 @@ export async function login(
 
 /** The tables, for tests that set up or inspect state directly. */
 export * as schema from './db/schema.js';
+export { seedGeneratedProducts } from './db/seed/generated.js';
 export { DEMO_ANSWER, DEMO_PASSWORD } from './db/seed/members.js';
 /** Orders written straight into the tables (for tests of what follows a checkout). */
 export { insertOrder } from './services/order-history/testing.js';

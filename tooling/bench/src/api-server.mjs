@@ -2,7 +2,7 @@
 // fresh seeded database (PGlite in memory, or a new PostgreSQL database dropped on exit), plus
 // one bench-only route on the same server that answers the recorded body of each measured call
 // as static JSON, the reference the calls are compared with.
-import { schema, startTestServer } from '@mise/api/testing';
+import { schema, seedGeneratedProducts, startTestServer } from '@mise/api/testing';
 import { API_ENDPOINTS, CART_ENDPOINTS, LOOKUPS } from './endpoints.mjs';
 
 const names = (process.env.BENCH_ENDPOINTS ?? '').split(',').filter(Boolean);
@@ -13,6 +13,8 @@ const bodies = new Map();
 const server = await startTestServer({
   // As in production: the shop's settings are cached for a second, not looked up per call.
   channelCacheMs: 1000,
+  // As in production too: catalogue counts kept for 10 s (BENCH_COUNTS_CACHE_MS=0 counts every time).
+  countsCacheMs: Number(process.env.BENCH_COUNTS_CACHE_MS ?? 10_000),
   extend: async (instance) => {
     instance.get('/__bench/static/:name', { schema: { hide: true } }, (request, reply) => {
       const { name } = /** @type {{ name: string }} */ (request.params);
@@ -22,6 +24,9 @@ const server = await startTestServer({
     });
   },
 });
+
+// --products N: a catalogue of real size, measured as the demo's plus N generated products.
+await seedGeneratedProducts(server.db, channel, Number(process.env.BENCH_PRODUCTS ?? 0));
 
 async function stop() {
   await server.close();

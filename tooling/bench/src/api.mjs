@@ -10,6 +10,8 @@
 //   --endpoints a,b    names from endpoints.mjs (default: product list, detail, category tree)
 //   --duration S       seconds per measurement (default 10, or BENCH_API_DURATION)
 //   --connections N    concurrent connections (default 10)
+//   --products N       N generated products added to the demo catalogue first (default 0;
+//                      100000 measures a catalogue of real size)
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; a new database is made for the run and dropped after.
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     endpoints: { type: 'string', default: DEFAULT_API_ENDPOINTS.join(',') },
     duration: { type: 'string', default: process.env.BENCH_API_DURATION ?? '10' },
     connections: { type: 'string', default: '10' },
+    products: { type: 'string', default: '0' },
   },
 });
 const drivers = args.drivers.split(',').filter(Boolean);
@@ -48,6 +51,7 @@ async function startApi(driver) {
       ...process.env,
       NODE_ENV: 'production',
       BENCH_ENDPOINTS: args.endpoints,
+      BENCH_PRODUCTS: String(Math.max(0, Number(args.products) || 0)),
       MISE_TEST_DB: driver === 'postgres' ? 'postgres' : 'pglite',
       ...(driver === 'postgres' ? { TEST_DATABASE_URL: postgresUrl } : {}),
     },

@@ -32,6 +32,21 @@ export const API_ENDPOINTS = {
       return count === 15 ? null : `the filters matched ${count} products, not a page of 15`;
     },
   },
+  productListAll: {
+    label: 'product list (15, the whole catalogue, recommended order)',
+    needs: [],
+    url: () => '/v1/products?per_page=15&page=1',
+  },
+  productListDeep: {
+    label: 'product list (15, page 200 of the whole catalogue, cheapest first)',
+    needs: [],
+    url: () => '/v1/products?per_page=15&page=200&sort=price_asc',
+  },
+  productSearch: {
+    label: 'keyword search (15, 「ジャケット」)',
+    needs: [],
+    url: () => `/v1/products?per_page=15&page=1&keyword=${encodeURIComponent('ジャケット')}`,
+  },
   productDetail: {
     label: 'product detail',
     needs: ['productKey'],

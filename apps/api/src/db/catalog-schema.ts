@@ -132,6 +132,12 @@ export const productModels = pgTable(
   (t) => [
     uniqueIndex('product_models_channel_key').on(t.channelId, t.key),
     index('product_models_category').on(t.categoryId),
+    // The list's orders (recommend, new, popular): a page reads its rows in index order.
+    index('product_models_channel_position').on(t.channelId, t.position, t.id),
+    index('product_models_channel_released').on(t.channelId, t.releasedAt),
+    index('product_models_channel_sales').on(t.channelId, t.salesCount),
+    index('product_models_brand').on(t.brandId),
+    index('product_models_maker').on(t.makerId),
   ],
 );
 
@@ -194,7 +200,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_channel_key').on(t.channelId, t.key),
-    index('products_model').on(t.modelId),
+    // A model's first shown product (the list's entry) is the first of this index.
+    index('products_model').on(t.modelId, t.position, t.id),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
 import type { CategoryTable } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { containsPattern, searchWords } from './catalog-search.js';
+import type { CountsCache } from './counts-cache.js';
 
 /** Who is looking: the shop, the member (likes) and the protected tags they have unlocked. */
 export type Viewer = {
@@ -24,6 +25,13 @@ export type Viewer = {
   memberId: number | null;
   unlockedTagIds: number[];
 };
+
+/** A shopper of the shop who is no member and has unlocked nothing: what counts show. */
+export const publicViewer = (channelId: string): Viewer => ({
+  channelId,
+  memberId: null,
+  unlockedTagIds: [],
+});
 
 export const PRODUCT_NOT_FOUND = '商品が見つかりませんでした';
 export const productNotFound = () =>
@@ -167,12 +175,16 @@ export type ProductFilters = {
 
 /**
  * One page of the product list: one entry per model, shown as its first shown product, with the
- * model's total stock. Answers product ids in order and the total count.
+ * model's total stock. Answers product ids in order and the total count. The page and the count
+ * are two statements: the page reads through the index of its order and stops after `limit`
+ * rows, where counting beside it (`count(*) over ()`) made every page visit every match. The
+ * count goes through `counts` (kept a few seconds in production).
  */
 export async function searchProducts(
   db: Database,
   viewer: Viewer,
   filters: ProductFilters,
+  counts: CountsCache,
 ): Promise<{ ids: number[]; total: number }> {
   const conditions: SQL[] = [
     sql`m.channel_id = ${viewer.channelId}`,
@@ -212,8 +224,7 @@ export async function searchProducts(
     review: sql`rv.average desc nulls last, rv.reviews desc`,
   };
   const needsReviews = filters.sort === 'review';
-  const result: unknown = await db.execute(sql`
-    select p.id, count(*) over () as total
+  const from = (reviews: boolean) => sql`
     from product_models m
     join lateral (
       select id, price from products p
@@ -226,24 +237,60 @@ export async function searchProducts(
         : sql``
     }
     ${
-      needsReviews
+      reviews
         ? sql`left join lateral (select avg(r.rating) as average, count(*) as reviews from product_reviews r join products rp on rp.id = r.product_id where rp.model_id = m.id) rv on true`
         : sql``
     }
-    where ${sql.join(conditions, sql` and `)}
-    order by ${order[filters.sort]}, m.position asc, m.id asc
-    limit ${filters.limit} offset ${filters.offset}
-  `);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: number;
-    total: number | string;
-  }[];
-  if (rows.length === 0 && filters.offset > 0) {
-    // Past the last page: the total is still wanted for the paging headers.
-    const again = await searchProducts(db, viewer, { ...filters, offset: 0, limit: 1 });
-    return { ids: [], total: again.total };
-  }
-  return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0]?.total ?? 0) };
+    where ${sql.join(conditions, sql` and `)}`;
+  const { sort, limit, offset, ...counted } = filters;
+  const [rows, total] = await Promise.all([
+    db.execute(sql`
+      select p.id ${from(needsReviews)}
+      order by ${order[sort]}, m.position asc, m.id asc
+      limit ${limit} offset ${offset}
+    `),
+    counts.get(
+      `products:${viewer.channelId}:${viewer.unlockedTagIds.join(',')}:${JSON.stringify(counted)}`,
+      async () => {
+        const [row] = rowsOf<{ total: number | string }>(
+          await db.execute(sql`select count(*) as total ${from(false)}`),
+        );
+        return Number(row?.total ?? 0);
+      },
+    ),
+  ]);
+  return { ids: rowsOf<{ id: number }>(rows).map((row) => Number(row.id)), total };
+}
+
+/**
+ * How many models each product category holds, its descendants' included (each model once),
+ * counting only models every shopper may see: one statement over the category tree.
+ */
+export async function categoryModelCounts(
+  db: Database,
+  channelId: string,
+): Promise<Map<number, number>> {
+  const rows = rowsOf<{ category_id: number; models: number | string }>(
+    await db.execute(sql`
+      with recursive below (category_id, id) as (
+        select id, id from categories where channel_id = ${channelId} and "table" = 'products'
+        union all
+        select below.category_id, c.id from below join categories c on c.parent_id = below.id
+      )
+      select below.category_id, count(distinct mc.model_id) as models
+      from below
+      join product_model_categories mc on mc.category_id = below.id
+      join product_models m on m.id = mc.model_id
+      where m.channel_id = ${channelId} and ${visibleModel(publicViewer(channelId), sql`m.id`)}
+      group by below.category_id
+    `),
+  );
+  return new Map(rows.map((row) => [Number(row.category_id), Number(row.models)]));
+}
+
+/** The rows of `db.execute`, whichever driver answered (pg answers an array, PGlite an object). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 /** Review average (one decimal) and count per model. */

@@ -151,19 +151,24 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { page: query.page, per: query.per ?? query.per_page },
         PRODUCTS_PER_PAGE,
       );
-      const { ids, total } = await searchProducts(app.db, viewer, {
-        keyword: query.keyword,
-        categoryIds,
-        makerId: await refId(makers, channelId, query.maker),
-        brandId: await refId(brands, channelId, query.brand),
-        tagId: await refId(tags, channelId, query.tag),
-        priceMin,
-        priceMax,
-        inStock: isOn(query.in_stock),
-        sort: query.sort ?? 'recommend',
-        limit: page.per,
-        offset: page.offset,
-      });
+      const { ids, total } = await searchProducts(
+        app.db,
+        viewer,
+        {
+          keyword: query.keyword,
+          categoryIds,
+          makerId: await refId(makers, channelId, query.maker),
+          brandId: await refId(brands, channelId, query.brand),
+          tagId: await refId(tags, channelId, query.tag),
+          priceMin,
+          priceMax,
+          inStock: isOn(query.in_stock),
+          sort: query.sort ?? 'recommend',
+          limit: page.per,
+          offset: page.offset,
+        },
+        app.counts,
+      );
       setPagingHeaders(reply, page, total);
       // The category index read for the filter serves the items' category paths too.
       return { data: await productListItems(app.db, viewer, ids, index) };

@@ -7,7 +7,6 @@ import type { Static } from 'typebox';
 import {
   brands,
   makers,
-  productModelCategories,
   productModelTags,
   productModels,
   tagUnlocks,
@@ -15,8 +14,12 @@ import {
 } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
-import { categoryIndex, visibleModel } from '../../services/catalog.js';
-import type { Viewer } from '../../services/catalog.js';
+import {
+  categoryIndex,
+  categoryModelCounts,
+  publicViewer,
+  visibleModel,
+} from '../../services/catalog.js';
 import { verifySecret } from '../../services/passwords.js';
 import { ListQuery, SHOP_ERRORS, listRows } from '../content/schemas.js';
 import { IdOrKey } from './common.js';
@@ -32,14 +35,14 @@ export function companyImagePath(channelId: string, kind: 'brands' | 'makers', k
 
 /** Categories, brands, makers and tags of the catalogue (spec section 7 "Base and content"). */
 const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const publicViewer = (channelId: string): Viewer => ({
-    channelId,
-    memberId: null,
-    unlockedTagIds: [],
-  });
-
   /** Models (visible to everyone) per maker or brand. */
-  async function modelCounts(
+  function modelCounts(
+    column: typeof productModels.makerId | typeof productModels.brandId,
+    channelId: string,
+  ) {
+    return app.counts.get(`${column.name}:${channelId}`, () => countModels(column, channelId));
+  }
+  async function countModels(
     column: typeof productModels.makerId | typeof productModels.brandId,
     channelId: string,
   ) {
@@ -77,43 +80,23 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const channelId = request.channel.id;
       const table = request.query.table ?? 'products';
       const index = await categoryIndex(app.db, channelId, table);
-      const modelsIn = new Map<number, Set<number>>();
-      if (table === 'products') {
-        const listed = await app.db
-          .select({
-            categoryId: productModelCategories.categoryId,
-            modelId: productModelCategories.modelId,
-          })
-          .from(productModelCategories)
-          .innerJoin(productModels, eq(productModels.id, productModelCategories.modelId))
-          .where(
-            and(
-              eq(productModels.channelId, channelId),
-              visibleModel(publicViewer(channelId), productModels.id),
-            ),
-          );
-        for (const { categoryId, modelId } of listed) {
-          const set = modelsIn.get(categoryId) ?? new Set<number>();
-          set.add(modelId);
-          modelsIn.set(categoryId, set);
-        }
-      }
+      const counts =
+        table === 'products'
+          ? await app.counts.get(`categories:${channelId}`, () =>
+              categoryModelCounts(app.db, channelId),
+            )
+          : new Map<number, number>();
       const build = (parentId: number | null, depth: number): CategoryNode[] =>
-        (index.children.get(parentId) ?? []).map((row) => {
-          const below = new Set<number>();
-          for (const id of index.descendants(row.id))
-            for (const model of modelsIn.get(id) ?? []) below.add(model);
-          return {
-            id: row.id,
-            key: row.key,
-            name: row.name,
-            parent_id: row.parentId,
-            depth: row.depth,
-            product_count: below.size,
-            // The tree is three levels deep at most (the schema says so); deeper rows are cut.
-            children: depth < 3 ? (build(row.id, depth + 1) as never) : [],
-          };
-        });
+        (index.children.get(parentId) ?? []).map((row) => ({
+          id: row.id,
+          key: row.key,
+          name: row.name,
+          parent_id: row.parentId,
+          depth: row.depth,
+          product_count: counts.get(row.id) ?? 0,
+          // The tree is three levels deep at most (the schema says so); deeper rows are cut.
+          children: depth < 3 ? (build(row.id, depth + 1) as never) : [],
+        }));
       return { data: build(null, 1) };
     },
   );

@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { foldSearchText } from '../../services/catalog-search.js';
+import type { Database } from '../client.js';
+import { brands, categories, makers } from '../schema.js';
+
+const ADJECTIVES = [
+  'ベーシック',
+  'プレミアム',
+  'ライト',
+  'ヘビーデューティー',
+  'コンパクト',
+  'クラシック',
+  'スリム',
+  'ワイド',
+  'ソフト',
+  'ハード',
+  'エコ',
+  'プロ',
+];
+const NOUNS = [
+  'ジャケット',
+  'グローブ',
+  'ブーツ',
+  'バッグ',
+  'シャツ',
+  'パンツ',
+  'キャップ',
+  'マフラー',
+  'ミラー',
+  'ブレーキパッド',
+  'チェーン',
+  'タオル',
+  'マグカップ',
+  'ノート',
+  'ランプ',
+  'クッション',
+];
+
+/** Where generated models and products start, after the demo catalogue's own positions. */
+const FIRST_POSITION = 1_000_000;
+
+/**
+ * Adds `count` generated models to a shop's catalogue, one product each, for measuring at scale
+ * (MISE_SEED_PRODUCTS). They are spread over the shop's leaf categories, brands and makers, with
+ * prices, stock and search text like the demo's, and are written by a few set-based statements
+ * (generate_series), so 100,000 take seconds rather than minutes. Keys are gen-NNNNNN.
+ */
+export async function seedGeneratedProducts(
+  db: Database,
+  channelId: string,
+  count: number,
+): Promise<void> {
+  if (count <= 0) return;
+  const tree = await db
+    .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.channelId, channelId), eq(categories.table, 'products')));
+  const parents = new Set(tree.map((category) => category.parentId));
+  const leaves = tree.filter((category) => !parents.has(category.id));
+  if (leaves.length === 0) throw new Error(`${channelId} has no product categories to fill`);
+  const shopBrands = await db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(eq(brands.channelId, channelId));
+  const shopMakers = await db
+    .select({ id: makers.id, name: makers.name })
+    .from(makers)
+    .where(eq(makers.channelId, channelId));
+  // Each list as a JSON array the statement picks from by the row number; an empty one gives null.
+  const list = (values: unknown[]) =>
+    sql`${JSON.stringify(values.length ? values : [null])}::jsonb`;
+  const pick = (values: unknown[], index: ReturnType<typeof sql>) =>
+    sql`(${list(values)} ->> ((${index}) % ${Math.max(values.length, 1)})::int)`;
+  const folded = (values: { name: string }[]) => values.map((value) => foldSearchText(value.name));
+  const adjective = sql`i`;
+  const noun = sql`(i / ${ADJECTIVES.length})`;
+  const number = sql`lpad(i::text, 6, '0')`;
+
+  await db.execute(sql`
+    insert into product_models
+      (channel_id, key, name, brand_id, maker_id, category_id, description, tax_rate, unit,
+       sales_count, position, search_text, released_at)
+    select
+      ${channelId},
+      'gen-' || ${number},
+      ${pick(ADJECTIVES, adjective)} || ' ' || ${pick(NOUNS, noun)} || ' ' || ${number},
+      ${pick(
+        shopBrands.map((brand) => brand.id),
+        sql`i * 7`,
+      )}::int,
+      ${pick(
+        shopMakers.map((maker) => maker.id),
+        sql`i * 11`,
+      )}::int,
+      ${pick(
+        leaves.map((leaf) => leaf.id),
+        sql`i * 13`,
+      )}::int,
+      '計測用に生成した商品です。',
+      10,
+      '個',
+      (i * 7919) % 800,
+      ${FIRST_POSITION} + i,
+      ${pick(ADJECTIVES.map(foldSearchText), adjective)} || ' ' || ${pick(NOUNS.map(foldSearchText), noun)}
+        || ' ' || ${number} || ' gn-' || ${number} || '-01 '
+        || coalesce(${pick(folded(shopBrands), sql`i * 7`)}, '') || ' '
+        || coalesce(${pick(folded(shopMakers), sql`i * 11`)}, '') || ' '
+        || ${pick(folded(leaves), sql`i * 13`)},
+      now() - make_interval(days => i % 1000)
+    from generate_series(1, ${count}::int) as i
+  `);
+  await db.execute(sql`
+    insert into product_model_categories (model_id, category_id)
+    select id, category_id from product_models
+    where channel_id = ${channelId} and position > ${FIRST_POSITION} and category_id is not null
+  `);
+  await db.execute(sql`
+    insert into products
+      (channel_id, model_id, key, code, name, price, stock, colour, image_count, position)
+    select
+      channel_id, id, key || '-01', 'GN-' || substr(key, 5) || '-01', name,
+      500 + ((id * 2654435761) % 200) * 50,
+      (id * 31) % 40,
+      '#' || lpad(to_hex(((id * 2654435761) % 16777216)::int), 6, '0'),
+      1,
+      position
+    from product_models
+    where channel_id = ${channelId} and position > ${FIRST_POSITION}
+  `);
+  // Fresh statistics, or the planner takes the tables for the demo's few dozen rows.
+  await db.execute(sql`analyze product_models, product_model_categories, products`);
+}
