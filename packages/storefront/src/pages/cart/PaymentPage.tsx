@@ -151,7 +151,7 @@ function NewCardFields() {
 
 /** The card a cart pays with unless the shopper picks another: as left, else the main saved card. */
 function initialCard(cart: Cart, saved: UserCard[]): Values['card'] {
-  if (cart.has_card_token) return ENTERED;
+  if (cart.has_card_token && cart.masked_card_number) return ENTERED;
   const chosen = saved.find((card) => card.id === cart.user_card_id);
   if (chosen) return chosen.id;
   return saved.find((card) => card.is_main)?.id ?? saved[0]?.id ?? NEW_CARD;
