@@ -14,6 +14,7 @@ import { openDatabase } from './db/client.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { outbox } from './db/schema.js';
 import { seed } from './db/seed/index.js';
+import { DEMO_PASSWORD } from './db/seed/members.js';
 
 /** 'postgres' when the suite runs in the PostgreSQL project (TEST_DATABASE_URL), else 'pglite'. */
 export const TEST_DRIVER = process.env.MISE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -231,6 +232,30 @@ export async function login(
     channel,
   )({ method: 'POST', url: '/v1/auth/login', payload: { login_id: loginId, password } });
   return { status: res.statusCode, body: res.json<Record<string, unknown>>(), res };
+}
+
+/**
+ * A member's id and access token, through the second login step (the mailed code, which tests
+ * see in the answer) when the member has one, as hanako does.
+ */
+export async function memberSession(
+  app: FastifyInstance,
+  channel: string,
+  loginId: string,
+  password = DEMO_PASSWORD,
+): Promise<{ id: number; token: string }> {
+  const first = await login(app, channel, loginId, password);
+  const id = Number(first.body.user_id);
+  if (first.body.access_token) return { id, token: first.body.access_token as string };
+  const verified = await shop(
+    app,
+    channel,
+  )({
+    method: 'POST',
+    url: '/v1/auth/verify',
+    payload: { user_id: first.body.user_id, verify_code: first.body.verify_code },
+  });
+  return { id, token: String(verified.json<{ access_token: string }>().access_token) };
 }
 
 /** The tables, for tests that set up or inspect state directly. */

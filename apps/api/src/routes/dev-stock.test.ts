@@ -2,7 +2,15 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { DEMO_PASSWORD, createTestApp, insertOrder, login, schema, shop } from '../testing.js';
+import {
+  DEMO_PASSWORD,
+  createTestApp,
+  insertOrder,
+  login,
+  memberSession,
+  schema,
+  shop,
+} from '../testing.js';
 import type { TestApp } from '../testing.js';
 
 const TARO = 'taro@example.jp';
@@ -18,13 +26,7 @@ describe('product requests: restock requests mailed once when stock comes back',
     t = await createTestApp();
     standard = shop(t.app, 'standard');
     token = String((await login(t.app, 'standard', 'taro', DEMO_PASSWORD)).body.access_token);
-    const first = await login(t.app, 'standard', 'hanako', DEMO_PASSWORD);
-    const verified = await standard({
-      method: 'POST',
-      url: '/v1/auth/verify',
-      payload: { user_id: first.body.user_id, verify_code: first.body.verify_code },
-    });
-    hanakoToken = String(verified.json<{ access_token: string }>().access_token);
+    hanakoToken = (await memberSession(t.app, 'standard', 'hanako')).token;
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { categories, inquiries, outbox, systemMessages } from '../db/schema.js';
-import { DEMO_PASSWORD, TEST_DRIVER, createTestApp, lastMailTo, login, shop } from '../testing.js';
+import {
+  DEMO_PASSWORD,
+  TEST_DRIVER,
+  createTestApp,
+  lastMailTo,
+  login,
+  memberSession,
+  shop,
+} from '../testing.js';
 import type { TestApp } from '../testing.js';
 import { ADMIN_MESSAGES, isAdminToken } from './admin-inquiries.js';
 
@@ -56,14 +64,7 @@ describe(`inquiries (${TEST_DRIVER})`, () => {
     t = await createTestApp({ config: { adminApiToken: ADMIN_TOKEN } });
     standard = shop(t.app, 'standard');
     taro = String((await login(t.app, 'standard', 'taro', DEMO_PASSWORD)).body.access_token);
-    // hanako logs in with a mailed code (MFA).
-    const first = await login(t.app, 'standard', 'hanako', DEMO_PASSWORD);
-    const verified = await standard({
-      method: 'POST',
-      url: '/v1/auth/verify',
-      payload: { user_id: first.body.user_id, verify_code: first.body.verify_code },
-    });
-    hanako = String(verified.json<{ access_token: string }>().access_token);
+    hanako = (await memberSession(t.app, 'standard', 'hanako')).token;
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, createTestApp, login, schema, shop } from '../testing.js';
+import { DEMO_PASSWORD, createTestApp, login, memberSession, schema, shop } from '../testing.js';
 import type { TestApp } from '../testing.js';
 
 type Item = { id: number; key: string; name: string };
@@ -23,13 +23,7 @@ describe('user lists (お気に入りリスト)', () => {
     t = await createTestApp();
     standard = shop(t.app, 'standard');
     token = String((await login(t.app, 'standard', 'taro', DEMO_PASSWORD)).body.access_token);
-    const first = await login(t.app, 'standard', 'hanako', DEMO_PASSWORD);
-    const verified = await standard({
-      method: 'POST',
-      url: '/v1/auth/verify',
-      payload: { user_id: first.body.user_id, verify_code: first.body.verify_code },
-    });
-    hanakoToken = String(verified.json<{ access_token: string }>().access_token);
+    hanakoToken = (await memberSession(t.app, 'standard', 'hanako')).token;
     items = (await standard({ method: 'GET', url: '/v1/products', query: { per: '15' } })).json<{
       data: Item[];
     }>().data;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, createTestApp, login, shop } from '../../testing.js';
+import { DEMO_PASSWORD, createTestApp, login, memberSession, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 
 type Item = { id: number; key: string; name: string; is_stock_available: boolean };
@@ -20,14 +20,7 @@ describe('catalogue: histories, search words, requests and bookmarks', () => {
     t = await createTestApp();
     standard = shop(t.app, 'standard');
     token = String((await login(t.app, 'standard', 'taro', DEMO_PASSWORD)).body.access_token);
-    // hanako logs in in two steps; a second member is only needed for ownership checks.
-    const first = await login(t.app, 'standard', 'hanako', DEMO_PASSWORD);
-    const verified = await standard({
-      method: 'POST',
-      url: '/v1/auth/verify',
-      payload: { user_id: first.body.user_id, verify_code: first.body.verify_code },
-    });
-    hanakoToken = String(verified.json<{ access_token: string }>().access_token);
+    hanakoToken = (await memberSession(t.app, 'standard', 'hanako')).token;
     items = (await standard({ method: 'GET', url: '/v1/products', query: { per: '15' } })).json<{
       data: Item[];
     }>().data;

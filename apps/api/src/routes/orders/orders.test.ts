@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { insertOrder } from '../../services/order-history/testing.js';
 import { makeCart, pickProduct } from '../../services/orders/fixtures.js';
 import { pointBalance } from '../../services/points.js';
-import { DEMO_PASSWORD, createTestApp, login, schema, shop } from '../../testing.js';
+import { createTestApp, memberSession, schema, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 
 type Order = {
@@ -40,21 +40,6 @@ describe('orders: history, cancel, memos, receipts', () => {
   let hanako: { id: number; token: string };
   let keys: { ten: string[]; eight: string };
 
-  async function memberToken(username: string) {
-    const first = await login(t.app, 'standard', username, DEMO_PASSWORD);
-    if (first.body.access_token)
-      return { id: Number(first.body.user_id), token: first.body.access_token as string };
-    const verified = await standard({
-      method: 'POST',
-      url: '/v1/auth/verify',
-      payload: { user_id: first.body.user_id, verify_code: first.body.verify_code },
-    });
-    return {
-      id: Number(first.body.user_id),
-      token: String(verified.json<{ access_token: string }>().access_token),
-    };
-  }
-
   const stockOf = async (key: string) =>
     (
       await t.db
@@ -66,8 +51,8 @@ describe('orders: history, cancel, memos, receipts', () => {
   beforeAll(async () => {
     t = await createTestApp();
     standard = shop(t.app, 'standard');
-    taro = await memberToken('taro');
-    hanako = await memberToken('hanako');
+    taro = await memberSession(t.app, 'standard', 'taro');
+    hanako = await memberSession(t.app, 'standard', 'hanako');
     const rows = await t.db
       .select({ key: schema.products.key, rate: schema.productModels.taxRate })
       .from(schema.products)
