@@ -14,6 +14,7 @@ import { MESSAGES } from './errors.js';
 import auth from './plugins/auth.js';
 import channel, { CHANNEL_HEADER } from './plugins/channel.js';
 import errors from './plugins/errors.js';
+import publicCache from './plugins/public-cache.js';
 import adminInquiries from './routes/admin-inquiries.js';
 import catalogImages from './routes/catalog/images.js';
 import { stylistImageRoutes } from './routes/moto/stylists.js';
@@ -23,6 +24,7 @@ import devOutbox from './routes/dev-outbox.js';
 import devStock from './routes/dev-stock.js';
 import health from './routes/health.js';
 import shopRoutes from './routes/index.js';
+import { watchCatalog } from './services/catalog-changes.js';
 import { createCountsCache } from './services/counts-cache.js';
 import { createMailer } from './services/mailer.js';
 import type { Mailer } from './services/mailer.js';
@@ -38,7 +40,12 @@ export type AppOptions = {
   authRateLimit?: number;
   /** How long catalogue counts are kept (services/counts-cache.ts); tests use 0. */
   countsCacheMs?: number;
+  /** How long anonymous catalogue answers may be kept unchanged (plugins/public-cache.ts); 0 keeps none. */
+  publicCacheMs?: number;
 };
+
+/** Methods that write nothing; every other request may change the catalogue. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The whole API as one Fastify plugin; `server.ts` launches it, tests `inject` into it. */
 const app = fp(
@@ -62,6 +69,14 @@ const app = fp(
     );
 
     await instance.register(errors);
+    const changes = await watchCatalog(options.db);
+    instance.addHook('onClose', () => changes.close());
+    // A client whose write was answered reads it back on its next call to this instance (other
+    // instances hear of it a moment later).
+    instance.addHook('onSend', async (request, _reply, payload) => {
+      if (!READS.has(request.method)) await changes.settle();
+      return payload;
+    });
     // Clients send no body at all for calls whose fields are all optional (refresh, e-mail
     // verification request); validate that as the empty object it means.
     instance.addHook('preValidation', async (request) => {
@@ -135,6 +150,7 @@ const app = fp(
     await instance.register(async (shop) => {
       await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });
       await shop.register(auth);
+      await shop.register(publicCache, { changes, lifetimeMs: options.publicCacheMs ?? 10_000 });
       await shop.register(shopRoutes);
     });
   },

@@ -122,7 +122,7 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
  * A fresh, migrated and seeded database: in-memory PGlite from the template, or a new
  * database on the PostgreSQL server copied from its template.
  */
-async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(): Promise<DatabaseHandle> {
   if (TEST_DRIVER === 'pglite') return openDatabase({ loadDataDir: await pgliteTemplate() });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('MISE_TEST_DB=postgres needs TEST_DATABASE_URL');

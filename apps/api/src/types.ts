@@ -18,6 +18,13 @@ declare module 'fastify' {
     /** Route `config.rateLimit` for the auth calls (login, registration, reminder, verify, OAuth). */
     authRateLimit: { max: number; timeWindow: string };
   }
+  interface FastifyContextConfig {
+    /**
+     * Anonymous GETs of the route are answered from the response cache (plugins/public-cache.ts):
+     * set it only where the answer depends on nothing but the shop, the URL and the catalogue.
+     */
+    publicCache?: boolean;
+  }
   interface FastifyRequest {
     /** The shop this request is for (set for every /v1 route). */
     channel: Channel;

@@ -74,6 +74,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   };
 }
 
+/** The rows of `db.execute`, whichever driver answered (pg answers an array, PGlite an object). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
 /** True when the database has no channels yet (first start). */
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.channels);

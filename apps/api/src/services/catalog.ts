@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { rowsOf } from '../db/client.js';
 import type { Database } from '../db/client.js';
 import {
   brands,
@@ -286,11 +287,6 @@ export async function categoryModelCounts(
     `),
   );
   return new Map(rows.map((row) => [Number(row.category_id), Number(row.models)]));
-}
-
-/** The rows of `db.execute`, whichever driver answered (pg answers an array, PGlite an object). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 /** Review average (one decimal) and count per model. */

@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { foldSearchText } from '../../services/catalog-search.js';
 import { hashSecret } from '../../services/passwords.js';
+import { rowsOf } from '../client.js';
 import type { Database } from '../client.js';
 import {
   brands,
@@ -114,10 +115,7 @@ async function bulkInsert<T extends PgTable>(
   const result = await db.execute(
     sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${definitions})${returningClause}`,
   );
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
+  return rowsOf<Record<string, unknown>>(result);
 }
 
 async function insertAll<T extends PgTable>(

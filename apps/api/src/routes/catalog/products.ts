@@ -118,6 +118,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/products',
     {
+      config: { publicCache: true },
       preHandler: app.identify,
       schema: {
         tags: ['products'],
@@ -178,6 +179,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/products/:key',
     {
+      config: { publicCache: true },
       preHandler: app.identify,
       schema: {
         tags: ['products'],
@@ -198,6 +200,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
+        config: { publicCache: true },
         preHandler: app.identify,
         schema: {
           tags: ['products'],
@@ -235,6 +238,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/products/:key/reviews',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['products'],
         summary: "Reviews of a product's model, newest first (paged, 10 per page)",

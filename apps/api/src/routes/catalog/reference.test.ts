@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.js';
 import { createTestApp, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 
@@ -152,12 +153,10 @@ describe('catalogue: categories, brands, makers, tags', () => {
       query: { tag: 'members-secret' },
     });
     expect(hidden.json<{ data: unknown[] }>().data).toEqual([]);
-    const result: unknown = await t.db.execute(
+    const result = await t.db.execute(
       sql`select p.key from products p join product_model_tags mt on mt.model_id = p.model_id join tags t on t.id = mt.tag_id where t.key = 'members-secret' and t.channel_id = 'standard' and p.position = 0 limit 1`,
     );
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      key: string;
-    }[];
+    const [row] = rowsOf<{ key: string }>(result);
     expect((await standard({ method: 'GET', url: `/v1/products/${row?.key}` })).statusCode).toBe(
       404,
     );

@@ -63,6 +63,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/categories/hierarchy',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Category tree of products or of inquiries',
@@ -146,7 +147,10 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/brands',
-    { schema: companyListSchema('Brands (per=all or paged)', Brand) },
+    {
+      config: { publicCache: true },
+      schema: companyListSchema('Brands (per=all or paged)', Brand),
+    },
     async (request, reply) => {
       const channelId = request.channel.id;
       const rows = await companyRows(
@@ -162,7 +166,10 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/makers',
-    { schema: companyListSchema('Makers (per=all or paged)', Maker) },
+    {
+      config: { publicCache: true },
+      schema: companyListSchema('Makers (per=all or paged)', Maker),
+    },
     async (request, reply) => {
       const channelId = request.channel.id;
       const rows = await companyRows(
@@ -179,6 +186,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/makers/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'One maker by id or key',
@@ -220,6 +228,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/tags',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Tags (per=all or paged)',

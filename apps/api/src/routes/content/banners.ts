@@ -98,6 +98,7 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/banners',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Shown banners of the given areas (area[]=top_main&area[]=sidebar)',

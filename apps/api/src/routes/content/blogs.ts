@@ -46,6 +46,7 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/blogs',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Published blog articles, newest first',
@@ -97,6 +98,7 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/blogs/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'One blog article by id or key',

@@ -30,6 +30,7 @@ const businessDateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/business-dates/monthly/calendar/front',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: `Every day from startDate to endDate (at most ${MAX_CALENDAR_DAYS} days), grouped by month`,

@@ -57,6 +57,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/catalog',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Shown catalogues, newest issue first',

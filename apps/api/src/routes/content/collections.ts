@@ -20,6 +20,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/collections/:alias',
     {
+      config: { publicCache: true },
       preHandler: app.identify,
       schema: {
         tags: ['content'],

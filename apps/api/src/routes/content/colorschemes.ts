@@ -45,6 +45,7 @@ const colorschemeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/colorschemes/selected/front',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['settings'],
         summary: 'The colour scheme the shop has selected',

@@ -17,6 +17,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/coupons',
     {
+      config: { publicCache: true },
       preHandler: app.identify,
       schema: {
         tags: ['coupons'],

@@ -130,6 +130,7 @@ const ecommerceEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/ecommerce_events/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'One recorded event with its popup',

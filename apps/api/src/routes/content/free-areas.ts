@@ -27,6 +27,7 @@ const freeAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/free-areas',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Free areas of the shop',
@@ -61,6 +62,7 @@ const freeAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/free-areas/:code',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'One free area by code',

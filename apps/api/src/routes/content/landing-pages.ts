@@ -33,6 +33,7 @@ const landingPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/lp',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Shown landing pages',
@@ -60,6 +61,7 @@ const landingPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/lp/:slug',
     {
+      config: { publicCache: true },
       preHandler: app.identify,
       schema: {
         tags: ['content'],

@@ -55,6 +55,7 @@ const layoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/layouts/:page',
     {
+      config: { publicCache: true },
       preHandler: app.identify,
       schema: {
         tags: ['content'],
@@ -71,6 +72,7 @@ const layoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/pages/front/layout/:id',
     {
+      config: { publicCache: true },
       preHandler: app.identify,
       schema: {
         tags: ['content'],

@@ -34,6 +34,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/messages',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Notice messages shown in the shop',
@@ -68,6 +69,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/messages/:code',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'One notice message by code',

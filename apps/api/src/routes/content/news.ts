@@ -63,6 +63,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/news',
     {
+      config: { publicCache: true },
       preHandler: app.identify,
       schema: {
         tags: ['content'],
@@ -111,6 +112,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/news/:id',
     {
+      config: { publicCache: true },
       preHandler: app.identify,
       schema: {
         tags: ['content'],

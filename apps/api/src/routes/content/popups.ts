@@ -52,6 +52,7 @@ const popupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/popups',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Popups shown now',
@@ -71,6 +72,7 @@ const popupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/popups/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'One popup shown now',

@@ -27,6 +27,7 @@ const postalCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/postal-code',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Addresses of a postal code (7 digits, a hyphen after the third allowed)',
@@ -62,6 +63,7 @@ const postalCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/postal-codes/prefectures',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'The 47 prefectures in JIS order',

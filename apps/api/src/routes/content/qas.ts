@@ -25,6 +25,7 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/qas',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Shown questions with their category, in category then question order',
@@ -88,6 +89,7 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/qa-categories',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'FAQ categories with the number of shown questions in each',

@@ -8,6 +8,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/settings/front',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['settings'],
         summary: 'Front settings of the shop',

@@ -25,6 +25,7 @@ const staticPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/static-pages/urls',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Paths of every static page',
@@ -44,6 +45,7 @@ const staticPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/static-pages/url/*',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'The static page at a shop path (/v1/static-pages/url/guide/ for /guide/)',

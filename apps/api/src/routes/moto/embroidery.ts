@@ -113,6 +113,7 @@ const embroideryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/products/:key/embroidery',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'The name embroidery a product offers, with its price (404 when it offers none)',

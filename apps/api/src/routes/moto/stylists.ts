@@ -54,6 +54,7 @@ export const stylistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/stylists',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['stylists'],
         summary: "The shop's shown stylists in the operator's order (empty when it has none)",
@@ -73,6 +74,7 @@ export const stylistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/stylists/:key',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['stylists'],
         summary: 'One shown stylist by key',

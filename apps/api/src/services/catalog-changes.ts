@@ -1,0 +1,110 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '../db/client.js';
+
+/** The channel the catalogue tables' triggers notify on (drizzle/0010_catalogue_changes.sql). */
+export const CATALOG_CHANNEL = 'mise_catalog';
+
+/**
+ * Follows committed writes to the tables the shops' public reads come from, on every API
+ * instance that shares the database, through PostgreSQL's LISTEN/NOTIFY: the same server that
+ * commits a change tells the instances about it, so no write path has to remember to, and no
+ * second system can deliver the news before the data is visible.
+ */
+export type CatalogChanges = {
+  /** Grows with every committed change seen; an answer cached under another value is stale. */
+  readonly generation: number;
+  /** False while changes may go unseen (the listening connection is down): cache nothing then. */
+  readonly live: boolean;
+  /** Resolves once every change committed before the call has been counted. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const RECONNECT_MS = 1000;
+const ignore = () => undefined;
+
+export async function watchCatalog(db: Database): Promise<CatalogChanges> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) return watchEmbedded(client);
+  if (client instanceof pg.Pool) return await watchServer(client);
+  throw new Error('watchCatalog: unknown database driver');
+}
+
+/** PGlite hands notifications over before the committing query resolves: nothing to wait for. */
+async function watchEmbedded(client: PGlite): Promise<CatalogChanges> {
+  let generation = 0;
+  const unlisten = await client.listen(CATALOG_CHANNEL, () => {
+    generation += 1;
+  });
+  return {
+    get generation() {
+      return generation;
+    },
+    live: true,
+    settle: () => Promise.resolve(),
+    close: () => unlisten(),
+  };
+}
+
+/**
+ * One connection of its own (outside the pool) listens. A notification reaches it a moment after
+ * the writer's commit returns; `settle` closes that gap for this instance's own writes with a
+ * round trip on the listening connection, which the server answers only after handing over the
+ * notifications already due.
+ */
+async function watchServer(pool: pg.Pool): Promise<CatalogChanges> {
+  let generation = 0;
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  const drop = (client: pg.Client) => {
+    if (listener !== client) return;
+    listener = null;
+    // Changes made while nobody listens are never announced: forget everything cached.
+    generation += 1;
+    client.end().catch(ignore);
+    if (!closed) setTimeout(() => void connect(), RECONNECT_MS).unref();
+  };
+
+  async function connect() {
+    if (closed) return;
+    const client = new pg.Client(pool.options);
+    client.on('notification', () => {
+      generation += 1;
+    });
+    client.on('error', () => drop(client));
+    client.on('end', () => drop(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${CATALOG_CHANNEL}`);
+    } catch {
+      client.end().catch(ignore);
+      if (!closed) setTimeout(() => void connect(), RECONNECT_MS).unref();
+      return;
+    }
+    if (closed) return void client.end().catch(ignore);
+    generation += 1;
+    listener = client;
+  }
+  // Started listening before the first request; a database still down is retried meanwhile.
+  await connect();
+
+  return {
+    get generation() {
+      return generation;
+    },
+    get live() {
+      return listener !== null;
+    },
+    async settle() {
+      await listener?.query('select 1').catch(ignore);
+    },
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = null;
+      await client?.end().catch(ignore);
+    },
+  };
+}
