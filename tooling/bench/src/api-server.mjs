@@ -15,6 +15,8 @@ const server = await startTestServer({
   channelCacheMs: 1000,
   // As in production too: catalogue counts kept for 10 s (BENCH_COUNTS_CACHE_MS=0 counts every time).
   countsCacheMs: Number(process.env.BENCH_COUNTS_CACHE_MS ?? 10_000),
+  // And anonymous answers kept until the catalogue changes; 0 (bench:api --cold) measures the routes.
+  publicCacheMs: Number(process.env.BENCH_PUBLIC_CACHE_MS ?? 10_000),
   extend: async (instance) => {
     instance.get('/__bench/static/:name', { schema: { hide: true } }, (request, reply) => {
       const { name } = /** @type {{ name: string }} */ (request.params);

@@ -12,6 +12,7 @@
 //   --connections N    concurrent connections (default 10)
 //   --products N       N generated products added to the demo catalogue first (default 0;
 //                      100000 measures a catalogue of real size)
+//   --cold             the API's response cache off: every read runs its queries
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; a new database is made for the run and dropped after.
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: process.env.BENCH_API_DURATION ?? '10' },
     connections: { type: 'string', default: '10' },
     products: { type: 'string', default: '0' },
+    cold: { type: 'boolean', default: false },
   },
 });
 const drivers = args.drivers.split(',').filter(Boolean);
@@ -52,6 +54,7 @@ async function startApi(driver) {
       NODE_ENV: 'production',
       BENCH_ENDPOINTS: args.endpoints,
       BENCH_PRODUCTS: String(Math.max(0, Number(args.products) || 0)),
+      ...(args.cold ? { BENCH_PUBLIC_CACHE_MS: '0' } : {}),
       MISE_TEST_DB: driver === 'postgres' ? 'postgres' : 'pglite',
       ...(driver === 'postgres' ? { TEST_DATABASE_URL: postgresUrl } : {}),
     },
@@ -222,7 +225,7 @@ if (rows.length > 0) {
       r.ratio === null ? '—' : r.ratio.toFixed(2),
     ]),
   );
-  const setup = `autocannon, ${connections} connections, ${duration} s per measurement after a 2 s warm-up, loopback; ratio = the call's req/s ÷ req/s of the same body as static JSON from the same server. Cart calls: carts prepared through the public cart calls before the run (not timed); cart add spreads its requests over 100 guest carts; the decision decides each prepared cart once (guest, cash on delivery, one line, stock taken and order written), a fixed number of requests without warm-up, so its req/s is requests ÷ run time.`;
+  const setup = `${args.cold ? 'Response cache off (--cold): every read runs its queries' : 'Response cache on (as in production): anonymous reads after the first come from memory'}; catalogue counts kept 10 s. autocannon, ${connections} connections, ${duration} s per measurement after a 2 s warm-up, loopback; ratio = the call's req/s ÷ req/s of the same body as static JSON from the same server. Cart calls: carts prepared through the public cart calls before the run (not timed); cart add spreads its requests over 100 guest carts; the decision decides each prepared cart once (guest, cash on delivery, one line, stock taken and order written), a fixed number of requests without warm-up, so its req/s is requests ÷ run time.`;
   console.log(`\n${text}\n\n${setup}`);
   const files = writeReport(
     'api',

@@ -1,9 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { DEMO_PASSWORD, createTestApp, login, schema, shop } from '../testing.js';
 import type { TestApp } from '../testing.js';
+import type { Channel } from '../types.js';
+import publicCache from './public-cache.js';
 
 type Detail = { data: { key: string; product_price: number; stock: number } };
 
@@ -123,5 +128,60 @@ describe('public response cache', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('public response cache: answers made once', () => {
+  /** A route that counts its runs and answers after a pause, behind the cache alone. */
+  async function countingApp(status = 200) {
+    let runs = 0;
+    const app = Fastify();
+    await app.register(
+      fp(
+        (instance: FastifyInstance) => {
+          instance.decorateRequest('channel', null as unknown as Channel);
+          instance.addHook('onRequest', async (request) => {
+            request.channel = { id: 'standard' } as Channel;
+          });
+        },
+        { name: 'channel' },
+      ),
+    );
+    await app.register(publicCache, {
+      lifetimeMs: 60_000,
+      changes: {
+        generation: 1,
+        live: true,
+        settle: async () => undefined,
+        close: async () => undefined,
+      },
+    });
+    app.get('/slow', { config: { publicCache: true } }, async (_request, reply) => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return reply.code(status).send({ runs });
+    });
+    await app.ready();
+    return { app, runs: () => runs };
+  }
+
+  it('runs a cold route once for many readers asking at the same time', async () => {
+    const { app, runs } = await countingApp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/slow' })),
+    );
+    expect(runs()).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['{"runs":1}']));
+    await app.close();
+  });
+
+  it('does not share an error: each reader asks the route itself', async () => {
+    const { app, runs } = await countingApp(503);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => app.inject({ method: 'GET', url: '/slow' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503]);
+    expect(runs()).toBe(3);
+    await app.close();
   });
 });

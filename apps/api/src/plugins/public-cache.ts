@@ -31,7 +31,18 @@ export default fp(
   (app: FastifyInstance, options: PublicCacheOptions) => {
     const { changes } = options;
     const cache = createResponseCache({ lifetimeMs: options.lifetimeMs });
-    const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+    type Miss = {
+      key: string;
+      generation: number;
+      /** Hands the answer to the requests that asked for the same key meanwhile. */
+      done: (response: CachedResponse | undefined) => void;
+    };
+    const pending = new WeakMap<FastifyRequest, Miss>();
+    /** Answers being made, by key: a cold page asked by many at once is made once. */
+    const making = new Map<
+      string,
+      { generation: number; answer: Promise<CachedResponse | undefined> }
+    >();
 
     const validated = (request: FastifyRequest, reply: FastifyReply, etag: string) => {
       reply.header('etag', etag);
@@ -55,9 +66,23 @@ export default fp(
       query.sort();
       const key = `${request.channel.id}\n${path}?${query.toString()}`;
       const generation = changes.generation;
-      const hit = cache.get(key, generation);
+      let hit = cache.get(key, generation);
+      const made = making.get(key);
+      if (!hit && made?.generation === generation) hit = await made.answer;
       if (!hit) {
-        pending.set(request, { key, generation });
+        let done: Miss['done'] = () => undefined;
+        const answer = new Promise<CachedResponse | undefined>((resolve) => {
+          done = resolve;
+        });
+        if (!made || made.generation !== generation) making.set(key, { generation, answer });
+        pending.set(request, {
+          key,
+          generation,
+          done: (response) => {
+            if (making.get(key)?.answer === answer) making.delete(key);
+            done(response);
+          },
+        });
         return;
       }
       if (validated(request, reply, hit.etag)) return reply.code(304).send();
@@ -66,18 +91,34 @@ export default fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       const miss = pending.get(request);
-      if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (!miss) return payload;
+      pending.delete(request);
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+        // An error is not shared: each waiting request asks the route itself.
+        miss.done(undefined);
+        return payload;
+      }
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       const headers: CachedResponse['headers'] = {};
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(miss.key, miss.generation, { body: payload, etag, headers });
+      const response = { body: payload, etag, headers };
+      cache.set(miss.key, miss.generation, response);
+      miss.done(response);
       if (!validated(request, reply, etag)) return payload;
       reply.code(304);
       return '';
     });
+
+    // A request that ends without an answer (the client went away) frees those waiting on it.
+    const abandoned = async (request: FastifyRequest) => {
+      pending.get(request)?.done(undefined);
+      pending.delete(request);
+    };
+    app.addHook('onResponse', abandoned);
+    app.addHook('onRequestAbort', abandoned);
   },
   { name: 'public-cache', dependencies: ['channel'] },
 );

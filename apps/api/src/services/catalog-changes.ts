@@ -87,6 +87,29 @@ async function watchServer(pool: pg.Pool): Promise<CatalogChanges> {
     generation += 1;
     listener = client;
   }
+  // Writers finishing together share round trips: one already sent may have left before a
+  // caller's commit, so a caller arriving meanwhile waits for the next, shared with the others.
+  let sent: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  function settle(): Promise<void> {
+    const client = listener;
+    if (!client) return Promise.resolve();
+    if (!sent) {
+      sent = client
+        .query('select 1')
+        .then(ignore, ignore)
+        .finally(() => {
+          sent = null;
+        });
+      return sent;
+    }
+    queued ??= sent.then(() => {
+      queued = null;
+      return settle();
+    });
+    return queued;
+  }
+
   // Started listening before the first request; a database still down is retried meanwhile.
   await connect();
 
@@ -97,9 +120,7 @@ async function watchServer(pool: pg.Pool): Promise<CatalogChanges> {
     get live() {
       return listener !== null;
     },
-    async settle() {
-      await listener?.query('select 1').catch(ignore);
-    },
+    settle,
     async close() {
       closed = true;
       const client = listener;
