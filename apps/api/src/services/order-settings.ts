@@ -49,14 +49,19 @@ type Widen<T> = T extends boolean ? boolean : T extends number ? number : T;
 export type OrderSettingKey = keyof typeof ORDER_SETTINGS;
 export type OrderSettings = { [K in OrderSettingKey]: Widen<(typeof ORDER_SETTINGS)[K]> };
 
-const KEYS = Object.keys(ORDER_SETTINGS) as OrderSettingKey[];
+export const ORDER_SETTING_KEYS = Object.keys(ORDER_SETTINGS) as OrderSettingKey[];
 
 /** The shop's order settings over the defaults; a stored value of another type is ignored. */
 export async function loadOrderSettings(db: Database, channelId: string): Promise<OrderSettings> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(and(eq(settings.channelId, channelId), inArray(settings.key, KEYS)));
+    .where(and(eq(settings.channelId, channelId), inArray(settings.key, ORDER_SETTING_KEYS)));
+  return orderSettingsOf(rows);
+}
+
+/** Order settings from the stored rows of their keys (read on their own or with a cart). */
+export function orderSettingsOf(rows: { key: string; value: unknown }[]): OrderSettings {
   const result: Record<string, unknown> = { ...ORDER_SETTINGS };
   for (const { key, value } of rows) {
     if (typeof value === typeof ORDER_SETTINGS[key as OrderSettingKey]) result[key] = value;

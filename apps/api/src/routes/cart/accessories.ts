@@ -57,7 +57,7 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       const loaded = await openCart(app, request, body.token);
-      await assertSelling(app.db, request.channel.id);
+      assertSelling(loaded);
       const parent = loaded.lines.find((line) => line.item.key === body.parent_key);
       if (!parent || parent.item.parentItemId !== null) throw lineNotFound();
       const [product] = await sellableProducts(app.db, request.channel.id, [

@@ -127,6 +127,35 @@ describe('cart: init, products, expiry, ownership', () => {
     );
   });
 
+  it('adds to a guest cart in five statements: the cart read, the product, two writes, the cart again', async () => {
+    const [a] = plenty as [Product];
+    const cart = await newCartWith(a, 1);
+    // Every statement of either driver goes through the client's query method.
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    const statements: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = args[0];
+      statements.push(typeof text === 'string' ? text : String((text as { text: string }).text));
+      return query.apply(this, args);
+    };
+    try {
+      const added = await patch('/v1/carts/products/add', {
+        token: cart.token,
+        products: [{ product_key: a.key, quantity: 1 }],
+      });
+      expect(added.res.statusCode).toBe(200);
+      expect(added.cart.detail.products[0]?.quantity).toBe(2);
+    } finally {
+      client.query = query;
+    }
+    // Not counted: the shop's row (kept a second in production, read every time in tests) and
+    // the settling round trip on the listening connection (services/catalog-changes.ts).
+    const counted = statements.filter((text) => !/^select 1$|from "channels"/.test(text));
+    expect(counted).toHaveLength(5);
+  });
+
   it('refuses quantities above stock with the product name and what is left', async () => {
     const cart = await newCartWith(scarce, 1);
     const res = await patch('/v1/carts/products/add', {

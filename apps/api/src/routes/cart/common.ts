@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { object, string } from 'yup';
 import {
@@ -13,20 +12,18 @@ import {
   tel,
 } from '@mise/validation';
 import type { Database } from '../../db/client.js';
-import { carts } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
 import {
   cartData,
   loadCart,
   outOfStock,
-  readCart,
+  readCartById,
   stopSelling,
   touchCart,
 } from '../../services/cart/index.js';
 import type { CartLine, LoadedCart, LoadCartOptions } from '../../services/cart/index.js';
 import { CartResponse } from '../../services/cart/serialize.js';
-import { loadOrderSettings } from '../../services/order-settings.js';
 import { validateBody } from '../../services/validation.js';
 import { SHOP_ERRORS } from '../content/schemas.js';
 
@@ -74,13 +71,11 @@ export async function changed(db: Database, loaded: LoadedCart) {
 
 /** The cart of an id as the calls answer it (no checks: the caller checked). */
 export async function currentData(db: Database, cartId: number) {
-  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
-  return cartData(db, await readCart(db, row!));
+  return cartData(db, await readCartById(db, cartId));
 }
 
 /** 422 cart.temporary_stop_selling while the shop has paused selling. */
-export async function assertSelling(db: Database, channelId: string): Promise<void> {
-  const settings = await loadOrderSettings(db, channelId);
+export function assertSelling({ settings }: LoadedCart): void {
   if (
     settings['PLUGIN.TEMPORARY_STOP_SELLING.IS_USE'] &&
     !settings['PLUGIN.TEMPORARY_STOP_SELLING.IS_SELLING']

@@ -143,7 +143,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const loaded = await openCart(app, request, request.body.token);
-      await assertSelling(app.db, request.channel.id);
+      assertSelling(loaded);
       const found = await sellableProducts(app.db, request.channel.id, request.body.products);
       const shipping = targetShipping(loaded, request.body.shipping_key);
       await addProducts(
@@ -170,7 +170,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const loaded = await openCart(app, request, request.body.token);
-      await assertSelling(app.db, request.channel.id);
+      assertSelling(loaded);
       const found = await sellableProducts(app.db, request.channel.id, request.body.products);
       const shipping = targetShipping(loaded, request.body.shipping_key);
       await app.db.transaction(async (tx) => {

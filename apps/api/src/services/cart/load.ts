@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   cartCoupons,
@@ -12,9 +14,12 @@ import {
   paymentMethods,
   productModels,
   products,
+  settings,
   users,
 } from '../../db/schema.js';
 import type { User } from '../../types.js';
+import { ORDER_SETTING_KEYS, orderSettingsOf } from '../order-settings.js';
+import type { OrderSettings } from '../order-settings.js';
 import { cartExpired, cartNotFound, cartNotSale, cartOrdered } from './errors.js';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -45,6 +50,8 @@ export type LoadedCart = {
   payment: PaymentMethodRow | null;
   /** The member owning the cart (null for a guest cart). */
   owner: User | null;
+  /** The shop's order settings (carriage, lead times, points, selling paused). */
+  settings: OrderSettings;
 };
 
 /** How long a cart lives after its last change. */
@@ -93,58 +100,86 @@ export function isReachable(cart: CartRow, userId: number | null | undefined): b
 export const isExpired = (cart: CartRow, now = new Date()) =>
   cart.status === 'open' && cart.expiresAt.getTime() < now.getTime();
 
-/** Everything of a cart row (no checks). */
-export async function readCart(db: Database, cart: CartRow): Promise<LoadedCart> {
-  // One query after another: inside a transaction they share one connection, where concurrent
-  // queries are deprecated by pg (and serialised anyway).
-  const shippingRows = await db
-    .select()
-    .from(cartShippings)
-    .where(eq(cartShippings.cartId, cart.id))
-    .orderBy(asc(cartShippings.position), asc(cartShippings.id));
-  const lineRows = await db
+/** A row of `table` from its JSON (`row_to_json`), each value mapped as the driver's would be. */
+function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [name, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row;
+}
+
+type Json = Record<string, unknown>;
+const jsonList = (query: SQL) => sql<Json[]>`coalesce((${query}), '[]'::json)`;
+
+/**
+ * The cart rows matching `where` with everything they refer to, in one statement: every cart
+ * call reads its cart at least once, some twice, and six statements in turn each time made the
+ * cart the slowest call of the shop.
+ */
+async function readCarts(db: Database, where: SQL): Promise<LoadedCart[]> {
+  const rows = await db
     .select({
-      item: cartItems,
-      product: products,
-      model: productModels,
-      embroidery: {
-        text: cartItemEmbroideries.text,
-        style: cartItemEmbroideries.style,
-        color: cartItemEmbroideries.color,
-      },
+      cart: carts,
+      shippings: jsonList(
+        sql`select json_agg(s order by s.position, s.id) from ${cartShippings} s where s.cart_id = ${carts.id}`,
+      ),
+      lines: jsonList(sql`
+        select json_agg(json_build_object(
+          'item', i, 'product', p, 'model', m,
+          'embroidery', case when e.cart_item_id is null then null
+            else json_build_object('text', e.text, 'style', e.style, 'color', e.color) end
+        ) order by i.position, i.id)
+        from ${cartItems} i
+        join ${products} p on p.id = i.product_id
+        join ${productModels} m on m.id = p.model_id
+        left join ${cartItemEmbroideries} e on e.cart_item_id = i.id
+        where i.cart_id = ${carts.id}`),
+      packings: jsonList(
+        sql`select json_agg(k order by k.id) from ${cartPackings} k where k.cart_id = ${carts.id}`,
+      ),
+      coupons: jsonList(sql`
+        select json_agg(c order by c.id) from ${cartCoupons} cc
+        join ${coupons} c on c.id = cc.coupon_id where cc.cart_id = ${carts.id}`),
+      payment: sql<Json | null>`(select row_to_json(pm) from ${paymentMethods} pm where pm.id = ${carts.paymentMethodId})`,
+      owner: sql<Json | null>`(select row_to_json(u) from ${users} u where u.id = ${carts.userId})`,
+      settings: jsonList(sql`
+        select json_agg(json_build_object('key', st.key, 'value', st.value)) from ${settings} st
+        where st.channel_id = ${carts.channelId} and st.key in (${sql.join(
+          ORDER_SETTING_KEYS.map((key) => sql`${key}`),
+          sql`, `,
+        )})`),
     })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(productModels, eq(productModels.id, products.modelId))
-    .leftJoin(cartItemEmbroideries, eq(cartItemEmbroideries.cartItemId, cartItems.id))
-    .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.position), asc(cartItems.id));
-  const packingRows = await db
-    .select()
-    .from(cartPackings)
-    .where(eq(cartPackings.cartId, cart.id))
-    .orderBy(asc(cartPackings.id));
-  const couponRows = await db
-    .select({ coupon: coupons })
-    .from(cartCoupons)
-    .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-    .where(eq(cartCoupons.cartId, cart.id))
-    .orderBy(asc(coupons.id));
-  const paymentRows =
-    cart.paymentMethodId === null
-      ? []
-      : await db.select().from(paymentMethods).where(eq(paymentMethods.id, cart.paymentMethodId));
-  const ownerRows =
-    cart.userId === null ? [] : await db.select().from(users).where(eq(users.id, cart.userId));
-  return {
-    cart,
-    shippings: shippingRows,
-    lines: lineRows,
-    packings: packingRows,
-    coupons: couponRows.map((row) => row.coupon),
-    payment: paymentRows[0] ?? null,
-    owner: ownerRows[0] ?? null,
-  };
+    .from(carts)
+    .where(where);
+  return rows.map((row) => ({
+    cart: row.cart,
+    shippings: row.shippings.map((json) => fromJson(cartShippings, json)),
+    lines: row.lines.map((json) => ({
+      item: fromJson(cartItems, json.item as Json),
+      product: fromJson(products, json.product as Json),
+      model: fromJson(productModels, json.model as Json),
+      embroidery: json.embroidery as CartLine['embroidery'],
+    })),
+    packings: row.packings.map((json) => fromJson(cartPackings, json)),
+    coupons: row.coupons.map((json) => fromJson(coupons, json)),
+    payment: row.payment ? fromJson(paymentMethods, row.payment) : null,
+    owner: row.owner ? fromJson(users, row.owner) : null,
+    settings: orderSettingsOf(row.settings as { key: string; value: unknown }[]),
+  }));
+}
+
+/** Everything of a cart row (no checks), read again. */
+export async function readCart(db: Database, cart: CartRow): Promise<LoadedCart> {
+  const [loaded] = await readCarts(db, eq(carts.id, cart.id));
+  return { ...loaded!, cart };
+}
+
+/** The cart of an id with everything it refers to, as it is now (no checks). */
+export async function readCartById(db: Database, cartId: number): Promise<LoadedCart> {
+  const [loaded] = await readCarts(db, eq(carts.id, cartId));
+  return loaded!;
 }
 
 /** Lines (and their accessories) whose product is hidden: they can no longer be bought. */
@@ -184,14 +219,19 @@ export async function loadCart(
   userId?: number | null,
   options: LoadCartOptions = {},
 ): Promise<LoadedCart> {
-  const cart = await findCartRow(db, channelId, token);
-  if (!cart || !isReachable(cart, userId)) throw cartNotFound();
+  const [loaded] = UUID.test(token)
+    ? await readCarts(
+        db,
+        and(eq(carts.token, token.toLowerCase()), eq(carts.channelId, channelId))!,
+      )
+    : [];
+  const cart = loaded?.cart;
+  if (!loaded || !cart || !isReachable(cart, userId)) throw cartNotFound();
   if (cart.status === 'ordered') {
     if (options.requireOpen) throw cartOrdered();
-    return readCart(db, cart);
+    return loaded;
   }
   if (isExpired(cart)) throw cartExpired();
-  const loaded = await readCart(db, cart);
   const gone = unsellableIds(loaded);
   if (gone.length === 0) return loaded;
   await deleteLines(db, cart.id, gone);

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userCoupons } from '../../db/schema.js';
-import { loadOrderSettings } from '../order-settings.js';
 import type { OrderSettings } from '../order-settings.js';
 import { pointBalance } from '../points.js';
 import type { LoadedCart } from './load.js';
@@ -46,7 +45,7 @@ export async function priceCart(
   now = new Date(),
 ): Promise<PricedCart> {
   const { cart } = loaded;
-  const settings = await loadOrderSettings(db, cart.channelId);
+  const { settings } = loaded;
   const balance = cart.userId === null ? null : await pointBalance(db, cart.userId);
   const used = new Map<number, Date | null>();
   if (cart.userId !== null && loaded.coupons.length > 0) {
