@@ -128,6 +128,12 @@ export const productModels = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
     /** Members may ask for it (商品リクエスト) even while a variant is in stock. */
     isRequestable: boolean('is_requestable').notNull().default(false),
+    /**
+     * The tax-included price of its first shown product, the one the list shows; null while no
+     * product is shown. Kept by triggers on products (drizzle/0011_model_list_price.sql), so the
+     * list sorts and filters by price through an index instead of pricing every model.
+     */
+    listPrice: integer('list_price'),
   },
   (t) => [
     uniqueIndex('product_models_channel_key').on(t.channelId, t.key),
@@ -136,6 +142,7 @@ export const productModels = pgTable(
     index('product_models_channel_position').on(t.channelId, t.position, t.id),
     index('product_models_channel_released').on(t.channelId, t.releasedAt),
     index('product_models_channel_sales').on(t.channelId, t.salesCount),
+    index('product_models_channel_price').on(t.channelId, t.listPrice, t.position, t.id),
     index('product_models_brand').on(t.brandId),
     index('product_models_maker').on(t.makerId),
   ],

@@ -211,16 +211,16 @@ export async function searchProducts(
     conditions.push(
       sql`exists (select 1 from product_model_tags mt where mt.model_id = m.id and mt.tag_id = ${filters.tagId})`,
     );
-  const priceWithTax = sql`((p.price * (100 + m.tax_rate)) / 100)`;
-  if (filters.priceMin !== undefined) conditions.push(sql`${priceWithTax} >= ${filters.priceMin}`);
-  if (filters.priceMax !== undefined) conditions.push(sql`${priceWithTax} <= ${filters.priceMax}`);
+  // The tax-included price of the model's first shown product, kept on the model by triggers.
+  if (filters.priceMin !== undefined) conditions.push(sql`m.list_price >= ${filters.priceMin}`);
+  if (filters.priceMax !== undefined) conditions.push(sql`m.list_price <= ${filters.priceMax}`);
   if (filters.inStock) conditions.push(sql`st.stock > 0`);
 
   const order: Record<ProductSort, SQL> = {
     recommend: sql`m.position asc`,
     new: sql`m.released_at desc`,
-    price_asc: sql`${priceWithTax} asc`,
-    price_desc: sql`${priceWithTax} desc`,
+    price_asc: sql`m.list_price asc`,
+    price_desc: sql`m.list_price desc`,
     popular: sql`m.sales_count desc`,
     review: sql`rv.average desc nulls last, rv.reviews desc`,
   };

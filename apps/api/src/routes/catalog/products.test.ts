@@ -156,6 +156,65 @@ describe('catalogue: products', () => {
     expect((await list({ sort: 'popular' })).res.statusCode).toBe(200);
   });
 
+  it('sorts and filters by the price shown after prices, shown variants or tax rates change', async () => {
+    // A model with two shown variants: the list shows (and prices) the first.
+    const [model] = await t.db
+      .select({ id: schema.productModels.id, taxRate: schema.productModels.taxRate })
+      .from(schema.productModels)
+      .where(
+        and(
+          eq(schema.productModels.channelId, 'standard'),
+          sql`(select count(*) from products p where p.model_id = ${schema.productModels.id} and p.is_show) >= 2`,
+        ),
+      )
+      .limit(1);
+    const variants = await t.db
+      .select()
+      .from(schema.products)
+      .where(and(eq(schema.products.modelId, model!.id), eq(schema.products.isShow, true)))
+      .orderBy(schema.products.position, schema.products.id);
+    const [first, second] = variants as [(typeof variants)[0], (typeof variants)[0]];
+    const cheapest = async () => (await list({ sort: 'price_asc', per: '1' })).items[0];
+    const priced = async (yen: number) =>
+      (await list({ price_min: String(yen), price_max: String(yen), per: '100' })).items.map(
+        (item) => item.key,
+      );
+
+    await t.db.update(schema.products).set({ price: 1 }).where(eq(schema.products.id, first.id));
+    expect(await cheapest()).toMatchObject({ key: first.key, product_price_with_tax: 1 });
+    // Hidden, the first variant no longer prices the model: the second does.
+    await t.db
+      .update(schema.products)
+      .set({ isShow: false })
+      .where(eq(schema.products.id, first.id));
+    await t.db.update(schema.products).set({ price: 2 }).where(eq(schema.products.id, second.id));
+    const withTax = Math.floor((2 * (100 + model!.taxRate)) / 100);
+    expect(await cheapest()).toMatchObject({ key: second.key, product_price_with_tax: withTax });
+    expect(await priced(withTax)).toContain(second.key);
+    // A new tax rate reprices the model at once.
+    await t.db
+      .update(schema.productModels)
+      .set({ taxRate: 100 })
+      .where(eq(schema.productModels.id, model!.id));
+    expect(await priced(4)).toContain(second.key);
+    expect(await priced(withTax)).not.toContain(second.key);
+    await t.db
+      .update(schema.productModels)
+      .set({ taxRate: model!.taxRate })
+      .where(eq(schema.productModels.id, model!.id));
+    await t.db
+      .update(schema.products)
+      .set({ price: first.price, isShow: true })
+      .where(eq(schema.products.id, first.id));
+    await t.db
+      .update(schema.products)
+      .set({ price: second.price })
+      .where(eq(schema.products.id, second.id));
+    expect(await priced(Math.floor((first.price * (100 + model!.taxRate)) / 100))).toContain(
+      first.key,
+    );
+  });
+
   it('refuses bad query values with Japanese messages', async () => {
     const bad: Record<string, string>[] = [
       { sort: 'cheapest' },
