@@ -113,13 +113,9 @@ function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T
 type Json = Record<string, unknown>;
 const jsonList = (query: SQL) => sql<Json[]>`coalesce((${query}), '[]'::json)`;
 
-/**
- * The cart rows matching `where` with everything they refer to, in one statement: every cart
- * call reads its cart at least once, some twice, and six statements in turn each time made the
- * cart the slowest call of the shop.
- */
-async function readCarts(db: Database, where: SQL): Promise<LoadedCart[]> {
-  const rows = await db
+/** A cart row with everything it refers to, in one statement. */
+const cartSelect = (db: Database) =>
+  db
     .select({
       cart: carts,
       shippings: jsonList(
@@ -151,9 +147,45 @@ async function readCarts(db: Database, where: SQL): Promise<LoadedCart[]> {
           sql`, `,
         )})`),
     })
-    .from(carts)
-    .where(where);
-  return rows.map((row) => ({
+    .from(carts);
+
+/**
+ * Every cart call reads its cart at least once, some twice: one prepared statement each way
+ * (by id, by token), where six statements in turn, each built anew, made the cart the slowest
+ * call of the shop. Prepared once per database handle (a transaction's handle prepares its own).
+ */
+function cartReads(db: Database) {
+  let reads = prepared.get(db);
+  if (!reads) {
+    reads = {
+      byId: cartSelect(db)
+        .where(eq(carts.id, sql.placeholder('id')))
+        .prepare('mise_cart_by_id'),
+      byToken: cartSelect(db)
+        .where(
+          and(
+            eq(carts.token, sql.placeholder('token')),
+            eq(carts.channelId, sql.placeholder('channel')),
+          ),
+        )
+        .prepare('mise_cart_by_token'),
+    };
+    prepared.set(db, reads);
+  }
+  return reads;
+}
+const prepared = new WeakMap<
+  Database,
+  {
+    byId: ReturnType<ReturnType<typeof cartSelect>['prepare']>;
+    byToken: ReturnType<ReturnType<typeof cartSelect>['prepare']>;
+  }
+>();
+
+type CartSelectRow = Awaited<ReturnType<ReturnType<typeof cartSelect>['execute']>>[number];
+
+function toLoadedCart(row: CartSelectRow): LoadedCart {
+  return {
     cart: row.cart,
     shippings: row.shippings.map((json) => fromJson(cartShippings, json)),
     lines: row.lines.map((json) => ({
@@ -167,19 +199,18 @@ async function readCarts(db: Database, where: SQL): Promise<LoadedCart[]> {
     payment: row.payment ? fromJson(paymentMethods, row.payment) : null,
     owner: row.owner ? fromJson(users, row.owner) : null,
     settings: orderSettingsOf(row.settings as { key: string; value: unknown }[]),
-  }));
+  };
 }
 
 /** Everything of a cart row (no checks), read again. */
 export async function readCart(db: Database, cart: CartRow): Promise<LoadedCart> {
-  const [loaded] = await readCarts(db, eq(carts.id, cart.id));
-  return { ...loaded!, cart };
+  return { ...(await readCartById(db, cart.id)), cart };
 }
 
 /** The cart of an id with everything it refers to, as it is now (no checks). */
 export async function readCartById(db: Database, cartId: number): Promise<LoadedCart> {
-  const [loaded] = await readCarts(db, eq(carts.id, cartId));
-  return loaded!;
+  const [row] = await cartReads(db).byId.execute({ id: cartId });
+  return toLoadedCart(row!);
 }
 
 /** Lines (and their accessories) whose product is hidden: they can no longer be bought. */
@@ -219,14 +250,12 @@ export async function loadCart(
   userId?: number | null,
   options: LoadCartOptions = {},
 ): Promise<LoadedCart> {
-  const [loaded] = UUID.test(token)
-    ? await readCarts(
-        db,
-        and(eq(carts.token, token.toLowerCase()), eq(carts.channelId, channelId))!,
-      )
+  const [row] = UUID.test(token)
+    ? await cartReads(db).byToken.execute({ token: token.toLowerCase(), channel: channelId })
     : [];
-  const cart = loaded?.cart;
-  if (!loaded || !cart || !isReachable(cart, userId)) throw cartNotFound();
+  if (!row || !isReachable(row.cart, userId)) throw cartNotFound();
+  const loaded = toLoadedCart(row);
+  const { cart } = loaded;
   if (cart.status === 'ordered') {
     if (options.requireOpen) throw cartOrdered();
     return loaded;
