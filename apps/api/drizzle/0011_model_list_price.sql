@@ -1,17 +1,22 @@
+ALTER TABLE "product_models" ADD COLUMN "list_product_id" integer;--> statement-breakpoint
 ALTER TABLE "product_models" ADD COLUMN "list_price" integer;--> statement-breakpoint
 CREATE INDEX "product_models_channel_price" ON "product_models" USING btree ("channel_id","list_price","position","id");--> statement-breakpoint
--- product_models.list_price follows its products: whatever writes a price, shows or hides a
--- product or reorders a model's products (the API, the seed, an import, an operator's SQL).
+-- product_models.list_product_id and list_price follow its products: whatever writes a price,
+-- shows or hides a product or reorders a model's products (the API, the seed, an import, an
+-- operator's SQL).
 CREATE FUNCTION mise_refresh_list_prices(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE product_models m SET list_price = fresh.price
+  UPDATE product_models m SET list_product_id = fresh.product_id, list_price = fresh.price
   FROM (
-    SELECT m2.id, (
-      SELECT (p.price * (100 + m2.tax_rate)) / 100 FROM products p
+    SELECT m2.id, first.id AS product_id, (first.price * (100 + m2.tax_rate)) / 100 AS price
+    FROM product_models m2
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.price FROM products p
       WHERE p.model_id = m2.id AND p.is_show ORDER BY p.position, p.id LIMIT 1
-    ) AS price
-    FROM product_models m2 WHERE m2.id = ANY(ids)
+    ) first ON true
+    WHERE m2.id = ANY(ids)
   ) fresh
-  WHERE m.id = fresh.id AND m.list_price IS DISTINCT FROM fresh.price
+  WHERE m.id = fresh.id
+    AND (m.list_product_id, m.list_price) IS DISTINCT FROM (fresh.product_id, fresh.price)
 $$;
 --> statement-breakpoint
 CREATE FUNCTION mise_products_list_price() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -45,8 +50,7 @@ CREATE TRIGGER mise_products_list_price_delete AFTER DELETE ON products
 CREATE FUNCTION mise_model_list_price() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.list_price := (
-    SELECT (p.price * (100 + NEW.tax_rate)) / 100 FROM products p
-    WHERE p.model_id = NEW.id AND p.is_show ORDER BY p.position, p.id LIMIT 1
+    SELECT (p.price * (100 + NEW.tax_rate)) / 100 FROM products p WHERE p.id = NEW.list_product_id
   );
   RETURN NEW;
 END

@@ -129,10 +129,12 @@ export const productModels = pgTable(
     /** Members may ask for it (商品リクエスト) even while a variant is in stock. */
     isRequestable: boolean('is_requestable').notNull().default(false),
     /**
-     * The tax-included price of its first shown product, the one the list shows; null while no
-     * product is shown. Kept by triggers on products (drizzle/0011_model_list_price.sql), so the
-     * list sorts and filters by price through an index instead of pricing every model.
+     * Its first shown product, the one the list shows, and that product's tax-included price;
+     * both null while no product is shown. Kept by triggers on products
+     * (drizzle/0011_model_list_price.sql), so a list page reads its rows through an index of
+     * its order and stops after them, instead of finding and pricing every model's first product.
      */
+    listProductId: integer('list_product_id'),
     listPrice: integer('list_price'),
   },
   (t) => [

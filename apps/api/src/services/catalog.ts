@@ -175,7 +175,8 @@ export type ProductFilters = {
 };
 
 /**
- * One page of the product list: one entry per model, shown as its first shown product, with the
+ * One page of the product list: one entry per model, shown as its first shown product (kept on
+ * the model as list_product_id), with the
  * model's total stock. Answers product ids in order and the total count. The page and the count
  * are two statements: the page reads through the index of its order and stops after `limit`
  * rows, where counting beside it (`count(*) over ()`) made every page visit every match. The
@@ -192,7 +193,10 @@ export async function searchProducts(
     visibleModel(viewer, sql`m.id`),
     // A service sold only beside other products (name embroidery) is offered on their pages,
     // never listed as goods of its own.
-    sql`not exists (select 1 from embroidery_services es join products sp on sp.id = es.product_id where sp.model_id = m.id)`,
+    // (As `not in`, the few services are looked up once per statement, not per model.)
+    sql`m.id not in (select sp.model_id from embroidery_services es join products sp on sp.id = es.product_id)`,
+    // A model without a shown product is not listed.
+    sql`m.list_product_id is not null`,
   ];
   for (const word of searchWords(filters.keyword ?? ''))
     conditions.push(sql`m.search_text like ${containsPattern(word)} escape '\\'`);
@@ -227,11 +231,6 @@ export async function searchProducts(
   const needsReviews = filters.sort === 'review';
   const from = (reviews: boolean) => sql`
     from product_models m
-    join lateral (
-      select id, price from products p
-      where p.model_id = m.id and p.is_show
-      order by p.position, p.id limit 1
-    ) p on true
     ${
       filters.inStock
         ? sql`join lateral (select coalesce(sum(s.stock), 0) as stock from products s where s.model_id = m.id and s.is_show) st on true`
@@ -246,7 +245,7 @@ export async function searchProducts(
   const { sort, limit, offset, ...counted } = filters;
   const [rows, total] = await Promise.all([
     db.execute(sql`
-      select p.id ${from(needsReviews)}
+      select m.list_product_id as id ${from(needsReviews)}
       order by ${order[sort]}, m.position asc, m.id asc
       limit ${limit} offset ${offset}
     `),
