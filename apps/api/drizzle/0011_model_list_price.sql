@@ -1,6 +1,7 @@
 ALTER TABLE "product_models" ADD COLUMN "list_product_id" integer;--> statement-breakpoint
 ALTER TABLE "product_models" ADD COLUMN "list_price" integer;--> statement-breakpoint
-CREATE INDEX "product_models_channel_price" ON "product_models" USING btree ("channel_id","list_price","position","id");--> statement-breakpoint
+-- Every list sort by price reads this index alone (once vacuumed): its order, and the product shown.
+CREATE INDEX "product_models_channel_price" ON "product_models" USING btree ("channel_id","list_price","position","id") INCLUDE ("list_product_id");--> statement-breakpoint
 -- product_models.list_product_id and list_price follow its products: whatever writes a price,
 -- shows or hides a product or reorders a model's products (the API, the seed, an import, an
 -- operator's SQL).

@@ -144,7 +144,8 @@ export const productModels = pgTable(
     index('product_models_channel_position').on(t.channelId, t.position, t.id),
     index('product_models_channel_released').on(t.channelId, t.releasedAt),
     index('product_models_channel_sales').on(t.channelId, t.salesCount),
-    index('product_models_channel_price').on(t.channelId, t.listPrice, t.position, t.id),
+    // product_models_channel_price (channel, list price, position, id, including the listed
+    // product) is made in drizzle/0011_model_list_price.sql: drizzle declares no INCLUDE.
     index('product_models_brand').on(t.brandId),
     index('product_models_maker').on(t.makerId),
   ],
