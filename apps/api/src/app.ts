@@ -69,7 +69,8 @@ const app = fp(
     );
 
     await instance.register(errors);
-    const changes = await watchCatalog(options.db);
+    const changes = watchCatalog(options.db);
+    instance.decorate('catalogChanges', changes);
     instance.addHook('onClose', () => changes.close());
     // A client whose write was answered reads it back on its next call to this instance (other
     // instances hear of it a moment later).

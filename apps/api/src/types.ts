@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { channels, users } from './db/schema.js';
+import type { CatalogChanges } from './services/catalog-changes.js';
 import type { CountsCache } from './services/counts-cache.js';
 import type { Mailer } from './services/mailer.js';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     mailer: Mailer;
+    /** Committed changes to the tables public answers come from (services/catalog-changes.ts). */
+    catalogChanges: CatalogChanges;
     /** Catalogue counts kept for a few seconds (product list totals, category tree counts). */
     counts: CountsCache;
     /** Route `config.rateLimit` for the auth calls (login, registration, reminder, verify, OAuth). */

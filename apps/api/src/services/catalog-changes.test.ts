@@ -60,7 +60,8 @@ describe('catalogue changes', () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    changes = await watchCatalog(database.db);
+    changes = watchCatalog(database.db);
+    await changes.listening;
   });
   afterAll(async () => {
     await changes.close();

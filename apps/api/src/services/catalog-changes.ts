@@ -16,6 +16,8 @@ export type CatalogChanges = {
   readonly generation: number;
   /** False while changes may go unseen (the listening connection is down): cache nothing then. */
   readonly live: boolean;
+  /** Resolves once it first listens. */
+  readonly listening: Promise<void>;
   /** Resolves once every change committed before the call has been counted. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -24,26 +26,46 @@ export type CatalogChanges = {
 const RECONNECT_MS = 1000;
 const ignore = () => undefined;
 
-export async function watchCatalog(db: Database): Promise<CatalogChanges> {
+/**
+ * Starts listening without waiting for it (the database may still be opening, and the app must
+ * start meanwhile): until it listens, `live` is false and nothing is cached.
+ */
+export function watchCatalog(db: Database): CatalogChanges {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) return watchEmbedded(client);
-  if (client instanceof pg.Pool) return await watchServer(client);
+  if (client instanceof pg.Pool) return watchServer(client);
   throw new Error('watchCatalog: unknown database driver');
 }
 
 /** PGlite hands notifications over before the committing query resolves: nothing to wait for. */
-async function watchEmbedded(client: PGlite): Promise<CatalogChanges> {
+function watchEmbedded(client: PGlite): CatalogChanges {
   let generation = 0;
-  const unlisten = await client.listen(CATALOG_CHANNEL, () => {
-    generation += 1;
-  });
+  let live = false;
+  let closed = false;
+  const listening = client
+    .listen(CATALOG_CHANNEL, () => {
+      generation += 1;
+    })
+    .then((unlisten) => {
+      live = !closed;
+      return unlisten;
+    });
   return {
     get generation() {
       return generation;
     },
-    live: true,
+    get live() {
+      return live;
+    },
+    listening: listening.then(ignore),
     settle: () => Promise.resolve(),
-    close: () => unlisten(),
+    async close() {
+      closed = true;
+      live = false;
+      await (
+        await listening.catch(() => null)
+      )?.();
+    },
   };
 }
 
@@ -53,10 +75,14 @@ async function watchEmbedded(client: PGlite): Promise<CatalogChanges> {
  * round trip on the listening connection, which the server answers only after handing over the
  * notifications already due.
  */
-async function watchServer(pool: pg.Pool): Promise<CatalogChanges> {
+function watchServer(pool: pg.Pool): CatalogChanges {
   let generation = 0;
   let listener: pg.Client | null = null;
   let closed = false;
+  let heard: () => void = ignore;
+  const listening = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
 
   const drop = (client: pg.Client) => {
     if (listener !== client) return;
@@ -86,6 +112,7 @@ async function watchServer(pool: pg.Pool): Promise<CatalogChanges> {
     if (closed) return void client.end().catch(ignore);
     generation += 1;
     listener = client;
+    heard();
   }
   // Writers finishing together share round trips: one already sent may have left before a
   // caller's commit, so a caller arriving meanwhile waits for the next, shared with the others.
@@ -110,8 +137,8 @@ async function watchServer(pool: pg.Pool): Promise<CatalogChanges> {
     return queued;
   }
 
-  // Started listening before the first request; a database still down is retried meanwhile.
-  await connect();
+  // A database still down is retried meanwhile.
+  void connect();
 
   return {
     get generation() {
@@ -120,6 +147,7 @@ async function watchServer(pool: pg.Pool): Promise<CatalogChanges> {
     get live() {
       return listener !== null;
     },
+    listening,
     settle,
     async close() {
       closed = true;
