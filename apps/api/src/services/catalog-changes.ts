@@ -46,10 +46,14 @@ function watchEmbedded(client: PGlite): CatalogChanges {
     .listen(CATALOG_CHANNEL, () => {
       generation += 1;
     })
-    .then((unlisten) => {
-      live = !closed;
-      return unlisten;
-    });
+    .then(
+      (unlisten) => {
+        live = !closed;
+        return unlisten;
+      },
+      // A database closed before it listened: never live, nothing cached.
+      () => null,
+    );
   return {
     get generation() {
       return generation;
@@ -62,9 +66,7 @@ function watchEmbedded(client: PGlite): CatalogChanges {
     async close() {
       closed = true;
       live = false;
-      await (
-        await listening.catch(() => null)
-      )?.();
+      await (await listening)?.().catch(ignore);
     },
   };
 }
