@@ -66,6 +66,22 @@ export function startProcess(name, script, env) {
 }
 
 /**
+ * Starts a shop's theme server (production build) on `port` against the API at `apiUrl`.
+ * @param {{ theme: string; app: string }} shop
+ * @param {number} port
+ * @param {string} apiUrl
+ */
+export function startTheme(shop, port, apiUrl) {
+  const proc = startProcess(shop.theme, path.join(ROOT, `apps/${shop.app}/dist/server/server.js`), {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    API_URL: apiUrl,
+  });
+  return { proc, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
  * Polls `url` until it answers 2xx (or the process exits, or `timeoutMs` passes).
  * @param {string} url
  * @param {ReturnType<typeof startProcess>} proc

@@ -20,7 +20,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, ROOT, SHOPS, startProcess, tables, waitFor, writeReport } from './lib.mjs';
+import {
+  freePort,
+  ROOT,
+  SHOPS,
+  startProcess,
+  startTheme,
+  tables,
+  waitFor,
+  writeReport,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -113,7 +122,8 @@ try {
     HOST: '127.0.0.1',
     PORT: String(apiPort),
     LOG_LEVEL: 'warn',
-    MISE_SEED_PRODUCTS: String(Math.max(0, Number(args.products) || 0)),
+    // The API takes only a positive count; without one it seeds the demo alone.
+    ...(Number(args.products) > 0 ? { MISE_SEED_PRODUCTS: String(Number(args.products)) } : {}),
     CORS_ORIGINS: ports.map((port) => `http://127.0.0.1:${port}`).join(','),
     ...(args.driver === 'postgres'
       ? { DATABASE_URL: dbUrl.toString() }
@@ -124,18 +134,8 @@ try {
   await waitFor(`${apiUrl}/healthz`, api, 600_000);
 
   for (const [i, shop] of shops.entries()) {
-    const theme = startProcess(
-      shop.theme,
-      path.join(ROOT, `apps/${shop.app}/dist/server/server.js`),
-      {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(ports[i]),
-        API_URL: apiUrl,
-      },
-    );
+    const { proc: theme, origin } = startTheme(shop, ports[i], apiUrl);
     processes.push(theme);
-    const origin = `http://127.0.0.1:${ports[i]}`;
     await waitFor(`${origin}/`, theme);
     const first = await fetch(`${apiUrl}/v1/products?per_page=1`, {
       headers: { 'x-channel': shop.channel },

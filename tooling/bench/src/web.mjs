@@ -30,6 +30,7 @@ import {
   settleCpu,
   SHOPS,
   startProcess,
+  startTheme,
   tables,
   waitFor,
   writeReport,
@@ -212,18 +213,9 @@ try {
   await waitFor(`${apiUrl}/healthz`, api);
 
   const servers = shops.map((shop, i) => {
-    const proc = startProcess(
-      shop.theme,
-      path.join(ROOT, `apps/${shop.app}/dist/server/server.js`),
-      {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(ports[i]),
-        API_URL: apiUrl,
-      },
-    );
+    const { proc, origin } = startTheme(shop, ports[i], apiUrl);
     processes.push(proc);
-    return { shop, proc, origin: `http://127.0.0.1:${ports[i]}` };
+    return { shop, proc, origin };
   });
   for (const { proc, origin } of servers) await waitFor(`${origin}/`, proc);
 
