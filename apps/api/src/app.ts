@@ -15,6 +15,7 @@ import auth from './plugins/auth.js';
 import channel, { CHANNEL_HEADER } from './plugins/channel.js';
 import errors from './plugins/errors.js';
 import publicCache from './plugins/public-cache.js';
+import textInput from './plugins/text-input.js';
 import adminInquiries from './routes/admin-inquiries.js';
 import catalogImages from './routes/catalog/images.js';
 import { stylistImageRoutes } from './routes/moto/stylists.js';
@@ -83,6 +84,7 @@ const app = fp(
     instance.addHook('preValidation', async (request) => {
       if (request.body === undefined || request.body === null) request.body = {};
     });
+    await instance.register(textInput);
     await instance.register(helmet, {
       // The API answers JSON; the docs UI at /docs needs its inline assets.
       contentSecurityPolicy: false,
@@ -177,7 +179,7 @@ export async function buildApp(
         .status(tooLong ? 414 : 400)
         .send({ message: tooLong ? MESSAGES.uriTooLong : MESSAGES.invalidJson });
     },
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     ajv: {
       customOptions: {
         allErrors: true,

@@ -30,6 +30,7 @@ export const MESSAGES = {
   tokenExpired: 'ログインの有効期限が切れました。もう一度ログインしてください',
   forbidden: 'この操作は許可されていません',
   invalidJson: 'リクエストの形式が正しくありません',
+  unusableCharacters: '使用できない文字が含まれています',
   tooLarge: 'リクエストのサイズが大きすぎます',
   uriTooLong: 'URLが長すぎます',
   unsupportedMediaType: 'このリクエストの形式には対応していません',
