@@ -49,6 +49,8 @@ export default defineConfig({
         CORS_ORIGINS: SHOPS.map(shopUrl).join(','),
         // contact.spec.ts answers inquiries through the operators' admin API.
         ADMIN_API_TOKEN,
+        // The theme servers, on this machine, pass the shopper's address on.
+        TRUST_PROXY: 'loopback',
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -114,7 +114,25 @@ export type Config = {
    * (MISE_SEED_PRODUCTS, 0 by default): a catalogue of real size for measuring.
    */
   seedProducts: number;
+  /**
+   * Which proxies' X-Forwarded-For is believed (TRUST_PROXY): a hop count, or a comma list of
+   * addresses, CIDR ranges or `loopback` / `linklocal` / `uniquelocal`. Unset: none, so no
+   * client picks the address that rate limits, lockouts and the login history see.
+   */
+  trustProxy: TrustedProxies;
 };
+
+/** A hop count trusts that many proxies nearest to this server, whatever their addresses. */
+export type TrustedProxies = false | string | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY as Fastify takes it (proxy-addr refuses a wrong address list at start). */
+export function trustedProxies(value: string | undefined): TrustedProxies {
+  const text = value?.trim();
+  if (!text) return false;
+  if (!/^\d+$/.test(text)) return text;
+  const hops = Number(text);
+  return (_address, hop) => hop < hops;
+}
 
 function positiveInteger(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -155,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: positiveInteger(env.AUTH_RATE_LIMIT, 'AUTH_RATE_LIMIT') ?? 20,
     adminApiToken: adminToken(env.ADMIN_API_TOKEN),
     seedProducts: positiveInteger(env.MISE_SEED_PRODUCTS, 'MISE_SEED_PRODUCTS') ?? 0,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }

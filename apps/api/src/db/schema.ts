@@ -261,11 +261,13 @@ export const loginAttempts = pgTable(
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
     loginId: text('login_id').notNull(),
+    /** The client's address the failures came from; '' counts them from every address. */
+    source: text('source').notNull().default(''),
     failedCount: integer('failed_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.loginId] })],
+  (t) => [primaryKey({ columns: [t.channelId, t.loginId, t.source] })],
 );
 
 export type UserTokenKind = 'email_verify' | 'mfa' | 'unlock' | 'reminder' | 'reminder_username';

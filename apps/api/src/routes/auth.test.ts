@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastMailTo, login, shop } from '../testing.js';
 import type { TestApp } from '../testing.js';
@@ -146,6 +146,63 @@ describe('auth', () => {
       const fifth = await login(t.app, 'moto', 'ghost@example.jp', 'wrongpass1');
       expect(fifth.status).toBe(423);
       expect(await lastMailTo(t.db, 'ghost@example.jp')).toBeUndefined();
+    });
+
+    /** A login to the moto shop from the client address `from`, with headers of its own. */
+    const loginFrom = (from: string, password: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        remoteAddress: from,
+        headers: { 'x-channel': 'moto', accept: 'application/json', ...headers },
+        payload: { login_id: 'rider@example.jp', password },
+      });
+
+    it('believes X-Forwarded-For only from the proxies TRUST_PROXY names (none by default)', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+        'loopback, 10.0.0.0/8',
+      );
+      const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (
+        a: string,
+        hop: number,
+      ) => boolean;
+      expect([hops('192.0.2.1', 0), hops('192.0.2.1', 1)]).toEqual([true, false]);
+    });
+
+    it('locks the network the failures came from; the member logs in from another at once', async () => {
+      for (let i = 0; i < 5; i += 1) await loginFrom('198.51.100.7', 'wrongpass1');
+      expect((await loginFrom('198.51.100.7', DEMO_PASSWORD)).statusCode).toBe(423);
+      const elsewhere = await loginFrom('203.0.113.20', DEMO_PASSWORD);
+      expect(elsewhere.statusCode).toBe(200);
+      // Logging in elsewhere lifts nothing where the guessing came from.
+      expect((await loginFrom('198.51.100.7', DEMO_PASSWORD)).statusCode).toBe(423);
+    });
+
+    it('a forged X-Forwarded-For neither spreads the failures nor locks another address', async () => {
+      for (let i = 0; i < 5; i += 1)
+        await loginFrom('198.51.100.8', 'wrongpass1', { 'x-forwarded-for': `192.0.2.${i}` });
+      const forged = await loginFrom('198.51.100.8', DEMO_PASSWORD, {
+        'x-forwarded-for': '203.0.113.21',
+      });
+      expect(forged.statusCode).toBe(423);
+      expect((await loginFrom('203.0.113.21', DEMO_PASSWORD)).statusCode).toBe(200);
+      const [history] = await t.db
+        .select({ ip: loginHistories.ip })
+        .from(loginHistories)
+        .orderBy(desc(loginHistories.id))
+        .limit(1);
+      expect(history?.ip).toBe('203.0.113.21');
+    });
+
+    it('locks everywhere after 50 failures spread over many addresses, until the unlock link', async () => {
+      for (let i = 0; i < 50; i += 1) await loginFrom(`192.0.2.${i + 1}`, 'wrongpass1');
+      expect((await loginFrom('203.0.113.22', DEMO_PASSWORD)).statusCode).toBe(423);
+      const mail = await lastMailTo(t.db, 'rider@example.jp');
+      const token = /unlock\?token=([\w-]+)/.exec(mail!.text)![1]!;
+      await shop(t.app, 'moto')({ method: 'GET', url: `/v1/auth/unlock/${token}` });
+      expect((await loginFrom('203.0.113.22', DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await loginFrom('198.51.100.7', DEMO_PASSWORD)).statusCode).toBe(200);
     });
   });
 

@@ -50,16 +50,16 @@ async function authenticate(
 ): Promise<User> {
   const { db, mailer } = request.server;
   const key = loginId.trim().toLowerCase();
-  if (await isLocked(db, channel.id, key))
+  if (await isLocked(db, channel.id, key, request.ip))
     throw new HttpError(423, AUTH_MESSAGES.locked, { code: 'account_locked' });
   const user = await findMemberByLogin(db, channel.id, key);
   // Runs even without an account, so the answer takes as long either way.
   const valid = await verifySecret(user?.passwordHash, password);
   if (!user || !valid) {
-    const { locked } = await recordFailure(db, channel.id, key);
+    const { locked } = await recordFailure(db, channel.id, key, request.ip);
     if (locked) {
       if (user) {
-        await lock(db, channel.id, loginKeys(user));
+        await lock(db, channel.id, loginKeys(user), locked === 'here' ? request.ip : '');
         const token = await issueUserToken(db, user.id, 'unlock');
         await mailer.send({
           to: user.email,
@@ -71,7 +71,7 @@ async function authenticate(
     }
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials, { code: 'invalid_credentials' });
   }
-  await clearFailures(db, channel.id, loginKeys(user));
+  await clearFailures(db, channel.id, loginKeys(user), request.ip);
   return user;
 }
 
