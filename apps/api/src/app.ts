@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -180,6 +181,21 @@ export async function buildApp(
         .send({ message: tooLong ? MESSAGES.uriTooLong : MESSAGES.invalidJson });
     },
     trustProxy: options.config.trustProxy,
+    // What Node refuses before routing (a URL or headers over 16 KB, a malformed request) is
+    // answered in the same Japanese shape as everything else.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const [status, message] =
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, MESSAGES.uriTooLong]
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [408, MESSAGES.timeout]
+            : [400, MESSAGES.invalidJson];
+      const body = JSON.stringify({ message });
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
     ajv: {
       customOptions: {
         allErrors: true,

@@ -120,6 +120,11 @@ export type Config = {
    * client picks the address that rate limits, lockouts and the login history see.
    */
   trustProxy: TrustedProxies;
+  /**
+   * Shared secret of the card provider's fraud-detection callbacks (FRAUD_CALLBACK_SECRET, 24
+   * characters at least): each is signed with it. Unset: every callback is refused.
+   */
+  fraudCallbackSecret: string | undefined;
 };
 
 /** A hop count trusts that many proxies nearest to this server, whatever their addresses. */
@@ -142,11 +147,11 @@ function positiveInteger(value: string | undefined, name: string): number | unde
   return number;
 }
 
-/** A guessable admin token would expose every shop's inquiries: refuse to start with one. */
-function adminToken(value: string | undefined): string | undefined {
+/** A guessable secret would let anyone act as an operator or a provider: refuse to start with one. */
+function secret(value: string | undefined, name: string): string | undefined {
   const token = value?.trim();
   if (!token) return undefined;
-  if (token.length < 24) throw new Error('ADMIN_API_TOKEN must be at least 24 characters');
+  if (token.length < 24) throw new Error(`${name} must be at least 24 characters`);
   return token;
 }
 
@@ -171,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: loadOidcProviders(env),
     uploadDir: path.resolve(apiRoot, env.UPLOAD_DIR ?? '.data/uploads'),
     authRateLimit: positiveInteger(env.AUTH_RATE_LIMIT, 'AUTH_RATE_LIMIT') ?? 20,
-    adminApiToken: adminToken(env.ADMIN_API_TOKEN),
+    adminApiToken: secret(env.ADMIN_API_TOKEN, 'ADMIN_API_TOKEN'),
+    fraudCallbackSecret: secret(env.FRAUD_CALLBACK_SECRET, 'FRAUD_CALLBACK_SECRET'),
     seedProducts: positiveInteger(env.MISE_SEED_PRODUCTS, 'MISE_SEED_PRODUCTS') ?? 0,
     trustProxy: trustedProxies(env.TRUST_PROXY),
   };

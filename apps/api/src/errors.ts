@@ -33,6 +33,7 @@ export const MESSAGES = {
   unusableCharacters: '使用できない文字が含まれています',
   tooLarge: 'リクエストのサイズが大きすぎます',
   uriTooLong: 'URLが長すぎます',
+  timeout: '通信に時間がかかりすぎたため中断しました。もう一度お試しください',
   unsupportedMediaType: 'このリクエストの形式には対応していません',
   tooManyRequests: 'リクエストが多すぎます。しばらく時間をおいてからもう一度お試しください',
   server: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください',

@@ -402,5 +402,7 @@ export const fraudDetections = pgTable('fraud_detections', {
   orderNo: text('order_no'),
   result: text('result').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  /** The provider's signature of the callback: a callback is taken once. */
+  signature: text('signature').unique(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -26,6 +26,13 @@ describe('system routes', () => {
     expect(res.json()).toEqual({ message: 'ページが見つかりません', code: 'route_not_found' });
   });
 
+  it('answers a URL over 16 KB with 431 and a Japanese message', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/v1/products?q=${'a'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ message: 'URLが長すぎます' });
+  });
+
   it('serves the OpenAPI document and its docs UI', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(doc.statusCode).toBe(200);

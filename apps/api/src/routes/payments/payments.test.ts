@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fraudDetections, paymentMethods, products } from '../../db/schema.js';
@@ -16,6 +17,26 @@ type Method = {
   unavailable_reason?: string | null;
 };
 
+const FRAUD_SECRET = 'fraud-callback-secret-for-tests';
+/** A callback as the provider sends it: signed over the timestamp and the body as sent. */
+const signed = (body: unknown, options: { secret?: string; at?: number } = {}) => {
+  const payload = JSON.stringify(body);
+  const timestamp = String(Math.floor((options.at ?? Date.now()) / 1000));
+  const signature = createHmac('sha256', options.secret ?? FRAUD_SECRET)
+    .update(`${timestamp}.${payload}`)
+    .digest('hex');
+  return {
+    method: 'POST' as const,
+    url: '/v1/sbpayment/receive/fraud-detection',
+    headers: {
+      'content-type': 'application/json',
+      'x-signature-timestamp': timestamp,
+      'x-signature': signature,
+    },
+    payload,
+  };
+};
+
 const nextYear = `${new Date().getUTCFullYear() + 1}01`;
 const card = (overrides: Record<string, string> = {}) => ({
   number: '4111 1111 1111 1111',
@@ -28,7 +49,7 @@ const card = (overrides: Record<string, string> = {}) => ({
 describe('payments', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { fraudCallbackSecret: FRAUD_SECRET } });
   });
   afterAll(() => t.close());
 
@@ -240,12 +261,9 @@ describe('payments', () => {
     expect(missing.json<Json>().errors).toHaveProperty('name');
   });
 
-  it('stores fraud-detection results', async () => {
-    const res = await shop(t.app)({
-      method: 'POST',
-      url: '/v1/sbpayment/receive/fraud-detection',
-      payload: { result: 'REVIEW', order_no: '20260501-000001', score: 72 },
-    });
+  it('stores fraud-detection results the provider signed, once', async () => {
+    const callback = signed({ result: 'REVIEW', order_no: '20260501-000001', score: 72 });
+    const res = await shop(t.app)(callback);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { result: 'OK' } });
     const rows = await t.db
@@ -253,12 +271,39 @@ describe('payments', () => {
       .from(fraudDetections)
       .where(eq(fraudDetections.orderNo, '20260501-000001'));
     expect(rows).toMatchObject([{ result: 'REVIEW', payload: { score: 72 } }]);
-    const bad = await shop(t.app)({
-      method: 'POST',
-      url: '/v1/sbpayment/receive/fraud-detection',
-      payload: { score: 1 },
-    });
+    // The same callback again is a replay.
+    const replayed = await shop(t.app)(callback);
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.json<Json>().message).toBe('同じ通知はすでに受け付けています');
+    const bad = await shop(t.app)(signed({ score: 1 }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json<Json>().message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+  });
+
+  it('refuses a forged, unsigned or stale fraud-detection callback and stores nothing', async () => {
+    const body = { result: 'OK', order_no: '20260501-000099' };
+    const forged = signed(body, { secret: 'someone-else-s-secret-123456' });
+    const tampered = { ...signed(body), payload: JSON.stringify({ ...body, result: 'NG' }) };
+    const stale = signed(body, { at: Date.now() - 10 * 60_000 });
+    const { headers, ...unsigned } = signed(body);
+    const answers = await Promise.all(
+      [
+        forged,
+        tampered,
+        stale,
+        { ...unsigned, headers: { 'content-type': headers['content-type'] } },
+      ].map((request) => shop(t.app)(request)),
+    );
+    expect(answers.map((answer) => [answer.statusCode, answer.json<Json>().message])).toEqual([
+      [401, '通知の署名が正しくありません'],
+      [401, '通知の署名が正しくありません'],
+      [401, '通知の有効期限が切れています'],
+      [401, '署名のない通知は受け付けられません'],
+    ]);
+    const rows = await t.db
+      .select()
+      .from(fraudDetections)
+      .where(eq(fraudDetections.orderNo, '20260501-000099'));
+    expect(rows).toEqual([]);
   });
 });
