@@ -1,49 +1,11 @@
 import { expect, test } from '../fixtures.js';
 import type { APIRequestContext } from '@playwright/test';
-import { ROUTES, routesFor } from '@mise/storefront';
-import type { RouteDef } from '@mise/storefront';
+import { ROUTES } from '@mise/storefront';
 import { SHOPS, shopUrl } from '../shops.js';
 import type { Shop } from '../shops.js';
 import { cookieHeader, memberCookies } from './member.js';
 import type { SessionCookie } from './member.js';
-
-/** Keys of items every demo shop has, for the detail pages whose loader looks the item up. */
-const SAMPLE_KEYS: Partial<Record<string, string>> = { newsDetail: 'n001', blogDetail: 'b001' };
-
-type Keyed = { data: { key: string }[] };
-
-/** The shop's own first product and maker (each shop's catalogue has keys of its own). */
-const catalogKeys = new Map<string, Promise<Partial<Record<string, string>>>>();
-function shopKeys(request: APIRequestContext, shop: Shop) {
-  let keys = catalogKeys.get(shop.theme);
-  if (!keys) {
-    keys = (async () => {
-      const [products, makers] = await Promise.all(
-        ['/v1/products?per_page=1', '/v1/makers?per=all'].map(async (path) => {
-          const response = await request.get(`${shopUrl(shop)}${path}`);
-          return ((await response.json()) as Keyed).data;
-        }),
-      );
-      const product = products?.[0]?.key;
-      const maker = makers?.[0]?.key;
-      return { productDetail: product, productUos: product, makerDetail: maker };
-    })();
-    catalogKeys.set(shop.theme, keys);
-  }
-  return keys;
-}
-
-/**
- * A concrete path for a route: a seeded key for :key (a sample key where the page renders
- * without looking the item up), and for /:slug a static page every demo shop has.
- */
-async function samplePath(request: APIRequestContext, shop: Shop, route: RouteDef) {
-  const key = SAMPLE_KEYS[route.id] ?? (await shopKeys(request, shop))[route.id] ?? 'sample-1';
-  return route.path.replace(/:key\??/g, key).replace(':slug', 'guide');
-}
-
-/** Every route but the catch-all (whose 404 shell.spec.ts checks). */
-const routesOf = (shop: Shop) => routesFor(shop.theme).filter((route) => route.path !== '*');
+import { routesOf, samplePath } from './route-paths.js';
 
 async function get(
   request: APIRequestContext,

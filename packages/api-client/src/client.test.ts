@@ -106,6 +106,31 @@ describe('requests', () => {
     });
     expect(list.data).toHaveLength(1);
   });
+
+  it('tell their owner each call as it goes out and each answer with its status and headers', async () => {
+    await api.app.catalogChanges.listening;
+    const calls: string[] = [];
+    const client = createApiClient({
+      baseURL: api.baseURL,
+      channel: 'standard',
+      events: {
+        onRequest: ({ method, url }) => calls.push(`${method} ${url}`),
+        onResponse: ({ method, url, status, headers }) =>
+          calls.push(`${status} ${method} ${url} ${headers['cache-control'] ?? ''}`),
+        log: vi.fn(),
+      },
+    });
+    await client.http.request({ url: '/v1/products', params: { per_page: 1 } });
+    await client.http.request({ url: '/v1/products/no-such-product' }).catch(() => undefined);
+    const list = `${api.baseURL}/v1/products?per_page=1`;
+    const missing = `${api.baseURL}/v1/products/no-such-product`;
+    expect(calls).toEqual([
+      `GET ${list}`,
+      `200 GET ${list} public, no-cache`,
+      `GET ${missing}`,
+      `404 GET ${missing} `,
+    ]);
+  });
 });
 
 describe('401 and refresh', () => {

@@ -44,7 +44,13 @@ export type ApiClientEvents = {
   reload?: () => void;
   /** Where failures are logged. */
   log?: (message: string, error?: unknown) => void;
+  /** Each call as it goes out, and each answer (or failure, status 0) as it comes back: the
+   * SSR server records what a page was made from, to know whether it may keep the page. */
+  onRequest?: (call: ObservedCall) => void;
+  onResponse?: (call: ObservedCall & { status: number; headers: Record<string, string> }) => void;
 };
+
+export type ObservedCall = { method: string; url: string };
 
 export type ApiClientOptions = {
   /** Origin (and path) the /v1 calls are relative to: '' in the browser (same-origin proxy), the API URL on the server. */
@@ -200,12 +206,22 @@ export function createHttp(options: ApiClientOptions): ApiCore {
       ...(options.adapter ? { adapter: options.adapter } : {}),
     });
 
+    const observed = (config: AxiosRequestConfig): ObservedCall => ({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: client.getUri(config),
+    });
+    const headersOf = (response: AxiosResponse | undefined) =>
+      Object.fromEntries(
+        Object.entries(response?.headers ?? {}).map(([name, value]) => [name, String(value)]),
+      );
+
     client.interceptors.request.use((config) => {
       const token = (config as RetryableConfig)._anonymous ? null : options.getAccessToken?.();
       if (token && !config.headers.has('Authorization'))
         config.headers.set('Authorization', `Bearer ${token}`);
       // Calls made once axios is there are tracked here.
       if (!isUntracked(config as Tracked)) track(config);
+      events.onRequest?.(observed(config));
       return config;
     });
 
@@ -237,12 +253,23 @@ export function createHttp(options: ApiClientOptions): ApiCore {
     client.interceptors.response.use(
       (response) => {
         (response.config as Tracked)._done?.();
+        events.onResponse?.({
+          ...observed(response.config),
+          status: response.status,
+          headers: headersOf(response),
+        });
         shippingResetDone = false;
         return response;
       },
       async (error: AxiosError<ErrorBody>) => {
         const config = error.config as (RetryableConfig & Tracked) | undefined;
         config?._done?.();
+        if (config)
+          events.onResponse?.({
+            ...observed(config),
+            status: error.response?.status ?? 0,
+            headers: headersOf(error.response),
+          });
         const failure = toApiError(error);
 
         if (failure.kind === 'cancelled') throw failure;

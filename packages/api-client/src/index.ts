@@ -27,7 +27,13 @@ import { stylistsApi } from './resources/stylists.js';
 import { timeseriesApi } from './resources/timeseries.js';
 import { userApi } from './resources/user.js';
 
-export type { ApiClientEvents, ApiClientOptions, HttpClient, RefreshedSession } from './client.js';
+export type {
+  ApiClientEvents,
+  ApiClientOptions,
+  HttpClient,
+  ObservedCall,
+  RefreshedSession,
+} from './client.js';
 export { CHANNEL_NOT_FOUND } from './client.js';
 export { ApiError, ERROR_MESSAGES, isCancelled } from './errors.js';
 export type { ApiErrorKind } from './errors.js';

@@ -70,13 +70,15 @@ export function startProcess(name, script, env) {
  * @param {{ theme: string; app: string }} shop
  * @param {number} port
  * @param {string} apiUrl
+ * @param {Record<string, string>} [env] more environment (MISE_PAGE_CACHE=0)
  */
-export function startTheme(shop, port, apiUrl) {
+export function startTheme(shop, port, apiUrl, env = {}) {
   const proc = startProcess(shop.theme, path.join(ROOT, `apps/${shop.app}/dist/server/server.js`), {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
     API_URL: apiUrl,
+    ...env,
   });
   return { proc, origin: `http://127.0.0.1:${port}` };
 }

@@ -3,6 +3,9 @@
 // database of its own), beside the same HTML served as a static file by a bare Node server in
 // the same run. With --products N the API seeds N generated products first (a catalogue of real
 // size), so the pages pass through the API's response cache as they do in production.
+// Each page is measured twice: as a first-time visitor gets it (no cookies: the theme server's
+// page cache answers once the API confirms the data is unchanged) and rendered for every request
+// (the theme server started again with MISE_PAGE_CACHE=0, as for a visitor with a cart or a login).
 //
 //   --driver D         postgres (default) or pglite
 //   --products N       generated products added to the demo catalogue (default 0)
@@ -134,9 +137,6 @@ try {
   await waitFor(`${apiUrl}/healthz`, api, 600_000);
 
   for (const [i, shop] of shops.entries()) {
-    const { proc: theme, origin } = startTheme(shop, ports[i], apiUrl);
-    processes.push(theme);
-    await waitFor(`${origin}/`, theme);
     const first = await fetch(`${apiUrl}/v1/products?per_page=1`, {
       headers: { 'x-channel': shop.channel },
     }).then((res) => /** @type {Promise<{ data: { key: string }[] }>} */ (res.json()));
@@ -144,27 +144,41 @@ try {
       list: '/product',
       detail: `/product/${encodeURIComponent(first.data[0]?.key ?? '')}`,
     };
-    for (const page of pages) {
-      const url = `${origin}${paths[page]}`;
-      const html = await fetch(url).then((res) => res.text());
-      const reference = await staticServer(html);
-      const call = await load(url);
-      const fixed = await load(reference.url);
-      reference.close();
-      const row = {
-        shop: shop.theme,
-        page: paths[page],
-        bytes: Buffer.byteLength(html),
-        ...call,
-        staticRequestsPerSecond: fixed.requestsPerSecond,
-        ratio: call.requestsPerSecond / fixed.requestsPerSecond,
-      };
-      rows.push(row);
-      console.log(
-        `  ${shop.theme} ${row.page}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms (static ${row.staticRequestsPerSecond} req/s)`,
-      );
+    /** @type {Record<string, { requestsPerSecond: number; p50Ms: number; p99Ms: number }>} */
+    const rendered = {};
+    for (const cache of ['0', '1']) {
+      const { proc: theme, origin } = startTheme(shop, ports[i], apiUrl, {
+        MISE_PAGE_CACHE: cache,
+      });
+      processes.push(theme);
+      await waitFor(`${origin}/`, theme);
+      for (const page of pages) {
+        const url = `${origin}${paths[page]}`;
+        if (cache === '0') {
+          rendered[page] = await load(url);
+          continue;
+        }
+        const html = await fetch(url).then((res) => res.text());
+        const reference = await staticServer(html);
+        const call = await load(url);
+        const fixed = await load(reference.url);
+        reference.close();
+        const row = {
+          shop: shop.theme,
+          page: paths[page],
+          bytes: Buffer.byteLength(html),
+          ...call,
+          rendered: rendered[page],
+          staticRequestsPerSecond: fixed.requestsPerSecond,
+          ratio: call.requestsPerSecond / fixed.requestsPerSecond,
+        };
+        rows.push(row);
+        console.log(
+          `  ${shop.theme} ${row.page}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; rendered each time ${row.rendered?.requestsPerSecond} req/s, p99 ${row.rendered?.p99Ms} ms (static ${row.staticRequestsPerSecond} req/s)`,
+        );
+      }
+      await theme.stop();
     }
-    await theme.stop();
   }
 } catch (error) {
   failed = true;
@@ -175,7 +189,18 @@ try {
 
 if (rows.length > 0) {
   const { text, md } = tables(
-    ['shop', 'page', 'HTML bytes', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'ratio'],
+    [
+      'shop',
+      'page',
+      'HTML bytes',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'static req/s',
+      'ratio',
+      'rendered req/s',
+      'rendered p99 ms',
+    ],
     rows.map((r) => [
       r.shop,
       r.page,
@@ -185,9 +210,11 @@ if (rows.length > 0) {
       r.p99Ms,
       r.staticRequestsPerSecond,
       r.ratio.toFixed(2),
+      r.rendered?.requestsPerSecond ?? '',
+      r.rendered?.p99Ms ?? '',
     ]),
   );
-  const setup = `Theme servers and API in production mode on ${args.driver} with ${args.products} generated products, one theme server at a time; autocannon, ${connections} connections, ${duration} s after a 2 s warm-up, loopback. "static" is the same HTML from a bare Node server in the same run.`;
+  const setup = `Theme servers and API in production mode on ${args.driver} with ${args.products} generated products, one theme server at a time; "req/s" is a visitor without cookies (the page cache answers after the API confirms the data), "rendered" every request rendered (MISE_PAGE_CACHE=0); autocannon, ${connections} connections, ${duration} s after a 2 s warm-up, loopback. "static" is the same HTML from a bare Node server in the same run.`;
   console.log(`\n${text}\n\n${setup}`);
   const files = writeReport(
     'ssr',

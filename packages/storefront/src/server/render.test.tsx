@@ -43,7 +43,9 @@ let unknownShopBase: string;
 
 /** A theme server rendering with `options`; resolves to its address. */
 async function serve(
-  options: Omit<RenderOptions, 'apiUrl' | 'theme'> & { theme?: ThemeDefinition },
+  options: Omit<RenderOptions, 'apiUrl' | 'theme' | 'nonce' | 'headers'> & {
+    theme?: ThemeDefinition;
+  },
 ): Promise<string> {
   const server = http.createServer((req, res) => {
     const request = new Request(new URL(req.url ?? '/', 'http://shop.test'), {
@@ -53,12 +55,16 @@ async function serve(
           : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
       ),
     });
-    renderRequest(request, res, { theme, apiUrl: api.baseURL, ...options }).catch(
-      (error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      },
-    );
+    renderRequest(request, res, {
+      theme,
+      apiUrl: api.baseURL,
+      nonce: 'test-nonce',
+      headers: {},
+      ...options,
+    }).catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -123,7 +129,9 @@ describe('server rendering', () => {
     const html = await (await fetch(`${base}/sitemap`)).text();
     expect(JSON.stringify(stateOf(html))).toContain('"SITE.NAMESPACE"');
     expect(html).toContain('window.__staticRouterHydrationData=JSON.parse(');
-    expect(html).toContain('<script type="module" src="/assets/client.js" async="">');
+    expect(html).toContain(
+      '<script type="module" src="/assets/client.js" nonce="test-nonce" async="">',
+    );
   });
 
   it('redirects a visitor away from a login-only page with 302', async () => {
@@ -148,8 +156,8 @@ describe('server rendering', () => {
 });
 
 describe('pages hydrated in islands', () => {
-  const CLIENT = '<script type="module" src="/assets/client.js" async="">';
-  const ISLANDS = '<script type="module" src="/assets/islands.js" async="">';
+  const CLIENT = '<script type="module" src="/assets/client.js" nonce="test-nonce" async="">';
+  const ISLANDS = '<script type="module" src="/assets/islands.js" nonce="test-nonce" async="">';
 
   /** Which entry the browser is told to load, and whether it gets the router's data. */
   async function boot(url: string, init: RequestInit = {}) {

@@ -19,6 +19,7 @@ import { requestCookies } from '../cookies.js';
 import { HOLD_EARLY_CLICKS } from '../islands/early-clicks.js';
 import type { ThemeDefinition } from '../theme.js';
 import type { RouteHandle } from '../app/routes.js';
+import type { PageCache } from './page-cache.js';
 
 export type RenderOptions = {
   theme: ThemeDefinition;
@@ -28,6 +29,12 @@ export type RenderOptions = {
   scripts: string[];
   /** Module scripts of the islands entry, for routes marked `hydrate: 'islands'`. */
   islandScripts?: string[];
+  /** Where the page is kept when nothing in it is the visitor's own (see page-cache.ts). */
+  page?: { cache: PageCache; key: string };
+  /** The response's nonce, carried by every inline script (the page's CSP allows only those). */
+  nonce: string;
+  /** Headers of every page (security.ts). */
+  headers: Record<string, string>;
 };
 
 /** JSON for an inline script: no '</script>' or U+2028 can break out of it. */
@@ -95,9 +102,16 @@ export async function renderRequest(
   res: ServerResponse,
   options: RenderOptions,
 ): Promise<void> {
-  const cookies = requestCookies(request.headers.get('cookie') ?? undefined);
+  const recording = options.page?.cache.record(options.page.key);
+  const requested = requestCookies(request.headers.get('cookie') ?? undefined);
+  const cookies = recording ? recording.recorder.watchCookies(requested) : requested;
   const { store, api } = createStorefrontState({
-    api: { baseURL: options.apiUrl, channel: options.theme.channel, ...keepAliveAgents },
+    api: {
+      baseURL: options.apiUrl,
+      channel: options.theme.channel,
+      ...keepAliveAgents,
+      ...(recording ? { events: recording.recorder.events } : {}),
+    },
     cookies,
   });
   const ctx: StorefrontContextValue = {
@@ -138,6 +152,7 @@ export async function renderRequest(
       ),
       {
         bootstrapScriptContent: boot,
+        nonce: options.nonce,
         bootstrapModules: islands ? options.islandScripts : options.scripts,
         // Every Suspense boundary (islands) is complete here, its data loaded first: inline
         // each one where it stands. React would otherwise move boundaries that come after the
@@ -154,16 +169,30 @@ export async function renderRequest(
                 : context.statusCode;
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.setHeader('cache-control', 'no-store');
+          for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
           const styles = sheet.getStyleTags();
           let injected = false;
+          const status = res.statusCode;
+          // The page as sent, for the page cache.
+          const sent: Buffer[] | undefined = recording ? [] : undefined;
           const withStyles = new Transform({
             transform(chunk: Buffer, _encoding, callback) {
-              if (injected) return callback(null, chunk);
-              const html = chunk.toString('utf8');
-              const at = html.indexOf('</head>');
-              if (at === -1) return callback(null, chunk);
-              injected = true;
-              callback(null, `${html.slice(0, at)}${styles}${html.slice(at)}`);
+              let out = chunk;
+              if (!injected) {
+                const html = chunk.toString('utf8');
+                const at = html.indexOf('</head>');
+                if (at !== -1) {
+                  injected = true;
+                  out = Buffer.from(`${html.slice(0, at)}${styles}${html.slice(at)}`);
+                }
+              }
+              sent?.push(out);
+              callback(null, out);
+            },
+            flush(callback) {
+              if (sent && !failed)
+                recording?.keep(status, Buffer.concat(sent).toString('utf8'), options.nonce);
+              callback();
             },
           });
           withStyles.pipe(res);

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -10,7 +12,11 @@ import compression from 'compression';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ThemeDefinition } from '../theme.js';
+import { createPageCache } from './page-cache.js';
+import type { PageCacheOptions } from './page-cache.js';
 import { renderRequest } from './render.js';
+import { contentSourcesFromEnv, newNonce, pageHeaders } from './security.js';
+import type { ContentSources } from './security.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 export type ThemeServerOptions = {
@@ -24,6 +30,13 @@ export type ThemeServerOptions = {
   /** The islands entry as its build's manifest names it; pages hydrate whole without one. */
   islandsEntry?: string;
   logger?: boolean;
+  /**
+   * Pages for visitors without the shop's cookies, kept and revalidated (page-cache.ts); false
+   * turns it off (default: on unless MISE_PAGE_CACHE=0).
+   */
+  pageCache?: false | Pick<PageCacheOptions, 'maxBytes' | 'maxAgeMs'>;
+  /** Sources the pages' Content-Security-Policy adds (default: CSP_*_SRC, security.ts). */
+  contentSources?: ContentSources;
 };
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -42,6 +55,52 @@ function entryScripts(manifest: Manifest, entry: string): string[] {
 const originOf = (request: FastifyRequest) =>
   `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 
+/** A page of its own for what fails before the app can render (no styles, no scripts). */
+function errorPage(title: string, message: string): string {
+  return `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${message}</p><p><a href="/">トップページへ戻る</a></p></body></html>`;
+}
+
+/** Requests Node refuses before any route sees them, answered in Japanese. */
+const CLIENT_ERRORS: Record<string, { status: number; title: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    title: 'URLが長すぎます',
+    message:
+      'URLまたはCookieが長すぎるため表示できません。URLを短くするか、Cookieを削除してからもう一度お試しください。',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    title: 'タイムアウトしました',
+    message: '通信に時間がかかりすぎたため中断しました。もう一度お試しください。',
+  },
+};
+const BAD_REQUEST = {
+  status: 400,
+  title: 'リクエストの形式が正しくありません',
+  message: 'このリクエストにはお答えできません。トップページからもう一度お試しください。',
+};
+
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, title, message } = CLIENT_ERRORS[error.code ?? ''] ?? BAD_REQUEST;
+  const body = errorPage(title, message);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+function cookieNames(request: FastifyRequest): Set<string> {
+  const names = new Set<string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) names.add(part.slice(0, index).trim());
+  }
+  return names;
+}
+
 function toFetchRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -56,7 +115,19 @@ function toFetchRequest(request: FastifyRequest): Request {
  * cookies), and every other GET rendered on the server.
  */
 export async function createThemeServer(options: ThemeServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  // Only the proxies in front of this server may name the shopper's address (TRUST_PROXY: a hop
+  // count or their addresses, as for the API); by default no client can.
+  const trusted = process.env.TRUST_PROXY?.trim();
+  const hops = Number(trusted);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    clientErrorHandler: answerClientError,
+    trustProxy: !trusted
+      ? false
+      : Number.isInteger(hops)
+        ? (_address: string, hop: number) => hop < hops
+        : trusted,
+  });
   // Brotli or gzip for every answer (pages, scripts, styles, proxied JSON), whichever the
   // browser takes. Pages are written straight to the response as they render, which
   // @fastify/compress cannot wrap, so this compresses at the Node response itself; each write
@@ -124,23 +195,49 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
       .header('cache-control', 'public, max-age=3600')
       .send(robotsTxt(originOf(request))),
   );
+  const pageCache = options.pageCache ?? (process.env.MISE_PAGE_CACHE === '0' ? false : undefined);
+  const pages =
+    pageCache === false
+      ? undefined
+      : createPageCache({
+          ...pageCache,
+          channel: options.theme.channel,
+          ...keepAliveAgents,
+        });
+  const sources = options.contentSources ?? contentSourcesFromEnv();
   app.get('/*', async (request, reply) => {
     reply.hijack();
+    const nonce = newNonce();
+    const headers = pageHeaders(nonce, { sources, https: request.protocol === 'https' });
     try {
+      const key = request.method === 'GET' ? `${originOf(request)}${request.url}` : undefined;
+      const kept = pages && key ? await pages.lookup(key, cookieNames(request), nonce) : undefined;
+      if (kept) {
+        reply.raw.statusCode = 200;
+        reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
+        reply.raw.setHeader('cache-control', 'no-store');
+        for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+        reply.raw.setHeader('x-cache', 'hit');
+        reply.raw.end(kept);
+        return;
+      }
+      if (pages && key) reply.raw.setHeader('x-cache', 'miss');
       await renderRequest(toFetchRequest(request), reply.raw, {
         theme: options.theme,
         apiUrl: options.apiUrl,
         scripts,
         ...(islandScripts ? { islandScripts } : {}),
+        ...(pages && key ? { page: { cache: pages, key } } : {}),
+        nonce,
+        headers,
       });
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');
       if (!reply.raw.headersSent) {
         reply.raw.statusCode = 500;
         reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
-        reply.raw.end(
-          '<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>エラーが発生しました</title></head><body><h1>Error</h1><p>エラーが発生しました</p><p><a href="/">トップページへ戻る</a></p></body></html>',
-        );
+        for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+        reply.raw.end(errorPage('エラーが発生しました', 'エラーが発生しました'));
       } else {
         reply.raw.end();
       }

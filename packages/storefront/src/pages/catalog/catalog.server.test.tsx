@@ -18,6 +18,8 @@ beforeAll(async () => {
       theme: TEST_THEMES.standard,
       apiUrl: api.baseURL,
       scripts: [],
+      nonce: 'test-nonce',
+      headers: {},
     }).catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));

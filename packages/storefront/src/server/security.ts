@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+
+/** Sources a shop adds to its Content-Security-Policy (a tag manager, its analytics endpoints). */
+export type ContentSources = {
+  script?: string[];
+  connect?: string[];
+  img?: string[];
+  frame?: string[];
+};
+
+/** A fresh nonce for one response's inline scripts. */
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * Space-separated sources from the environment (CSP_SCRIPT_SRC, CSP_CONNECT_SRC, CSP_IMG_SRC,
+ * CSP_FRAME_SRC), e.g. CSP_SCRIPT_SRC=https://www.googletagmanager.com for Google Tag Manager.
+ */
+export function contentSourcesFromEnv(env: NodeJS.ProcessEnv = process.env): ContentSources {
+  const list = (value: string | undefined) => value?.split(/\s+/).filter(Boolean) ?? [];
+  return {
+    script: list(env.CSP_SCRIPT_SRC),
+    connect: list(env.CSP_CONNECT_SRC),
+    img: list(env.CSP_IMG_SRC),
+    frame: list(env.CSP_FRAME_SRC),
+  };
+}
+
+/**
+ * The headers of every HTML page: scripts only from this origin or carrying the response's
+ * nonce (the store's state and React's bootstrap are inline), no framing, no MIME sniffing,
+ * the origin only as referrer to other sites, no powerful features, and HSTS over HTTPS.
+ * Styles may be inline: styled-components writes them into the page.
+ */
+export function pageHeaders(
+  nonce: string,
+  options: { sources: ContentSources; https: boolean },
+): Record<string, string> {
+  const { sources } = options;
+  const join = (...parts: (string | undefined)[][]) => parts.flat().filter(Boolean).join(' ');
+  const policy = [
+    "default-src 'self'",
+    `script-src ${join(["'self'", `'nonce-${nonce}'`], sources.script ?? [])}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${join(["'self'", 'data:', 'blob:'], sources.img ?? [])}`,
+    "font-src 'self' data:",
+    `connect-src ${join(["'self'"], sources.connect ?? [])}`,
+    `frame-src ${sources.frame?.length ? sources.frame.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()',
+    ...(options.https
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
