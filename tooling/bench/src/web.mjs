@@ -111,6 +111,17 @@ async function firstProductKey(apiUrl, channel) {
   return key;
 }
 
+/**
+ * The phone whose CPU Lighthouse simulates: DevTools' mid-tier device (benchmark index 1000, a
+ * Pixel 5 class phone; see its CPU calibration). The slowdown is the machine's own index over
+ * that, as measured by the run before, so a busy or slower machine simulates the same phone
+ * instead of a slower one (Lighthouse's fixed 4x assumes one machine speed).
+ */
+const PHONE_INDEX = 1000;
+/** The machine's benchmark index as the latest run measured it (0: not yet known). */
+let machineIndex = 0;
+const cpuSlowdown = () => (machineIndex > 0 ? Math.max(1, machineIndex / PHONE_INDEX) : 4);
+
 /** gzip size of each script, fetched once as the server holds it. */
 const gzipSizes = new Map();
 /** @param {string} url */
@@ -129,11 +140,13 @@ async function gzipSize(url) {
  * @param {number} port
  */
 async function measure(url, port) {
+  const slowdown = cpuSlowdown();
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier: slowdown },
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -144,6 +157,7 @@ async function measure(url, port) {
     writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+  machineIndex = lhr.environment.benchmarkIndex;
   const items =
     /** @type {{ url: string; resourceType?: string; transferSize?: number; statusCode?: number; networkRequestTime?: number }[]} */ (
       /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits['network-requests']?.details)
@@ -180,6 +194,7 @@ async function measure(url, port) {
     // Lighthouse's measure of the machine's speed just before the run: it varies by half on a
     // shared two-core machine, and the simulated phone's CPU time with it.
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: slowdown,
     cls: numeric('cumulative-layout-shift'),
     lcpMs: numeric('largest-contentful-paint'),
     fcpMs: numeric('first-contentful-paint'),
@@ -258,6 +273,9 @@ try {
     ],
   });
 
+  // A first run, not counted, measures the machine for the runs that are.
+  if (targets[0]) await measure(targets[0].url, chrome.port);
+
   const sum = (/** @type {{ gzipBytes: number }[]} */ list) =>
     list.reduce((total, script) => total + script.gzipBytes, 0);
   const results = [];
@@ -291,6 +309,7 @@ try {
       fcpMs: Math.round(median(samples.map((s) => s.fcpMs))),
       tbtMs: Math.round(median(samples.map((s) => s.tbtMs))),
       benchmarkIndex: Math.round(median(samples.map((s) => s.benchmarkIndex))),
+      cpuSlowdown: median(samples.map((s) => s.cpuSlowdown)),
       initialJsGzipBytes: median(samples.map((s) => sum(s.initialScripts))),
       laterJsGzipBytes: median(samples.map((s) => sum(s.laterScripts))),
       samples: samples.map(({ initialScripts, laterScripts, ...rest }) => ({
@@ -318,6 +337,7 @@ try {
       'LCP ms',
       'TBT ms',
       'CPU index',
+      'CPU slowdown',
       'initial JS kB gzip',
       'later JS kB gzip',
       'budget',
@@ -331,6 +351,7 @@ try {
       r.lcpMs,
       r.tbtMs,
       r.benchmarkIndex,
+      `${r.cpuSlowdown.toFixed(1)}x`,
       `${(r.initialJsGzipBytes / 1000).toFixed(1)} (${r.initialScripts.length} files)`,
       `${(r.laterJsGzipBytes / 1000).toFixed(1)} (${r.laterScripts.length} files)`,
       r.misses.length ? `MISSED: ${r.misses.join('; ')}` : 'ok',
@@ -340,7 +361,7 @@ try {
   const runsLine = args.adaptive
     ? `one run per page, median of ${runs} for a page whose first run missed a Lighthouse budget`
     : `median of ${runs} runs`;
-  const budgetLine = `Budgets: performance ≥ ${WEB_BUDGETS.performance}, CLS ≤ ${WEB_BUDGETS.cls}, initial JavaScript ≤ ${WEB_BUDGETS.initialJsGzipBytes / 1000} kB gzip (the scripts requested before the page starts hydrating, gzip of each file; later JS: loaded after, on demand); Lighthouse mobile preset, ${runsLine}; a run whose first paint the browser presented over 0.5 s after the load event is taken again (at most ${LATE_PAINT_RETAKES} times); CPU index: Lighthouse's benchmarkIndex of the machine (median), higher is faster.`;
+  const budgetLine = `Budgets: performance ≥ ${WEB_BUDGETS.performance}, CLS ≤ ${WEB_BUDGETS.cls}, initial JavaScript ≤ ${WEB_BUDGETS.initialJsGzipBytes / 1000} kB gzip (the scripts requested before the page starts hydrating, gzip of each file; later JS: loaded after, on demand); Lighthouse mobile preset, ${runsLine}; a run whose first paint the browser presented over 0.5 s after the load event is taken again (at most ${LATE_PAINT_RETAKES} times); CPU index: Lighthouse's benchmarkIndex of the machine (median), higher is faster; CPU slowdown: the index over ${PHONE_INDEX}, so every run simulates the same mid-tier phone.`;
   console.log(`\n${text}\n\n${budgetLine}`);
   const files = writeReport(
     'web',
