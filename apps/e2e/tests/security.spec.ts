@@ -36,3 +36,24 @@ for (const shop of SHOPS) {
     });
   }
 }
+
+// Fifty renders of one page at once, each its own (Cache-Control: no-cache passes the page
+// cache by): every one must be the same page as a render alone, bar the nonce.
+for (const shop of SHOPS) {
+  test(`${shop.theme} shop: 50 concurrent renders of a product page are each the whole page`, async ({
+    request,
+  }) => {
+    const products = await request.get(`${shopUrl(shop)}/v1/products?per_page=1`);
+    const key = ((await products.json()) as { data: { key: string }[] }).data[0]!.key;
+    const url = `${shopUrl(shop)}/product/${key}`;
+    const render = async () => {
+      const response = await request.get(url, { headers: { 'cache-control': 'no-cache' } });
+      expect(response.status()).toBe(200);
+      return (await response.text()).replaceAll(/nonce="[^"]+"/g, '');
+    };
+    const alone = await render();
+    expect(alone).toContain('おすすめ商品');
+    const together = await Promise.all(Array.from({ length: 50 }, render));
+    expect(together.filter((body) => body !== alone).length).toBe(0);
+  });
+}

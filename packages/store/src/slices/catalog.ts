@@ -50,9 +50,10 @@ export type ProductsState = {
   detail: CatalogProductDetail | null;
   detailKey: string | null;
   detailStatus: Status;
-  /** Recommendations and accessories of `detailKey`. */
+  /** Recommendations and accessories of `relationsKey` (asked for beside the product, either may come first). */
   recommendations: CatalogProduct[];
   accessories: CatalogProduct[];
+  relationsKey: string | null;
   /** Reviews of `reviewsKey`, one page at a time. */
   reviews: CatalogReview[];
   reviewsPage: Page | null;
@@ -70,6 +71,7 @@ const productsInitial: ProductsState = {
   detailStatus: 'idle',
   recommendations: [],
   accessories: [],
+  relationsKey: null,
   reviews: [],
   reviewsPage: null,
   reviewsKey: null,
@@ -186,7 +188,7 @@ export const productsSlice = createSlice({
       })
       .addCase(fetchProduct.pending, (state, action) => {
         state.detailStatus = 'loading';
-        if (state.detailKey !== action.meta.arg) {
+        if (state.relationsKey !== action.meta.arg) {
           state.recommendations = [];
           state.accessories = [];
         }
@@ -201,8 +203,16 @@ export const productsSlice = createSlice({
         state.detail = null;
         state.detailKey = action.meta.arg;
       })
+      .addCase(fetchProductRelations.pending, (state, action) => {
+        if (state.relationsKey !== action.meta.arg) {
+          state.recommendations = [];
+          state.accessories = [];
+        }
+        state.relationsKey = action.meta.arg;
+      })
       .addCase(fetchProductRelations.fulfilled, (state, action) => {
-        if (state.detailKey !== action.meta.arg) return;
+        // Only the product asked for last: an earlier page's answer arriving late is dropped.
+        if (state.relationsKey !== action.meta.arg) return;
         state.recommendations = action.payload.recommendations;
         state.accessories = action.payload.accessories;
       })

@@ -113,7 +113,7 @@ describe('the page cache', () => {
     shop.inject({ url, headers: { host: 'shop.example.jp', ...headers } });
   const productName = async (key: string) => {
     const result = await api.db.execute(`select name from products where key = '${key}'`);
-    return (result as unknown as { rows: { name: string }[] }).rows[0]!.name;
+    return (result as { rows: { name: string }[] }).rows[0]!.name;
   };
 
   beforeAll(async () => {
@@ -141,6 +141,8 @@ describe('the page cache', () => {
     expect(changed.headers['x-cache']).toBe('miss');
     expect(changed.body).toContain('ページ更新確認用の名前');
     expect((await page(url)).headers['x-cache']).toBe('hit');
+    // A hard reload renders anew.
+    expect((await page(url, { 'cache-control': 'no-cache' })).headers['x-cache']).toBe('miss');
   });
 
   it("renders for a visitor with the shop's cookies, and never keeps a page made with them", async () => {

@@ -211,7 +211,10 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
     const headers = pageHeaders(nonce, { sources, https: request.protocol === 'https' });
     try {
       const key = request.method === 'GET' ? `${originOf(request)}${request.url}` : undefined;
-      const kept = pages && key ? await pages.lookup(key, cookieNames(request), nonce) : undefined;
+      // A hard reload (Cache-Control: no-cache) renders anew, and keeps what it rendered.
+      const reload = /no-cache/.test(String(request.headers['cache-control'] ?? ''));
+      const kept =
+        pages && key && !reload ? await pages.lookup(key, cookieNames(request), nonce) : undefined;
       if (kept) {
         reply.raw.statusCode = 200;
         reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
