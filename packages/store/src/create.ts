@@ -1,6 +1,7 @@
 import type { ApiClient, ApiClientOptions } from '@mise/api-client';
 import { COOKIES } from './env.js';
 import type { CookieJar } from './env.js';
+import { logout } from './logout.js';
 import { applyRefreshedSession, endSession } from './slices/auth.js';
 import { cartReset, resetShippingAfterMissingAddress } from './slices/cart.js';
 import { invalidChannelDetected, maintenanceStarted } from './slices/site.js';
@@ -12,6 +13,12 @@ export type StorefrontStateOptions = {
   cookies: CookieJar;
   preloadedState?: Partial<RootState>;
   navigate?: (path: string) => void;
+  /**
+   * Made for one server render: a token the API refuses cannot be refreshed there (the refresh
+   * cookie goes to the API's auth path only), so the session is left unchecked for the browser,
+   * which refreshes and retries, instead of being ended.
+   */
+  isServer?: boolean;
 };
 
 /**
@@ -41,6 +48,10 @@ export function createStorefrontStateWith(
         events.onTokenRefreshed?.(session);
       },
       onLogout: (reason) => {
+        if (options.isServer) {
+          dispatch(logout());
+          return;
+        }
         void dispatch(endSession({ refreshFailed: reason.refreshFailed }));
         events.onLogout?.(reason);
       },

@@ -2,7 +2,11 @@ import type { ApiClient, ApiClientOptions } from '@mise/api-client';
 import { createStorefrontStateWith } from '@mise/store';
 import type { RootState } from '@mise/store';
 import { browserCookies } from '../cookies.js';
-import { shouldReloadAfterChunkError } from '../navigation/policies.js';
+import {
+  returnTarget,
+  shouldReloadAfterChunkError,
+  storeBackTarget,
+} from '../navigation/policies.js';
 import type { ThemeDefinition } from '../theme.js';
 import type { StorefrontContextValue } from './context.js';
 
@@ -54,6 +58,12 @@ export function browserContext(
         currentPath: () => window.location.pathname,
         isBackForward,
         reload: () => window.location.reload(),
+        // A session that could not be refreshed goes to the session-expired login: after it the
+        // member comes back to the page they were on.
+        onLogout: ({ refreshFailed }) => {
+          const target = returnTarget(window.location.pathname, window.location.search);
+          if (refreshFailed && target) storeBackTarget(window.sessionStorage, target);
+        },
       },
     },
     cookies: browserCookies(),

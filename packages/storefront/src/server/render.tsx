@@ -113,6 +113,7 @@ export async function renderRequest(
       ...(recording ? { events: recording.recorder.events } : {}),
     },
     cookies,
+    isServer: true,
   });
   const ctx: StorefrontContextValue = {
     store,
