@@ -396,6 +396,17 @@ export const receiptIssues = pgTable(
   (t) => [index('receipt_issues_order').on(t.orderId)],
 );
 
+/**
+ * One-time card tokens and whom they were first given to (`cart:<id>` or `user:<id>`): a token
+ * serves that cart or member only, never a second one.
+ */
+export const cardTokenClaims = pgTable('card_token_claims', {
+  /** sha256 of the token: the token itself is not kept here. */
+  tokenHash: text('token_hash').primaryKey(),
+  owner: text('owner').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Fraud-detection results the card provider posts back (POST /v1/sbpayment/receive/fraud-detection). */
 export const fraudDetections = pgTable('fraud_detections', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

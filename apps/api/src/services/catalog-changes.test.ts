@@ -10,6 +10,7 @@ import type { CatalogChanges } from './catalog-changes.js';
 const PRIVATE_TABLES = [
   'access_tokens',
   'bookmarks',
+  'card_token_claims',
   'cart_coupons',
   'cart_item_embroideries',
   'cart_items',

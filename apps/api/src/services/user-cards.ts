@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { userCards } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { saveSandboxCard } from './payments/sandbox.js';
+import { claimCardToken } from './payments/token-claims.js';
 
 export const USER_CARD_MESSAGES = {
   notFound: 'カードが見つかりませんでした',
@@ -102,6 +103,7 @@ export async function createUserCard(
 ): Promise<Row> {
   const card = storedCardOf(input.token, input.tokenKey);
   return db.transaction(async (tx) => {
+    await claimCardToken(tx, input.token, { userId });
     const existing = await tx.select().from(userCards).where(eq(userCards.userId, userId));
     if (existing.length >= limit)
       throw new HttpError(422, USER_CARD_MESSAGES.limit(limit), { code: 'user_card.limit' });

@@ -368,6 +368,58 @@ describe('cart: shippings, packings, payment, coupons, points, lead times', () =
     expect(gift.cart.is_social_gift).toBe(true);
   });
 
+  it('takes a card token for one cart or member only', async () => {
+    const [card] = await t.db
+      .select()
+      .from(schema.paymentMethods)
+      .where(
+        and(
+          eq(schema.paymentMethods.channelId, 'standard'),
+          eq(schema.paymentMethods.code, 'card'),
+        ),
+      );
+    const issued = (
+      await standard({
+        method: 'POST',
+        url: '/v1/payment-sandbox/tokens',
+        payload: {
+          number: '4111111111111111',
+          name: 'TARO YAMADA',
+          expiration: '209912',
+          security_code: '123',
+        },
+      })
+    ).json<{ data: { token: string; token_key: string; masked_number: string } }>().data;
+    const pay = (cartToken: string) =>
+      call(standard)('/v1/carts/order/modify', {
+        token: cartToken,
+        payment_id: card!.id,
+        card: {
+          token: issued.token,
+          token_key: issued.token_key,
+          masked_number: issued.masked_number,
+        },
+      });
+    const first = await newCart(standard, cheap);
+    expect((await pay(first.token)).res.statusCode).toBe(200);
+    // The same cart may send its payment step again.
+    expect((await pay(first.token)).res.statusCode).toBe(200);
+    const other = await pay((await newCart(standard, cheap)).token);
+    expect(other.res.statusCode).toBe(422);
+    expect(other.body).toMatchObject({
+      code: 'payment.token_used',
+      message: 'このカード情報はすでに使われています。もう一度カード情報を入力してください。',
+    });
+    const saved = await standard({
+      method: 'POST',
+      url: '/v1/me/user-cards',
+      token: taro,
+      payload: { token: issued.token, token_key: issued.token_key, name: 'taro yamada' },
+    });
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json<{ code: string }>().code).toBe('payment.token_used');
+  });
+
   it('applies a coupon by code, spreads it over the lines, and refuses the wrong ones', async () => {
     const cart = await newCart(standard, cheap, 3);
     const applied = await call(standard)('/v1/carts/coupons/add', {

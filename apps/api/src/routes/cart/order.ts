@@ -9,6 +9,7 @@ import { HttpError, MESSAGES } from '../../errors.js';
 import { priceCart } from '../../services/cart/index.js';
 import { settleMemberPoints } from '../../services/point-lots.js';
 import { unavailableReason } from '../../services/payments/methods.js';
+import { claimCardToken } from '../../services/payments/token-claims.js';
 import { USER_CARD_MESSAGES } from '../../services/user-cards.js';
 import { validateBody } from '../../services/validation.js';
 import {
@@ -122,6 +123,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       if (body.card !== undefined) {
+        if (body.card) await claimCardToken(app.db, body.card.token, { cartId: loaded.cart.id });
         set.cardToken = body.card?.token ?? null;
         set.cardTokenKey = body.card?.token_key ?? null;
         set.maskedCardNumber = body.card?.masked_number ?? null;

@@ -46,4 +46,5 @@ export const PAYMENT_MESSAGES = {
   tokenInvalid: 'カード情報が確認できませんでした。もう一度カード情報を入力してください。',
   tokenExpired: 'カード情報の有効期限が切れました。もう一度カード情報を入力してください。',
   cardExpired: 'カードの有効期限が切れています。別のカードをご利用ください。',
+  tokenUsed: 'このカード情報はすでに使われています。もう一度カード情報を入力してください。',
 } as const;
