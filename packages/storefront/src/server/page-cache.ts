@@ -98,6 +98,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           );
         },
       );
+      // An API that does not answer in time fails the check: the page is rendered instead.
+      request.setTimeout(5000, () => request.destroy());
       request.on('error', () => resolve(false));
     });
 
@@ -110,17 +112,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return undefined;
       }
       if (entry.cookiesRead.some((name) => cookieNames.has(name))) return undefined;
-      const checks = await Promise.all(entry.dependencies.map(unchanged));
+      const fresh = (await Promise.all(entry.dependencies.map(unchanged))).every(Boolean);
       // Another request may have replaced the entry meanwhile: only this one is judged.
-      const html = entry.parts.join(nonce);
-      if (entries.get(key) !== entry) return checks.every(Boolean) ? html : undefined;
-      if (!checks.every(Boolean)) {
-        drop(key);
+      const current = entries.get(key) === entry;
+      if (!fresh) {
+        if (current) drop(key);
         return undefined;
       }
-      entries.delete(key);
-      entries.set(key, entry);
-      return html;
+      if (current) {
+        entries.delete(key);
+        entries.set(key, entry);
+      }
+      return entry.parts.join(nonce);
     },
 
     record(key) {
