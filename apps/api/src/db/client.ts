@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { count } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -61,9 +62,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite({ loadDataDir: options.loadDataDir });
+  // pg_trgm indexes the keyword search (migration 0015), as on a PostgreSQL server.
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : { loadDataDir: options.loadDataDir }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db,
