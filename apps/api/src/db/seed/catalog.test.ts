@@ -1,23 +1,19 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../schema.js';
+import { openDatabase } from '../client.js';
 import type { Database } from '../client.js';
 import { seedCatalog } from './catalog.js';
 import { seedChannels } from './channels.js';
 
 const { categories, productModels, products, productReviews, productRelations, tags } = schema;
 
+/** An empty in-memory database, migrated, with the shops only (the seed under test adds the rest). */
 async function freshDb() {
-  const client = new PGlite();
-  const db = drizzle(client, { schema }) as unknown as Database;
-  await migrate(drizzle(client, { schema }), {
-    migrationsFolder: new URL('../../../drizzle', import.meta.url).pathname,
-  });
-  await seedChannels(db);
-  return { db, close: () => client.close() };
+  const handle = openDatabase({});
+  await handle.migrate();
+  await seedChannels(handle.db);
+  return handle;
 }
 
 describe('catalogue seed', () => {
