@@ -77,7 +77,8 @@ const app = fp(
     // A client whose write was answered reads it back on its next call to this instance (other
     // instances hear of it a moment later).
     instance.addHook('onSend', async (request, _reply, payload) => {
-      if (!READS.has(request.method)) await changes.settle();
+      if (!READS.has(request.method) && request.routeOptions.config.catalogWrites !== false)
+        await changes.settle();
       return payload;
     });
     // Clients send no body at all for calls whose fields are all optional (refresh, e-mail

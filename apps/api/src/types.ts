@@ -27,6 +27,11 @@ declare module 'fastify' {
      * set it only where the answer depends on nothing but the shop, the URL and the catalogue.
      */
     publicCache?: boolean;
+    /**
+     * false: the route never writes the tables public answers come from, so its answer need not
+     * wait for their change notice (app.ts). Unset means it may.
+     */
+    catalogWrites?: false;
   }
   interface FastifyRequest {
     /** The shop this request is for (set for every /v1 route). */

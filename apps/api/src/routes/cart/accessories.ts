@@ -60,27 +60,26 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertSelling(loaded);
       const parent = loaded.lines.find((line) => line.item.key === body.parent_key);
       if (!parent || parent.item.parentItemId !== null) throw lineNotFound();
-      const [product] = await sellableProducts(app.db, request.channel.id, [
+      const [found] = await sellableProducts(app.db, request.channel.id, [
         { product_key: body.product_key },
       ]);
+      const product = found!.product;
       const [relation] = await app.db
         .select()
         .from(productRelations)
         .where(
           and(
             eq(productRelations.productId, parent.product.id),
-            eq(productRelations.relatedId, product!.id),
+            eq(productRelations.relatedId, product.id),
             eq(productRelations.kind, 'accessory'),
           ),
         );
       if (!relation) throw notAccessory();
       const totals = quantitiesByProduct(loaded.lines);
-      const current = totals.get(product!.id)?.quantity ?? 0;
-      assertStock(
-        new Map([[product!.id, { quantity: current + body.quantity, product: product! }]]),
-      );
+      const current = totals.get(product.id)?.quantity ?? 0;
+      assertStock(new Map([[product.id, { quantity: current + body.quantity, product }]]));
       const service = await embroideryService(app.db, request.channel.id);
-      if (service?.product.id === product!.id) {
+      if (service?.product.id === product.id) {
         // Each embroidery is its own line: two texts on one product are two services.
         if (!body.embroidery)
           throw new HttpError(422, EMBROIDERY_MESSAGES.required, {
@@ -94,7 +93,7 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
               cartId: loaded.cart.id,
               key: newKey(),
               shippingId: shippingIdOf(loaded, parent),
-              productId: product!.id,
+              productId: product.id,
               quantity: body.quantity,
               parentItemId: parent.item.id,
               position: loaded.lines.length,
@@ -105,7 +104,7 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return changed(app.db, loaded);
       }
       const same = loaded.lines.find(
-        (line) => line.item.parentItemId === parent.item.id && line.product.id === product!.id,
+        (line) => line.item.parentItemId === parent.item.id && line.product.id === product.id,
       );
       if (same) {
         await app.db
@@ -117,7 +116,7 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           cartId: loaded.cart.id,
           key: newKey(),
           shippingId: shippingIdOf(loaded, parent),
-          productId: product!.id,
+          productId: product.id,
           quantity: body.quantity,
           parentItemId: parent.item.id,
           position: loaded.lines.length,

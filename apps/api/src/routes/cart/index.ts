@@ -10,6 +10,10 @@ import shippingRoutes from './shippings.js';
 
 /** The cart calls (helpers/cart-contract.md "Calls (A)"). */
 const cart: FastifyPluginAsync = async (app) => {
+  // Carts, lines and coupons are no catalogue: stock is taken by the decision, not here.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, catalogWrites: false };
+  });
   await app.register(cartRoutes);
   await app.register(productRoutes);
   await app.register(shippingRoutes);

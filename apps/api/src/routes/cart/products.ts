@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import type { Database } from '../../db/client.js';
-import { cartItems, products } from '../../db/schema.js';
+import { cartItems, carts, productModels, products } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { CART_MESSAGES, deleteLines, newKey } from '../../services/cart/index.js';
+import {
+  CART_MESSAGES,
+  cartData,
+  cartExpiry,
+  deleteLines,
+  newKey,
+} from '../../services/cart/index.js';
 import type { CartLine, LoadedCart } from '../../services/cart/index.js';
 import {
   CART_REPLIES,
@@ -16,6 +24,7 @@ import {
   assertSelling,
   assertStock,
   changed,
+  currentData,
   openCart,
   quantitiesByProduct,
   tooMany,
@@ -40,32 +49,90 @@ export const shippingNotFound = () =>
   new HttpError(422, CART_MESSAGES.shippingNotFound, { code: 'cart.shipping.not_found' });
 
 type Product = CartLine['product'];
+type SellableProduct = Pick<CartLine, 'product' | 'model'>;
 
-/** Products on sale in the shop, by key or id, in the order asked; 404 for any other. */
+/**
+ * The statements of a cart add, prepared once per database handle (a transaction's handle
+ * prepares its own): the products asked for, and one statement per line that changes it and
+ * pushes the cart's expiry on. Built anew on each call they cost more than the database did.
+ */
+function prepareAdd(db: Database) {
+  const placeholder = sql.placeholder;
+  // Runs once whatever the main statement returns (PostgreSQL runs every data-modifying WITH).
+  const touch = () =>
+    db
+      .$with('touched', { id: carts.id })
+      .as(
+        sql`update ${carts} set updated_at = ${placeholder('now')}, expires_at = ${placeholder('expires')} where ${carts.id} = ${placeholder('cart')} returning ${carts.id}`,
+      );
+  return {
+    sellable: db
+      .select({ product: products, model: productModels })
+      .from(products)
+      .innerJoin(productModels, eq(productModels.id, products.modelId))
+      .where(
+        and(
+          eq(products.channelId, placeholder('channel')),
+          eq(products.isShow, true),
+          or(
+            sql`${products.key} = any(${placeholder('keys')}::text[])`,
+            sql`${products.id} = any(${placeholder('ids')}::integer[])`,
+          ),
+        ),
+      )
+      .prepare('mise_cart_sellable'),
+    // Added in the database (not from the quantity read earlier), so concurrent adds all count.
+    raise: db
+      .with(touch())
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} + ${placeholder('quantity')}` })
+      .where(and(eq(cartItems.id, placeholder('line')), eq(cartItems.cartId, placeholder('cart'))))
+      .returning()
+      .prepare('mise_cart_raise_line'),
+    insert: db
+      .with(touch())
+      .insert(cartItems)
+      .values({
+        cartId: placeholder('cart'),
+        key: placeholder('key'),
+        shippingId: placeholder('shipping'),
+        productId: placeholder('product'),
+        quantity: placeholder('quantity'),
+        setKey: placeholder('setKey'),
+        position: placeholder('position'),
+      })
+      .returning()
+      .prepare('mise_cart_insert_line'),
+  };
+}
+const prepared = new WeakMap<Database, ReturnType<typeof prepareAdd>>();
+function addStatements(db: Database) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = prepareAdd(db);
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+/** Products on sale in the shop (with their models), by key or id, in the order asked; 404 for any other. */
 export async function sellableProducts(
   db: Database,
   channelId: string,
   refs: { product_key?: string; product_id?: number }[],
-): Promise<Product[]> {
+): Promise<SellableProduct[]> {
   const keys = refs.flatMap((ref) => (ref.product_key ? [ref.product_key] : []));
   const ids = refs.flatMap((ref) =>
     ref.product_key === undefined && ref.product_id !== undefined ? [ref.product_id] : [],
   );
-  const match = [
-    keys.length > 0 ? inArray(products.key, keys) : undefined,
-    ids.length > 0 ? inArray(products.id, ids) : undefined,
-  ].filter((condition) => condition !== undefined);
-  if (match.length === 0) throw productNotFound();
-  const rows = await db
-    .select({ product: products })
-    .from(products)
-    .where(and(eq(products.channelId, channelId), eq(products.isShow, true), or(...match)));
-  const byKey = new Map(rows.map((row) => [row.product.key, row.product]));
-  const byId = new Map(rows.map((row) => [row.product.id, row.product]));
+  if (keys.length === 0 && ids.length === 0) throw productNotFound();
+  const rows = await addStatements(db).sellable.execute({ channel: channelId, keys, ids });
+  const byKey = new Map(rows.map((row) => [row.product.key, row]));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
   return refs.map((ref) => {
-    const product = ref.product_key ? byKey.get(ref.product_key) : byId.get(ref.product_id ?? -1);
-    if (!product) throw productNotFound();
-    return product;
+    const found = ref.product_key ? byKey.get(ref.product_key) : byId.get(ref.product_id ?? -1);
+    if (!found) throw productNotFound();
+    return found;
   });
 }
 
@@ -83,22 +150,28 @@ export const shippingIdOf = (loaded: LoadedCart, line: CartLine) =>
 /**
  * Adds products to the cart: onto the existing line of the same product and shipping (not an
  * accessory, not part of a set) or as a new line. With `setKey` every line is new and shares it.
+ * The cart in memory follows each write (rows as the database returned them), so the answer
+ * needs no second read; false when a line changed under it (then the caller reads it again).
  */
 async function addProducts(
   db: Database,
   loaded: LoadedCart,
-  refs: { product: Product; quantity: number }[],
+  refs: (SellableProduct & { quantity: number })[],
   shippingId: number,
   setKey: string | null,
-) {
+): Promise<boolean> {
   const totals = quantitiesByProduct(loaded.lines);
   for (const { product, quantity } of refs) {
     const current = totals.get(product.id)?.quantity ?? 0;
     totals.set(product.id, { quantity: current + quantity, product });
   }
   assertStock(totals);
-  let position = loaded.lines.length;
-  for (const { product, quantity } of refs) {
+  const statements = addStatements(db);
+  const now = new Date();
+  const touch = { cart: loaded.cart.id, now, expires: cartExpiry(loaded.cart.userId, now) };
+  let position = Math.max(loaded.lines.length, ...loaded.lines.map((l) => l.item.position + 1));
+  let current = true;
+  for (const { product, model, quantity } of refs) {
     const same =
       setKey === null
         ? loaded.lines.find(
@@ -110,22 +183,49 @@ async function addProducts(
           )
         : undefined;
     if (same) {
-      const next = same.item.quantity + quantity;
-      if (next > MAX_QUANTITY) throw tooMany();
-      await db.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, same.item.id));
-      same.item.quantity = next;
+      if (same.item.quantity + quantity > MAX_QUANTITY) throw tooMany();
+      const [item] = await statements.raise.execute({ ...touch, line: same.item.id, quantity });
+      if (!item || item.quantity !== same.item.quantity + quantity) current = false;
+      if (item) same.item = item;
       continue;
     }
-    await db.insert(cartItems).values({
-      cartId: loaded.cart.id,
+    const [item] = await statements.insert.execute({
+      ...touch,
       key: newKey(),
-      shippingId,
-      productId: product.id,
+      shipping: shippingId,
+      product: product.id,
       quantity,
       setKey,
       position: position++,
     });
+    loaded.lines.push({ item: item!, product, model, embroidery: null });
   }
+  loaded.cart = { ...loaded.cart, updatedAt: touch.now, expiresAt: touch.expires };
+  return current;
+}
+
+/** The answer to an add: the cart as written, or read again when another call changed it too. */
+async function addedData(db: Database, loaded: LoadedCart, current: boolean) {
+  if (!current) return { data: await currentData(db, loaded.cart.id) };
+  return { data: await cartData(db, loaded) };
+}
+
+/** The open cart and the products asked for, read side by side; the cart's errors come first. */
+async function cartAndProducts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: Static<typeof AddBody>,
+) {
+  const [cart, found] = await Promise.allSettled([
+    openCart(app, request, body.token),
+    sellableProducts(app.db, request.channel.id, body.products),
+  ]);
+  if (cart.status === 'rejected') throw cart.reason;
+  assertSelling(cart.value);
+  if (found.status === 'rejected') throw found.reason;
+  const shipping = targetShipping(cart.value, body.shipping_key);
+  const refs = found.value.map((row, i) => ({ ...row, quantity: body.products[i]!.quantity }));
+  return { loaded: cart.value, refs, shippingId: shipping.id };
 }
 
 /** Product lines: add, add a set, delete, change quantities, move units to another shipping. */
@@ -142,18 +242,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const loaded = await openCart(app, request, request.body.token);
-      assertSelling(loaded);
-      const found = await sellableProducts(app.db, request.channel.id, request.body.products);
-      const shipping = targetShipping(loaded, request.body.shipping_key);
-      await addProducts(
-        app.db,
-        loaded,
-        found.map((product, i) => ({ product, quantity: request.body.products[i]!.quantity })),
-        shipping.id,
-        null,
-      );
-      return changed(app.db, loaded);
+      const { loaded, refs, shippingId } = await cartAndProducts(app, request, request.body);
+      const current = await addProducts(app.db, loaded, refs, shippingId, null);
+      return addedData(app.db, loaded, current);
     },
   );
 
@@ -169,20 +260,11 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const loaded = await openCart(app, request, request.body.token);
-      assertSelling(loaded);
-      const found = await sellableProducts(app.db, request.channel.id, request.body.products);
-      const shipping = targetShipping(loaded, request.body.shipping_key);
-      await app.db.transaction(async (tx) => {
-        await addProducts(
-          tx,
-          loaded,
-          found.map((product, i) => ({ product, quantity: request.body.products[i]!.quantity })),
-          shipping.id,
-          newKey(),
-        );
-      });
-      return changed(app.db, loaded);
+      const { loaded, refs, shippingId } = await cartAndProducts(app, request, request.body);
+      const current = await app.db.transaction((tx) =>
+        addProducts(tx, loaded, refs, shippingId, newKey()),
+      );
+      return addedData(app.db, loaded, current);
     },
   );
 
