@@ -411,9 +411,10 @@ const SCHEMES: Record<ContentShop, SchemeSeed[]> = {
       colors: {
         primary: '#2f4f4f',
         on_primary: '#ffffff',
-        secondary: '#8a9a5b',
+        // Dark enough for white text on it and for it as text on white (WCAG AA, e2e a11y.spec.ts).
+        secondary: '#647337',
         on_secondary: '#ffffff',
-        accent: '#c8553d',
+        accent: '#b8462f',
         text: '#222222',
         text_muted: '#6b6b6b',
         background: '#ffffff',
@@ -424,7 +425,7 @@ const SCHEMES: Record<ContentShop, SchemeSeed[]> = {
         warning: '#b9770e',
         success: '#2e7d32',
         info: '#2f6f8f',
-        sale: '#c8553d',
+        sale: '#b8462f',
       },
     },
     {
