@@ -10,6 +10,7 @@ export { createLayouts } from './app/layouts.js';
 export type { ThemeLayouts } from './app/layouts.js';
 export { NoImage, PageTemplate, SingleItemTemplate } from './app/templates.js';
 export { BackLink, LoginLink, useBack, useRememberReturn } from './navigation/useBack.js';
+export { MenuDrawer } from './navigation/MenuDrawer.js';
 export { MypageLink, UnreadBadge } from './pages/messages/UnreadBadge.js';
 export type { BackLinkProps } from './navigation/useBack.js';
 export { DefaultPage } from './app/pages.js';

@@ -14,6 +14,7 @@ import type { StorefrontContextValue } from '../app/context.js';
 import { AddToCart } from '../pages/catalog/components/AddToCart.js';
 import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
 import { MySizes } from '../pages/measurements/MySizes.js';
+import { MenuDrawer } from '../navigation/MenuDrawer.js';
 import type { ThemeDefinition, ThemeIdentity } from '../theme.js';
 import { HOLD_EARLY_CLICKS } from './early-clicks.js';
 import { findIslands, hydrateIslands } from './hydrate.js';
@@ -409,5 +410,38 @@ describe('hydrateIslands', () => {
       expect(loadAddToCart).not.toHaveBeenCalled();
       noErrorsLogged();
     });
+  });
+});
+
+describe('the header drawer on an island page', () => {
+  it('stays server HTML but gets its keyboard behaviour once the islands hydrate', async () => {
+    serverRender(
+      <header>
+        <a href="/">テストストア</a>
+        <MenuDrawer id="site-menu">
+          <a href="/product">商品一覧</a>
+        </MenuDrawer>
+      </header>,
+    );
+    const details = document.getElementById('site-menu') as HTMLDetailsElement;
+    const summary = details.querySelector('summary')!;
+    // Before any script the details element opens natively; the script-only close is hidden.
+    expect(details.querySelector('[data-drawer-close]')).toHaveAttribute('hidden');
+    expect(summary).not.toHaveAttribute('aria-expanded');
+
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    await waitFor(() => expect(summary).toHaveAttribute('aria-expanded', 'false'));
+    // The drawer's own markup was not rendered again in the browser: the same element.
+    expect(document.getElementById('site-menu')).toBe(details);
+
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+    expect(document.activeElement).toHaveAccessibleName('閉じる');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(summary).toHaveFocus();
+    noErrorsLogged();
   });
 });

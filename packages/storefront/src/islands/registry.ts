@@ -7,6 +7,8 @@ export const ISLANDS = {
   bannerCarousel: () => import('./BannerCarouselIsland.js').then((m) => m.BannerCarouselIsland),
   productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
   loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
+  drawerBehaviour: () =>
+    import('../navigation/MenuDrawer.js').then((m) => m.DrawerBehaviour),
   mypageLink: () => import('../pages/messages/UnreadBadge.js').then((m) => m.MypageLink),
   addToCart: () => import('../pages/catalog/components/AddToCart.js').then((m) => m.AddToCart),
   favoriteToggle: () =>

@@ -34,6 +34,8 @@ export { FlipBook } from './FlipBook.js';
 export type { FlipBookPage, FlipBookProps } from './FlipBook.js';
 export { ConfirmDialog } from './ConfirmDialog.js';
 export type { ConfirmDialogProps } from './ConfirmDialog.js';
+export { Drawer, drawerPanelId, enhanceDrawer } from './Drawer.js';
+export type { DrawerProps } from './Drawer.js';
 export { Dialog, Modal } from './Modal.js';
 export type { ModalProps } from './Modal.js';
 export {
