@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { NOTO_SANS_JP } from './fonts.js';
 
 const FONT_FILES = [NOTO_SANS_JP.regular, NOTO_SANS_JP.bold];
 
 /** Drawn pictures kept, newest last: a shop shows the same few hundred again and again. */
-const LIMIT = 512;
+const LIMIT = 1024;
 const drawn = new Map<string, Promise<Buffer>>();
 /**
  * One drawing at a time: a page of new pictures must not take every core (and every libuv
@@ -13,33 +14,64 @@ const drawn = new Map<string, Promise<Buffer>>();
  */
 let queue: Promise<unknown> = Promise.resolve();
 
+// Encoding takes a core; the queue below runs one picture at a time, so libvips need not split it.
+sharp.concurrency(1);
+
+export type ImageFormat = 'png' | 'webp' | 'avif';
+/** The widths a picture is served at besides its own (srcset candidates). */
+export const IMAGE_WIDTHS = [160, 320, 640, 960] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const IMAGE_TYPES: Record<ImageFormat, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+async function encode(svg: string, format: ImageFormat, width: number | undefined) {
+  const lettered = svg.includes('<text');
+  const image = await renderAsync(svg, {
+    ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}),
+    font: {
+      loadSystemFonts: false,
+      fontFiles: lettered ? FONT_FILES : [],
+      defaultFontFamily: 'Noto Sans JP',
+      sansSerifFamily: 'Noto Sans JP',
+    },
+  });
+  const png = image.asPng();
+  if (format === 'png') return png;
+  const pipeline = sharp(png);
+  return format === 'webp'
+    ? pipeline.webp({ quality: 80, effort: 4 }).toBuffer()
+    : pipeline.avif({ quality: 50, effort: 2 }).toBuffer();
+}
+
 /**
- * One of the API's SVG drawings as a PNG of its own size. A browser draws an SVG picture as a
- * document of its own, its layout and lettering on the page's main thread; a page of them held
- * up a phone for as long as it took to load. The drawing happens off the event loop (in a libuv
- * thread), at most once per drawing while it stays among the latest kept.
+ * One of the API's SVG drawings as a PNG, WebP or AVIF picture, of its own size or scaled to
+ * `width`. A browser draws an SVG picture as a document of its own, its layout and lettering on
+ * the page's main thread; a page of them held up a phone for as long as it took to load. The
+ * drawing happens off the event loop (in a libuv thread), at most once per drawing, format and
+ * width while it stays among the latest kept.
  */
-export function toPng(svg: string): Promise<Buffer> {
-  const key = createHash('sha256').update(svg).digest('base64url');
-  let png = drawn.get(key);
-  if (png) {
+export function toImage(
+  svg: string,
+  format: ImageFormat = 'png',
+  width?: ImageWidth,
+): Promise<Buffer> {
+  const key = `${createHash('sha256').update(svg).digest('base64url')}:${format}:${width ?? ''}`;
+  let picture = drawn.get(key);
+  if (picture) {
     drawn.delete(key);
   } else {
-    const lettered = svg.includes('<text');
-    const draw = () =>
-      renderAsync(svg, {
-        font: {
-          loadSystemFonts: false,
-          fontFiles: lettered ? FONT_FILES : [],
-          defaultFontFamily: 'Noto Sans JP',
-          sansSerifFamily: 'Noto Sans JP',
-        },
-      }).then((image) => image.asPng());
-    png = queue.then(draw, draw);
-    queue = png.catch(() => undefined);
-    png.catch(() => drawn.delete(key));
+    const draw = () => encode(svg, format, width);
+    picture = queue.then(draw, draw);
+    queue = picture.catch(() => undefined);
+    picture.catch(() => drawn.delete(key));
   }
-  drawn.set(key, png);
+  drawn.set(key, picture);
   if (drawn.size > LIMIT) drawn.delete(drawn.keys().next().value as string);
-  return png;
+  return picture;
 }
+
+export const toPng = (svg: string) => toImage(svg, 'png');

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { brands, makers, products } from '../../db/schema.js';
+import { brands, categories, makers, productModels, products } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
 import { IMAGE_SIZE } from '../../services/catalog.js';
 import { renderCompanyImage, renderProductImage } from '../../services/product-images.js';
-import { toPng } from '../../services/raster.js';
+import { IMAGE_TYPES, IMAGE_WIDTHS, toImage } from '../../services/raster.js';
+import type { ImageFormat, ImageWidth } from '../../services/raster.js';
 
 /** The pictures never change for a given path (they are drawn from seeded data). */
 const CACHE = 'public, max-age=31536000, immutable';
@@ -22,10 +23,27 @@ function fresh(request: FastifyRequest, reply: FastifyReply, body: string | Buff
   return request.headers['if-none-match'] !== etag;
 }
 
-function sendPng(request: FastifyRequest, reply: FastifyReply, png: Buffer) {
-  if (!fresh(request, reply, png)) return reply.status(304).send();
-  return reply.header('content-type', 'image/png').send(png);
+export function sendPicture(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  picture: Buffer,
+  format: ImageFormat,
+) {
+  if (!fresh(request, reply, picture)) return reply.status(304).send();
+  return reply.header('content-type', IMAGE_TYPES[format]).send(picture);
 }
+
+/** `?w=` of a picture: one of the fixed widths, so a crawler cannot make the API draw any size. */
+export const WidthQuery = Type.Object({
+  w: Type.Optional(
+    Type.Union(
+      IMAGE_WIDTHS.map((width) => Type.Literal(String(width))),
+      { description: `幅（${IMAGE_WIDTHS.join('、')}のいずれか）` },
+    ),
+  ),
+});
+export const widthOf = (w: string | undefined) =>
+  w === undefined ? undefined : (Number(w) as ImageWidth);
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   if (!fresh(request, reply, svg)) return reply.status(304).send();
@@ -52,33 +70,43 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary:
-          'A product image drawn by the API: N.png as the shop shows it, N.svg with its lettering',
+          'A product image drawn by the API: N.png, N.webp or N.avif as the shop shows it (?w= one of 160, 320, 640, 960 for a narrower copy), N.svg with its lettering',
         params: Type.Object({
           channel: Channel,
           key: Type.String({ minLength: 1, maxLength: 100 }),
-          file: Type.String({ pattern: '^[1-9][0-9]?\\.(png|svg)$' }),
+          file: Type.String({ pattern: '^[1-9][0-9]?\\.(png|webp|avif|svg)$' }),
         }),
+        querystring: WidthQuery,
         response: { 404: ErrorResponse, 422: ErrorResponse },
       },
     },
     async (request, reply) => {
       const { channel, key, file } = request.params;
       const index = Number.parseInt(file, 10);
+      const format = file.slice(file.indexOf('.') + 1) as ImageFormat | 'svg';
+      const width = widthOf(request.query.w);
+      if (format === 'svg' && width)
+        throw new HttpError(422, '入力内容に誤りがあります', {
+          errors: { w: ['SVG画像は幅を指定できません'] },
+        });
       const [row] = await app.db
         .select({
           name: products.name,
           label: products.variantLabel,
           colour: products.colour,
           imageCount: products.imageCount,
+          category: categories.name,
         })
         .from(products)
+        .innerJoin(productModels, eq(productModels.id, products.modelId))
+        .leftJoin(categories, eq(categories.id, productModels.categoryId))
         .where(and(eq(products.channelId, channel), eq(products.key, key)))
         .limit(1);
       if (!row || index > row.imageCount) throw imageNotFound();
       const art = { ...row, index, ...IMAGE_SIZE };
-      return file.endsWith('.png')
-        ? sendPng(request, reply, await toPng(renderProductImage(art, { lettering: false })))
-        : sendSvg(request, reply, renderProductImage(art));
+      if (format === 'svg') return sendSvg(request, reply, renderProductImage(art));
+      const svg = renderProductImage(art, { lettering: false });
+      return sendPicture(request, reply, await toImage(svg, format, width), format);
     },
   );
 

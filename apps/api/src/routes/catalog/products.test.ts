@@ -478,4 +478,42 @@ describe('catalogue: products', () => {
       (await t.app.inject({ method: 'GET', url: path.replace('/1.png', '/x.png') })).statusCode,
     ).toBe(422);
   });
+
+  it('serves product images as WebP and AVIF at fixed widths, drawn once per width', async () => {
+    const { items } = await list({ per: '1' });
+    const path = String(items[0]?.image.path);
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const webp = await get(path.replace('/1.png', '/1.webp?w=320'));
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toContain('immutable');
+    expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const avif = await get(path.replace('/1.png', '/1.avif?w=640'));
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    // Each width is its own picture; the smaller one weighs less than the 800-pixel PNG.
+    const png160 = await get(path.replace('/1.png', '/1.png?w=160'));
+    expect([png160.rawPayload.readUInt32BE(16), png160.rawPayload.readUInt32BE(20)]).toEqual([
+      160, 160,
+    ]);
+    const full = await get(path);
+    expect(webp.rawPayload.length).toBeLessThan(full.rawPayload.length / 4);
+    // Asked again, the same bytes (the drawing is kept) and a 304 for the browser's copy.
+    expect(
+      (await get(path.replace('/1.png', '/1.webp?w=320'))).rawPayload.equals(webp.rawPayload),
+    ).toBe(true);
+    const again = await get(path.replace('/1.png', '/1.webp?w=320'), {
+      'if-none-match': String(webp.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    for (const bad of ['/1.webp?w=300', '/1.webp?w=abc', '/1.gif', '/1.svg?w=320']) {
+      const res = await get(path.replace('/1.png', bad));
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json<{ message: string }>().message).toBe('入力内容に誤りがあります');
+    }
+    const missing = await get('/v1/images/standard/products/nope/1.webp?w=320');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ message: string }>().message).toBe('画像が見つかりませんでした');
+  });
 });

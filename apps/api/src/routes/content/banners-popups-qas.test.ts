@@ -76,6 +76,37 @@ describe('banners', () => {
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''");
   });
 
+  it('serves the banner as WebP and AVIF at the fixed srcset widths, and refuses other widths', async () => {
+    const [banner] = (
+      await shop(t.app)({ method: 'GET', url: '/v1/banners?area[]=top_main' })
+    ).json<{ data: Banner[] }>().data;
+    const webp = await shop(t.app)({
+      method: 'GET',
+      url: `${banner!.image_url}?format=webp&w=640`,
+    });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const avif = await shop(t.app)({
+      method: 'GET',
+      url: `${banner!.image_url}?format=avif&w=320`,
+    });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    const small = await shop(t.app)({ method: 'GET', url: `${banner!.image_url}?w=320` });
+    expect(small.headers['content-type']).toBe('image/png');
+    // 1200 × 480 scaled to 320 wide keeps its shape.
+    expect([small.rawPayload.readUInt32BE(16), small.rawPayload.readUInt32BE(20)]).toEqual([
+      320, 128,
+    ]);
+    const odd = await shop(t.app)({ method: 'GET', url: `${banner!.image_url}?w=333` });
+    expect(odd.statusCode).toBe(422);
+    expect(odd.json<{ message: string }>().message).toBe('入力内容に誤りがあります');
+    expect(
+      (await shop(t.app)({ method: 'GET', url: `${banner!.image_url}?format=gif` })).statusCode,
+    ).toBe(422);
+  });
+
   it('exposes x-suggested-filename to browsers of the shops', async () => {
     const res = await t.app.inject({
       method: 'GET',

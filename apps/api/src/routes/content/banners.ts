@@ -6,8 +6,9 @@ import type { Database } from '../../db/client.js';
 import { banners } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
-import { SVG_TYPE, renderArtwork } from '../../services/artwork.js';
-import { toPng } from '../../services/raster.js';
+import { SVG_TYPE, renderArtwork, sceneKinds } from '../../services/artwork.js';
+import { IMAGE_TYPES, toImage } from '../../services/raster.js';
+import { WidthQuery, widthOf } from '../catalog/images.js';
 import { setDownloadHeaders } from '../../services/paging.js';
 import { IdParams, SHOP_ERRORS } from './schemas.js';
 
@@ -79,14 +80,15 @@ export async function bannersOf(db: Database, channelId: string, areas: readonly
   return rows.sort((a, b) => rank(a.area) - rank(b.area)).map(toBanner);
 }
 
-function drawBanner(row: BannerRow, shopName: string): string {
+function drawBanner(row: BannerRow, shop: { id: string; name: string }): string {
   const size = AREA_SIZES[row.area] ?? DEFAULT_SIZE;
   return renderArtwork({
     ...size,
     colors: row.colors,
     title: row.title,
     ...(row.subtitle ? { subtitle: row.subtitle } : {}),
-    caption: shopName,
+    caption: shop.name,
+    scene: { kinds: sceneKinds(shop.id, row.id) },
   });
 }
 
@@ -139,17 +141,34 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   // The <img> source: hidden from the API document, as it is an asset rather than a call. A
-  // PNG, as a banner photo would be (the drawing itself is the download).
+  // PNG, WebP or AVIF picture, as a banner photo would be (the drawing itself is the download);
+  // ?w= gives a narrower copy for srcset. A banner can be edited, so browsers keep it briefly.
   app.get(
     '/v1/banners/:id/image',
-    { schema: { hide: true, params: IdParams } },
+    {
+      schema: {
+        hide: true,
+        params: IdParams,
+        querystring: Type.Object({
+          ...WidthQuery.properties,
+          format: Type.Optional(
+            Type.Union([Type.Literal('png'), Type.Literal('webp'), Type.Literal('avif')]),
+          ),
+        }),
+      },
+    },
     async (request, reply) => {
       const row = await findShown(request.channel.id, request.params.id);
-      const png = await toPng(drawBanner(row, request.channel.name));
+      const format = request.query.format ?? 'png';
+      const picture = await toImage(
+        drawBanner(row, request.channel),
+        format,
+        widthOf(request.query.w),
+      );
       return reply
-        .header('content-type', 'image/png')
+        .header('content-type', IMAGE_TYPES[format])
         .header('cache-control', 'public, max-age=300')
-        .send(png);
+        .send(picture);
     },
   );
 
@@ -170,7 +189,7 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await findShown(request.channel.id, request.params.id);
       setDownloadHeaders(reply, `${row.fileName}.svg`, SVG_TYPE);
-      return reply.send(drawBanner(row, request.channel.name));
+      return reply.send(drawBanner(row, request.channel));
     },
   );
 };
