@@ -63,12 +63,13 @@ describe('cart pricing: examples', () => {
     );
     expect(order.subtotal_with_tax).toBe(3999 + 1078 + 1);
     expect(order.total_carriage).toBe(0);
-    // 8 %: (999 + 1) × 8 % = 80 — per line it would be 79 + 0.
+    // 8 %: the tax in 1,078 + 1 = 1,079 is 79, once for the rate; the total is what the lines show.
     expect(order.amount_by_tax_rate).toEqual([
       { rate: 10, amount: 3636, tax: 363, amount_with_tax: 3999 },
-      { rate: 8, amount: 1000, tax: 80, amount_with_tax: 1080 },
+      { rate: 8, amount: 1000, tax: 79, amount_with_tax: 1079 },
     ]);
-    expect(order.total_tax).toBe(443);
+    expect(order.total_tax).toBe(442);
+    expect(order.total_before_points).toBe(order.subtotal_with_tax);
   });
 
   it('adds gift wrap and the payment fee at the standard rate, のし free', () => {
@@ -109,9 +110,26 @@ describe('cart pricing: examples', () => {
     expect(coupons[0]).toMatchObject({ discount: 1001, is_applicable: true });
     // Weights 1100 and 1080: 1001 × 1100 / 2180 = 505.09…, 1001 × 1080 / 2180 = 495.9…
     expect(lines.map((l) => l.coupon_discount_parts[0]?.amount)).toEqual([505, 496]);
-    expect(lines[0]?.base).toBe(1000 - Math.floor((505 * 100) / 110));
-    expect(lines[1]?.base).toBe(1000 - Math.floor((496 * 100) / 108));
+    // 10 %: 1,100 − 505 = 595 holds 54 tax; 8 %: 1,080 − 496 = 584 holds 43.
+    expect(lines.map((l) => l.base)).toEqual([541, 541]);
     expect(order.total_discount).toBe(1001);
+    expect(order.total_before_points).toBe(2180 + 600 * 1.1 - 1001);
+  });
+
+  it('takes a 1,000 yen coupon off 24,200 yen to the yen, however it is split over the lines', () => {
+    const { order } = priceCartPure(
+      base({
+        lines: [line('a', 11000, 1), line('b', 5500, 2)],
+        coupons: [coupon({ amount: 1000 })],
+      }),
+    );
+    expect(order.subtotal_with_tax).toBe(24200);
+    expect(order.total_carriage).toBe(0);
+    expect(order.total_discount).toBe(1000);
+    expect(order.total_before_points).toBe(23200);
+    expect(order.amount_by_tax_rate).toEqual([
+      { rate: 10, amount: 21091, tax: 2109, amount_with_tax: 23200 },
+    ]);
   });
 
   it('refuses a coupon below its minimum order with a message', () => {
@@ -148,12 +166,20 @@ describe('cart pricing: examples', () => {
 });
 
 describe('cart pricing: properties over random carts', () => {
-  const arbLine = fc.record({
-    unitPrice: fc.integer({ min: 1, max: 300_000 }),
-    quantity: fc.integer({ min: 1, max: 999 }),
-    taxRate: fc.constantFrom(8, 10),
-    shipping: fc.integer({ min: 0, max: 2 }),
-  });
+  // Tax-excluded prices as the business shop sets them, or the tax-excluded price behind a round
+  // tax-included one (1,100 → 1,000 at 10 %) as the consumer shops do.
+  const arbLine = fc
+    .record({
+      price: fc.integer({ min: 1, max: 300_000 }),
+      taxIncluded: fc.boolean(),
+      quantity: fc.integer({ min: 1, max: 999 }),
+      taxRate: fc.constantFrom(8, 10),
+      shipping: fc.integer({ min: 0, max: 2 }),
+    })
+    .map(({ price, taxIncluded, ...rest }) => ({
+      ...rest,
+      unitPrice: taxIncluded ? Math.max(1, Math.ceil((price * 100) / (100 + rest.taxRate))) : price,
+    }));
   const arbCoupon = fc.record({
     discountType: fc.constantFrom('fixed' as const, 'percent' as const),
     amount: fc.integer({ min: 1, max: 100_000 }),
@@ -245,14 +271,40 @@ describe('cart pricing: properties over random carts', () => {
         const { order, lines } = priceCartPure(input);
         const rates = order.amount_by_tax_rate.map((r) => r.rate);
         expect(new Set(rates).size).toBe(rates.length);
+        const withTax10 = (charge: number) => Math.floor((charge * 110) / 100);
         for (const r of order.amount_by_tax_rate) {
-          expect(r.tax).toBe(Math.floor((r.amount * r.rate) / 100));
-          expect(r.amount_with_tax).toBe(r.amount + r.tax);
-          const bases = lines.filter((l) => l.tax_rate === r.rate).reduce((s, l) => s + l.base, 0);
+          const rateLines = lines.filter((l) => l.tax_rate === r.rate);
           const charges =
             r.rate === 10 ? order.total_carriage + order.total_packing + order.total_fee : 0;
-          expect(r.amount).toBe(bases + charges);
+          const chargesWithTax =
+            r.rate === 10
+              ? withTax10(order.total_carriage) +
+                withTax10(order.total_packing) +
+                withTax10(order.total_fee)
+              : 0;
+          // What the shopper sees at this rate, tax included, is what the rate is.
+          expect(r.amount_with_tax).toBe(
+            rateLines.reduce(
+              (s, l) =>
+                s + l.subtotal_with_tax - l.coupon_discount_parts.reduce((t, p) => t + p.amount, 0),
+              0,
+            ) + chargesWithTax,
+          );
+          expect(r.tax).toBe(Math.floor((r.amount_with_tax * r.rate) / (100 + r.rate)));
+          expect(r.amount_with_tax).toBe(r.amount + r.tax);
+          const bases = rateLines.reduce((s, l) => s + l.base, 0);
+          if (r.amount >= charges) expect(r.amount).toBe(bases + charges);
+          else expect(bases).toBe(0);
+          rateLines.forEach((l) => expect(l.base).toBeLessThanOrEqual(l.subtotal));
         }
+        // The cart's total is its shown amounts added up, to the yen.
+        expect(order.total_before_points).toBe(
+          order.subtotal_with_tax -
+            order.total_discount +
+            withTax10(order.total_carriage) +
+            withTax10(order.total_packing) +
+            withTax10(order.total_fee),
+        );
         expect(order.total_tax).toBe(order.amount_by_tax_rate.reduce((s, r) => s + r.tax, 0));
         expect(order.total_before_points).toBe(
           order.amount_by_tax_rate.reduce((s, r) => s + r.amount_with_tax, 0),

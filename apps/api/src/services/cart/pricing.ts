@@ -14,11 +14,14 @@
  * - Coupons are tax-included yen (services/coupons.ts couponDiscount), applied in the order
  *   given; together never more than the tax-included product subtotal. Each coupon's discount is
  *   split over the lines in proportion to what is left of their tax-included subtotal with the
- *   largest-remainder method (coupon_discount_parts); a part takes floor(part × 100 / (100 + r))
- *   off its line's tax-excluded base, the rest of the part being tax.
- * - Per rate: amount = Σ bases (+ carriage, packing and fee at 10 %), tax = floor(amount × r / 100)
- *   — one rounding per rate per order, as the qualified-invoice rules (適格請求書) require —
- *   amount_with_tax = amount + tax. total_tax = Σ tax, total_before_points = Σ amount_with_tax.
+ *   largest-remainder method (coupon_discount_parts).
+ * - Per rate: amount_with_tax = Σ line subtotal_with_tax − Σ coupon parts (+ each of carriage,
+ *   packing and fee tax included, at 10 %); tax = floor(amount_with_tax × r / (100 + r)) — one
+ *   rounding per rate per order, as the qualified-invoice rules (適格請求書) allow —, amount =
+ *   amount_with_tax − tax. So total_before_points = subtotal_with_tax − total_discount + the
+ *   charges as shown, to the yen. The lines' bases share what the rate's amount leaves of their
+ *   subtotals (largest remainder), so a rate's bases plus its charges make its amount.
+ *   total_tax = Σ tax, total_before_points = Σ amount_with_tax.
  * - Points are a means of payment, not a discount: they change no tax.
  *   points_used = min(requested, balance, total_before_points); total_payment = total_before_points − points_used.
  * - points_to_grant = floor(Σ line bases × POINT.GRANT_RATE / 100), members only.
@@ -87,7 +90,7 @@ export type PricedLine = {
   subtotal_with_tax: number;
   tax_amount: number;
   coupon_discount_parts: CouponPart[];
-  /** Tax-excluded base after the coupon parts. */
+  /** Tax-excluded base after the coupon parts and the rate's single tax rounding. */
   base: number;
 };
 
@@ -130,6 +133,13 @@ export type Pricing = {
 };
 
 const taxOf = (amount: number, rate: number) => Math.floor((amount * rate) / 100);
+
+/** The consumption tax contained in a tax-included amount (割戻し), rounded down. */
+export const includedTax = (amountWithTax: number, rate: number) =>
+  Math.floor((amountWithTax * rate) / (100 + rate));
+
+const couponTaken = (line: PricedLine) =>
+  line.coupon_discount_parts.reduce((sum, part) => sum + part.amount, 0);
 
 export const minimumOrderMessage = (amount: number) =>
   `このクーポンは${amount.toLocaleString('ja-JP')}円以上（税込）のご注文でご利用いただけます`;
@@ -202,7 +212,6 @@ export function priceCartPure(input: PricingInput): Pricing {
       if (amount === 0) return;
       const line = lines[index]!;
       line.coupon_discount_parts.push({ coupon_id: coupon.id, code: coupon.code, amount });
-      line.base -= Math.floor((amount * 100) / (100 + line.tax_rate));
       left[index]! -= amount;
     });
     return { id: coupon.id, code: coupon.code, discount, is_applicable: true, message: null };
@@ -230,16 +239,41 @@ export function priceCartPure(input: PricingInput): Pricing {
   );
   const totalFee = lines.length > 0 ? input.paymentFee : 0;
 
-  // One tax rounding per rate.
-  const bases = new Map<number, number>();
-  for (const line of lines) bases.set(line.tax_rate, (bases.get(line.tax_rate) ?? 0) + line.base);
-  const charges = totalCarriage + totalPacking + totalFee;
-  if (charges > 0) bases.set(STANDARD_RATE, (bases.get(STANDARD_RATE) ?? 0) + charges);
-  const amountByTaxRate = [...bases.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, amount]) => {
-      const tax = taxOf(amount, rate);
-      return { rate, amount, tax, amount_with_tax: amount + tax };
+  // One tax rounding per rate, on what the shopper pays at that rate: the lines as shown (tax
+  // included), less that rate's coupon parts, plus the charges as shown (each tax included). The
+  // tax is the part of that sum the rate contains, so the total is exactly the shown amounts
+  // added up (rounding the tax-excluded base instead left it a yen off, e.g. 24,200 − 1,000 =
+  // 23,201).
+  const standardCharges = [totalCarriage, totalPacking, totalFee].filter((charge) => charge > 0);
+  const charges = standardCharges.reduce((sum, charge) => sum + charge, 0);
+  const chargesWithTax = standardCharges.reduce(
+    (sum, charge) => sum + withTax(charge, STANDARD_RATE),
+    0,
+  );
+  const rates = new Set(lines.map((line) => line.tax_rate));
+  if (charges > 0) rates.add(STANDARD_RATE);
+  const amountByTaxRate = [...rates]
+    .sort((a, b) => b - a)
+    .map((rate) => {
+      const rateLines = lines.filter((line) => line.tax_rate === rate);
+      const rateCharges = rate === STANDARD_RATE ? charges : 0;
+      const gross =
+        rateLines.reduce((sum, line) => sum + line.subtotal_with_tax - couponTaken(line), 0) +
+        (rate === STANDARD_RATE ? chargesWithTax : 0);
+      const tax = includedTax(gross, rate);
+      const amount = gross - tax;
+      // The lines' tax-excluded bases take what the coupons and the single rounding leave, so
+      // that a rate's bases and charges add up to its amount (the documents list them so).
+      const productsAmount = Math.max(0, amount - rateCharges);
+      const productsSubtotal = rateLines.reduce((sum, line) => sum + line.subtotal, 0);
+      const reductions = splitProportionally(
+        Math.min(productsSubtotal, Math.max(0, productsSubtotal - productsAmount)),
+        rateLines.map((line) => line.subtotal),
+      );
+      rateLines.forEach((line, index) => {
+        line.base = line.subtotal - reductions[index]!;
+      });
+      return { rate, amount, tax, amount_with_tax: gross };
     });
   const totalTax = amountByTaxRate.reduce((sum, row) => sum + row.tax, 0);
   const totalBeforePoints = amountByTaxRate.reduce((sum, row) => sum + row.amount_with_tax, 0);

@@ -45,8 +45,8 @@ export async function cartQuotation(
       amount: line.subtotal,
     };
   });
-  // A coupon takes part of each line's tax-excluded base; shown per rate so that the lines of a
-  // rate add up to that rate's amount below.
+  // Coupons (and the rate's single tax rounding) take part of each line's tax-excluded base;
+  // shown per rate so that the lines of a rate add up to that rate's amount below.
   const discountByRate = new Map<number, number>();
   for (const line of pricing.lines) {
     const taken = line.subtotal - line.base;
@@ -55,7 +55,7 @@ export async function cartQuotation(
   }
   for (const [rate, amount] of [...discountByRate].sort((a, b) => b[0] - a[0])) {
     lines.push({
-      name: `クーポン割引（${rate}%対象）`,
+      name: totals.total_discount > 0 ? `クーポン割引（${rate}%対象）` : `端数調整（${rate}%対象）`,
       quantity: null,
       unitPrice: null,
       taxRate: rate,
