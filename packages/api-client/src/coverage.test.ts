@@ -255,6 +255,9 @@ const CALLS = {
   'stylists.list': (c) => c.stylists.list(),
   'stylists.get': (c) => c.stylists.get(KEY),
 
+  'vehicles.makers': (c) => c.vehicles.makers(),
+  'vehicles.list': (c) => c.vehicles.list('ph-maker'),
+
   'systemMessages.list': (c) => c.systemMessages.list(),
   'systemMessages.get': (c) => c.systemMessages.get(ID),
 

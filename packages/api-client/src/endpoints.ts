@@ -217,6 +217,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
 
   live('stylists.list', 'get', '/v1/stylists'),
   live('stylists.get', 'get', '/v1/stylists/{key}'),
+  live('vehicles.makers', 'get', '/v1/vehicle-makers'),
+  live('vehicles.list', 'get', '/v1/vehicles'),
 
   live('systemMessages.list', 'get', '/v1/me/system-messages'),
   live('systemMessages.get', 'get', '/v1/me/system-messages/{id}'),

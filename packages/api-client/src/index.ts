@@ -26,6 +26,7 @@ import { systemMessagesApi } from './resources/system-messages.js';
 import { stylistsApi } from './resources/stylists.js';
 import { timeseriesApi } from './resources/timeseries.js';
 import { userApi } from './resources/user.js';
+import { vehiclesApi } from './resources/vehicles.js';
 
 export type {
   ApiClientEvents,
@@ -99,6 +100,7 @@ export type {
 export type { Memorial, MemorialBody } from './resources/memorials.js';
 export type { Embroidery, EmbroideryBody, EmbroideryOffer } from './resources/embroidery.js';
 export type { Stylist } from './resources/stylists.js';
+export type { Vehicle, VehicleMaker } from './resources/vehicles.js';
 export type {
   TimeseriesBody,
   TimeseriesEntry,
@@ -206,6 +208,7 @@ export function createApiClient(options: ApiClientOptions) {
     timeseries: timeseriesApi(http),
     embroidery: embroideryApi(http),
     stylists: stylistsApi(http),
+    vehicles: vehiclesApi(http),
     systemMessages: systemMessagesApi(http),
     inquiries: inquiriesApi(http),
     socialGifts: socialGiftsApi(http),

@@ -356,3 +356,5 @@ export * from './gift-schema.js';
 export * from './moto-schema.js';
 /** Contact form messages and their threads (spec section 3 "Contact", section 7 inquiries). */
 export * from './inquiry-schema.js';
+/** Vehicles (車種) and which product models fit them: 車種から探す. */
+export * from './vehicle-schema.js';

@@ -166,6 +166,10 @@ export type ProductFilters = {
   makerId?: number | undefined;
   brandId?: number | undefined;
   tagId?: number | undefined;
+  /** 車種から探す: parts fitting this vehicle, or any vehicle of this maker, in this model year. */
+  vehicleId?: number | undefined;
+  vehicleMakerId?: number | undefined;
+  vehicleYear?: number | undefined;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   inStock?: boolean | undefined;
@@ -215,6 +219,23 @@ export async function searchProducts(
     conditions.push(
       sql`exists (select 1 from product_model_tags mt where mt.model_id = m.id and mt.tag_id = ${filters.tagId})`,
     );
+  if (
+    filters.vehicleId !== undefined ||
+    filters.vehicleMakerId !== undefined ||
+    filters.vehicleYear !== undefined
+  ) {
+    const fit: SQL[] = [sql`mv.model_id = m.id`];
+    if (filters.vehicleId !== undefined) fit.push(sql`mv.vehicle_id = ${filters.vehicleId}`);
+    if (filters.vehicleMakerId !== undefined)
+      fit.push(
+        sql`mv.vehicle_id in (select v.id from vehicles v where v.maker_id = ${filters.vehicleMakerId})`,
+      );
+    if (filters.vehicleYear !== undefined)
+      fit.push(sql`${filters.vehicleYear} between mv.year_from and mv.year_to`);
+    conditions.push(
+      sql`exists (select 1 from product_model_vehicles mv where ${sql.join(fit, sql` and `)})`,
+    );
+  }
   // The tax-included price of the model's first shown product, kept on the model by triggers.
   if (filters.priceMin !== undefined) conditions.push(sql`m.list_price >= ${filters.priceMin}`);
   if (filters.priceMax !== undefined) conditions.push(sql`m.list_price <= ${filters.priceMax}`);

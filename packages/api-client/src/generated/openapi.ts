@@ -56,10 +56,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product image drawn by the API: N.png as the shop shows it, N.svg with its lettering */
+        /** A product image drawn by the API: N.png, N.webp or N.avif as the shop shows it (?w= one of 160, 320, 640, 960 for a narrower copy), N.svg with its lettering */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 幅（160、320、640、960のいずれか） */
+                    w?: "160" | "320" | "640" | "960";
+                };
                 header?: never;
                 path: {
                     channel: string;
@@ -5165,6 +5168,12 @@ export interface paths {
                     maker?: string;
                     brand?: string;
                     tag?: string;
+                    /** @description 車種から探す: parts fitting this vehicle (id from GET /v1/vehicles) */
+                    vehicle?: string;
+                    /** @description parts fitting any vehicle of this maker (id or key from GET /v1/vehicle-makers) */
+                    vehicle_maker?: string;
+                    /** @description model year: parts fitting the vehicle (or maker) of that year */
+                    vehicle_year?: string;
                     /** @description tax-inclusive yen */
                     price_min?: string;
                     /** @description tax-inclusive yen */
@@ -8438,6 +8447,189 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vehicle-makers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Makers that have vehicles (車種から探す, first step), in the shop’s order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                                name_kana: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicles (models with their years), of one maker when `maker` is given */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description maker id or key */
+                    maker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                maker: {
+                                    id: number;
+                                    key: string;
+                                    name: string;
+                                };
+                                year_from: number;
+                                year_to: number;
+                                years: number[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            title: string;
+                            /** @enum {string} */
+                            code: "maintenance";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -15388,11 +15580,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Receives the card provider's fraud-detection result for an order and stores it */
+        /** Receives the card provider's fraud-detection result for an order and stores it (signed: X-Signature-Timestamp, X-Signature) */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-signature-timestamp"?: string;
+                    "x-signature"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -15422,7 +15617,37 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

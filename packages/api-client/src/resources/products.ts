@@ -32,6 +32,10 @@ export type ProductQuery = PageQuery & {
   maker?: Id;
   brand?: Id;
   tag?: Id;
+  /** 車種から探す: parts fitting a vehicle, or any vehicle of a maker, in a model year. */
+  vehicle?: Id;
+  vehicle_maker?: Id;
+  vehicle_year?: number;
   price_min?: number;
   price_max?: number;
   in_stock?: boolean | 0 | 1;

@@ -8,6 +8,7 @@ import { seedMotoExtras } from './moto-extras.js';
 import { seedOrderData } from './orders.js';
 import { seedSiteContent } from './site-content.js';
 import { seedSystemMessages } from './system-messages.js';
+import { seedVehicles } from './vehicles.js';
 
 /**
  * Demo data for the three shops. Deterministic and re-runnable: every row is upserted on its
@@ -26,4 +27,6 @@ export async function seed(db: Database): Promise<void> {
   await seedSiteContent(db);
   // After the catalogue: jackets and gloves of the motorcycle shop offer name embroidery.
   await seedMotoExtras(db);
+  // After the catalogue: the fitment comes from each part's 適合車種.
+  await seedVehicles(db);
 }

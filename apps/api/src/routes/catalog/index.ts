@@ -3,6 +3,7 @@ import bookmarks from './bookmarks.js';
 import histories from './histories.js';
 import products from './products.js';
 import reference from './reference.js';
+import vehicles from './vehicles.js';
 
 /** The catalogue of a shop (spec section 7 "Products" and its reference data). */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
@@ -10,6 +11,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reference);
   await app.register(histories);
   await app.register(bookmarks);
+  await app.register(vehicles);
 };
 
 export default catalogRoutes;

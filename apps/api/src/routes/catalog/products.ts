@@ -63,6 +63,22 @@ const ProductListQuery = Type.Object({
   maker: Type.Optional(IdOrKey),
   brand: Type.Optional(IdOrKey),
   tag: Type.Optional(IdOrKey),
+  vehicle: Type.Optional(
+    Type.String({
+      pattern: '^[1-9][0-9]{0,8}$',
+      description: '車種から探す: parts fitting this vehicle (id from GET /v1/vehicles)',
+    }),
+  ),
+  vehicle_maker: Type.Optional({
+    ...IdOrKey,
+    description: 'parts fitting any vehicle of this maker (id or key from GET /v1/vehicle-makers)',
+  }),
+  vehicle_year: Type.Optional(
+    Type.String({
+      pattern: '^(19|20)[0-9]{2}$',
+      description: 'model year: parts fitting the vehicle (or maker) of that year',
+    }),
+  ),
   price_min: Type.Optional(yen),
   price_max: Type.Optional(yen),
   in_stock: Type.Optional(flag),
@@ -161,6 +177,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           makerId: await refId(makers, channelId, query.maker),
           brandId: await refId(brands, channelId, query.brand),
           tagId: await refId(tags, channelId, query.tag),
+          vehicleId: query.vehicle === undefined ? undefined : Number(query.vehicle),
+          vehicleMakerId: await refId(makers, channelId, query.vehicle_maker),
+          vehicleYear: query.vehicle_year === undefined ? undefined : Number(query.vehicle_year),
           priceMin,
           priceMax,
           inStock: isOn(query.in_stock),
