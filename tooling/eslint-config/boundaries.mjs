@@ -25,8 +25,9 @@ function forbiddenFor(group, name) {
     return [...THEMES, ...APPS, ...(extra[name] ?? [])];
   }
   if (group === 'themes') {
-    // A theme may use the packages but never another theme.
-    return [...THEMES, ...pkgs(`!@mise/theme-${name}`), ...APPS];
+    // A theme may use the packages but never another theme, and reads data only through the
+    // storefront's store, never the API client itself.
+    return [...THEMES, ...pkgs(`!@mise/theme-${name}`), ...APPS, ...pkgs('@mise/api-client')];
   }
   if (group === 'apps') {
     if (name === 'api') {
@@ -67,7 +68,7 @@ export function restrictedImports(root, { tests = false } = {}) {
   if (forbidden.length > 0) {
     patterns.push({
       group: forbidden,
-      message: `${group}/${name} may not import this: imports flow packages → themes → apps, ui never uses the store, themes never import each other.`,
+      message: `${group}/${name} may not import this: imports flow packages → themes → apps, ui never uses the store, themes never import each other or the API client.`,
     });
   }
   return { patterns };

@@ -35,6 +35,8 @@ describe('import boundaries', () => {
     ['packages/api-client', '@mise/api'],
     ['themes/standard', '@mise/theme-business'],
     ['themes/moto', '@mise/app-theme-moto'],
+    ['themes/business', '@mise/api-client'],
+    ['themes/standard', '@mise/api-client/products'],
     ['apps/theme-standard', '@mise/theme-business'],
     ['apps/theme-standard', '@mise/app-theme-business'],
     ['apps/api', '@mise/ui'],

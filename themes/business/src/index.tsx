@@ -3,8 +3,6 @@ import type { ThemeDefinition } from '@mise/storefront';
 import { layouts } from './layouts/index.js';
 import { identity } from './identity.js';
 
-const article = lazyPage(() => import('./pages/NewsArticlePage.js').then((m) => m.NewsArticlePage));
-
 /** The shop: its identity (identity.ts), layouts and page compositions. */
 export const theme: ThemeDefinition = {
   ...identity,
@@ -12,8 +10,5 @@ export const theme: ThemeDefinition = {
   // Each page is a chunk of its own: the product pages never load the top page's code.
   pages: {
     top: lazyPage(() => import('./pages/TopPage.js').then((m) => m.TopPage)),
-    staticPage: lazyPage(() => import('./pages/StaticPage.js').then((m) => m.StaticPage)),
-    newsDetail: article,
-    blogDetail: article,
   },
 };

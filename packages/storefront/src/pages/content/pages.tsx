@@ -32,6 +32,7 @@ import { useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageMeta } from '../../app/PageMeta.js';
 import { useStorefront } from '../../app/context.js';
+import { PageTemplate } from '../../app/templates.js';
 import type { PageProps } from '../../theme.js';
 import { ContentBlocks, newsRow } from './blocks.js';
 import { CouponList } from './coupons.js';
@@ -163,12 +164,17 @@ export function BlogListPage({ route }: PageProps) {
   );
 }
 
-const ArticleMeta = styled.div`
+const ArticleMeta = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0 0 ${({ theme }) => theme.spacing(6)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+const Back = styled.p`
+  margin: ${({ theme }) => theme.spacing(8)} 0 0;
 `;
 
 /** /news/{key} and /blog/{key}: one article, and the way back to its list. */
@@ -176,19 +182,17 @@ export function ArticlePage({ route }: PageProps) {
   const article = useArticle(route.id);
   if (!article) return null;
   return (
-    <ContentFrame
-      title={article.title}
-      description={article.excerpt}
-      trail={[{ label: article.list.label, to: article.list.to }]}
-    >
+    <PageTemplate title={article.title} description={article.excerpt} trail={[article.list]}>
       <ArticleMeta>
         <DateText value={article.publishedAt} />
         <span>{article.category}</span>
         {article.author && <span>{article.author}</span>}
       </ArticleMeta>
       <RichContent html={article.html} as="article" />
-      <Link href={article.list.to}>{article.list.label}へ戻る</Link>
-    </ContentFrame>
+      <Back>
+        <Link href={article.list.to}>{article.list.label}へ戻る</Link>
+      </Back>
+    </PageTemplate>
   );
 }
 
@@ -452,8 +456,8 @@ export function SlugPage() {
     );
   if (!page) return null;
   return (
-    <ContentFrame title={page.title} description={page.description || undefined}>
+    <PageTemplate title={page.title} description={page.description || undefined}>
       <RichContent html={page.body} as="section" />
-    </ContentFrame>
+    </PageTemplate>
   );
 }
