@@ -10,10 +10,13 @@ export { createLayouts } from './app/layouts.js';
 export type { ThemeLayouts } from './app/layouts.js';
 export { NoImage, PageTemplate, SingleItemTemplate } from './app/templates.js';
 export { BackLink, LoginLink, useBack, useRememberReturn } from './navigation/useBack.js';
-export { MenuDrawer } from './navigation/MenuDrawer.js';
+export { MenuDrawer, PhoneCartLink } from './navigation/MenuDrawer.js';
 export { MypageLink, UnreadBadge } from './pages/messages/UnreadBadge.js';
+export { HeaderSearch } from './search/HeaderSearch.js';
+export { VehicleSearch } from './pages/catalog/components/VehicleSearch.js';
+export type { HeaderSearchTone } from './search/HeaderSearch.js';
 export type { BackLinkProps } from './navigation/useBack.js';
-export { DefaultPage } from './app/pages.js';
+export { missingPages } from './app/pages.js';
 /** A stylist's content for the motorcycle theme's detail composition. */
 export { useStylist, useStylists } from './pages/stylists/useStylists.js';
 export { isLazyPage, lazyPage } from './app/lazyPage.js';

@@ -1,4 +1,4 @@
-import { Drawer, enhanceDrawer } from '@mise/ui';
+import { Drawer, enhanceDrawer, Link } from '@mise/ui';
 import type { DrawerProps } from '@mise/ui';
 import { useEffect } from 'react';
 import { island } from '../islands/island.js';
@@ -25,5 +25,23 @@ export function MenuDrawer(props: DrawerProps) {
       <Drawer {...props} />
       <DrawerBehaviour id={props.id} />
     </>
+  );
+}
+
+/** The cart as a header icon on phones, where the header keeps one row. */
+export function PhoneCartLink() {
+  return (
+    <Link href="/cart" aria-label="カート">
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M2 3h3l2.4 11.2a2 2 0 0 0 2 1.6h8.4a2 2 0 0 0 2-1.5L21.5 7H6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+        <circle cx="10" cy="20" r="1.6" fill="currentColor" />
+        <circle cx="18" cy="20" r="1.6" fill="currentColor" />
+      </svg>
+    </Link>
   );
 }

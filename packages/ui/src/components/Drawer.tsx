@@ -98,7 +98,8 @@ const Sheet = styled.div`
     padding: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(1)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  a {
+  /* Doubled: a header's own "a { color: inherit }" must not paint white links on the sheet. */
+  && a {
     color: ${({ theme }) => theme.colors.text};
   }
   h2 {

@@ -1,8 +1,15 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import { LoginLink, MypageLink, useStorefront } from '@mise/storefront';
+import {
+  HeaderSearch,
+  LoginLink,
+  MenuDrawer,
+  MypageLink,
+  PhoneCartLink,
+  useStorefront,
+} from '@mise/storefront';
 import { Link, LinkGroups } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /**
  * The measures of every layout of this shop: wider than a consumer shop, as buyers compare long
@@ -21,7 +28,15 @@ export const Inner = styled.div`
   gap: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(4)};
 `;
 
+const desktopOnly = css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: none;
+  }
+`;
+
+// On phones the account row and the catalogue menu move into the drawer.
 const Utility = styled.div`
+  ${desktopOnly}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.typography.sizes.xs};
@@ -45,9 +60,38 @@ const Company = styled.span`
 const Masthead = styled.div`
   padding: ${({ theme }) => theme.spacing(3)} 0;
   background: ${({ theme }) => theme.colors.background};
+
+  /* Phones get one row: the shop, the cart and the menu drawer. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    padding: ${({ theme }) => theme.spacing(2)} 0;
+    border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+
+    > div {
+      flex-wrap: nowrap;
+    }
+  }
+`;
+
+const DesktopShortcuts = styled.nav`
+  ${desktopOnly}
+`;
+
+const PhoneTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+
+  > a {
+    display: inline-flex;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm + 1}px) {
+    display: none;
+  }
 `;
 
 export const Brand = styled(Link)`
+  min-width: 0;
   display: inline-flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -74,6 +118,7 @@ const Shortcuts = styled.ul`
 `;
 
 const Categories = styled.nav`
+  ${desktopOnly}
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};
@@ -142,7 +187,7 @@ export function SiteHeader() {
             {theme.siteName}
             <Tag>法人向け</Tag>
           </Brand>
-          <nav aria-label="お取引メニュー">
+          <DesktopShortcuts aria-label="お取引メニュー">
             <Shortcuts>
               <li>
                 <Link href="/business-terms" variant="secondary" size="sm">
@@ -160,8 +205,58 @@ export function SiteHeader() {
                 </Link>
               </li>
             </Shortcuts>
-          </nav>
+          </DesktopShortcuts>
+          <PhoneTools>
+            <PhoneCartLink />
+            <MenuDrawer id="site-menu">
+              <div>
+                <h2>{isLogin ? (company ? `${company} 様` : 'ログイン中') : 'お客さま'}</h2>
+                <ul>
+                  {isLogin ? (
+                    <>
+                      <li>
+                        <MypageLink />
+                      </li>
+                      <li>
+                        <Link href="/mypage/logout">ログアウト</Link>
+                      </li>
+                    </>
+                  ) : (
+                    <>
+                      <li>
+                        <LoginLink />
+                      </li>
+                      <li>
+                        <Link href="/register">法人会員登録</Link>
+                      </li>
+                    </>
+                  )}
+                </ul>
+                <h2>お取引</h2>
+                <ul>
+                  <li>
+                    <Link href="/business-terms">見積り・大口注文</Link>
+                  </li>
+                  <li>
+                    <Link href="/contact">お問い合わせ</Link>
+                  </li>
+                  <li>
+                    <Link href="/cart">カート</Link>
+                  </li>
+                </ul>
+                <h2>商品を探す</h2>
+                <ul>
+                  {MENU.map((item) => (
+                    <li key={item.href}>
+                      <Link href={item.href}>{item.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </MenuDrawer>
+          </PhoneTools>
         </Inner>
+        <HeaderSearch frameWidth={FRAME.width} />
       </Masthead>
       <Categories aria-label="メインメニュー">
         <Inner>

@@ -1,8 +1,15 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
-import { LoginLink, MypageLink, useStorefront } from '@mise/storefront';
+import {
+  HeaderSearch,
+  LoginLink,
+  MenuDrawer,
+  MypageLink,
+  PhoneCartLink,
+  useStorefront,
+} from '@mise/storefront';
 import { Link, LinkGroups } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /** The measures of every layout of this shop. */
 export const FRAME: ShopFrameStyle = { width: 1160, narrowWidth: 600, padding: 8 };
@@ -33,10 +40,38 @@ const Row = styled(Inner)`
   gap: ${({ theme }) => theme.spacing(3)} ${({ theme }) => theme.spacing(6)};
   padding-top: ${({ theme }) => theme.spacing(3)};
   padding-bottom: ${({ theme }) => theme.spacing(3)};
+
+  /* Phones get one row: the shop, the cart and the menu drawer the links move into. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    flex-wrap: nowrap;
+    justify-content: space-between;
+    padding-top: ${({ theme }) => theme.spacing(2)};
+    padding-bottom: ${({ theme }) => theme.spacing(2)};
+  }
+`;
+
+const desktopOnly = css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: none;
+  }
+`;
+
+const PhoneTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+
+  > a {
+    display: inline-flex;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm + 1}px) {
+    display: none;
+  }
 `;
 
 /** The shop's name with the accent stripe riders know it by; also heads the bare layouts. */
 export const Brand = styled(Link)`
+  min-width: 0;
   padding-left: ${({ theme }) => theme.spacing(3)};
   border-left: 6px solid ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.typography.sizes.xl};
@@ -46,6 +81,7 @@ export const Brand = styled(Link)`
 
 const Menu = styled.nav`
   flex: 1;
+  ${desktopOnly}
 
   ul {
     display: flex;
@@ -68,6 +104,7 @@ const Menu = styled.nav`
 `;
 
 const Garage = styled.ul`
+  ${desktopOnly}
   display: flex;
   gap: ${({ theme }) => theme.spacing(2)};
   margin: 0;
@@ -114,7 +151,28 @@ export function SiteHeader() {
           </li>
           <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
         </Garage>
+        <PhoneTools>
+          <PhoneCartLink />
+          <MenuDrawer id="site-menu" tone="dark">
+            <div>
+              <ul>
+                {MENU.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+              <ul>
+                <li>
+                  <Link href="/cart">カート</Link>
+                </li>
+                <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
+              </ul>
+            </div>
+          </MenuDrawer>
+        </PhoneTools>
       </Row>
+      <HeaderSearch tone="dark" frameWidth={FRAME.width} />
     </Bar>
   );
 }

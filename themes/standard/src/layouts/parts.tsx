@@ -1,5 +1,12 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
-import { LoginLink, MypageLink, useStorefront } from '@mise/storefront';
+import {
+  HeaderSearch,
+  LoginLink,
+  MenuDrawer,
+  MypageLink,
+  PhoneCartLink,
+  useStorefront,
+} from '@mise/storefront';
 import { Link } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -24,6 +31,7 @@ const Inner = styled.div`
 `;
 
 const Brand = styled(Link)`
+  min-width: 0;
   color: inherit;
   font-size: ${({ theme }) => theme.typography.sizes.xl};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
@@ -44,29 +52,76 @@ const Nav = styled.nav`
   }
 `;
 
+// Phones get one row: the shop, the cart and the menu drawer; the links move into the drawer.
+const HeaderRow = styled(Inner)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    flex-wrap: nowrap;
+    padding-top: ${({ theme }) => theme.spacing(2)};
+    padding-bottom: ${({ theme }) => theme.spacing(2)};
+  }
+`;
+
+const DesktopNav = styled(Nav)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: none;
+  }
+`;
+
+const PhoneTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+
+  > a {
+    display: inline-flex;
+    color: inherit;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm + 1}px) {
+    display: none;
+  }
+`;
+
 /** Site header: the shop name and the main links (member links once logged in). */
 export function SiteHeader() {
   const { theme } = useStorefront();
   const isLogin = useAppSelector(selectIsLogin);
+  const links = (
+    <ul>
+      <li>
+        <Link href="/product">商品一覧</Link>
+      </li>
+      <li>
+        <Link href="/news">お知らせ</Link>
+      </li>
+      <li>
+        <Link href="/cart">カート</Link>
+      </li>
+      <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
+    </ul>
+  );
   return (
     <Bar>
-      <Inner>
+      <HeaderRow>
         <Brand href="/">{theme.siteName}</Brand>
-        <Nav aria-label="メインメニュー">
-          <ul>
-            <li>
-              <Link href="/product">商品一覧</Link>
-            </li>
-            <li>
-              <Link href="/news">お知らせ</Link>
-            </li>
-            <li>
-              <Link href="/cart">カート</Link>
-            </li>
-            <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
-          </ul>
-        </Nav>
-      </Inner>
+        <DesktopNav aria-label="メインメニュー">{links}</DesktopNav>
+        <PhoneTools>
+          <PhoneCartLink />
+          <MenuDrawer id="site-menu" tone="dark">
+            <div>
+              {links}
+              <ul>
+                <li>
+                  <Link href="/guide">ご利用ガイド</Link>
+                </li>
+                <li>
+                  <Link href="/contact">お問い合わせ</Link>
+                </li>
+              </ul>
+            </div>
+          </MenuDrawer>
+        </PhoneTools>
+      </HeaderRow>
+      <HeaderSearch tone="dark" frameWidth={FRAME.width} />
     </Bar>
   );
 }

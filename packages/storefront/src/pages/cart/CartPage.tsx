@@ -27,6 +27,7 @@ import {
 const MAX_QUANTITY = 999;
 
 const Line = styled.div`
+  overflow-wrap: anywhere;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(1)};
@@ -35,6 +36,50 @@ const Line = styled.div`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
+`;
+
+// A table on wider screens; on phones each line is a card: the product on top, its quantity
+// and 削除 side by side, the subtotal under them, nothing wider than the screen.
+const Lines = styled(Table)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tbody {
+      display: flex;
+      flex-direction: column;
+      gap: ${({ theme }) => theme.spacing(3)};
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: ${({ theme }) => theme.spacing(2)};
+      align-items: center;
+      padding: ${({ theme }) => theme.spacing(3)};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+    td {
+      display: block;
+      min-width: 0;
+      padding: 0;
+      border: 0;
+    }
+    td.product,
+    td.num {
+      grid-column: 1 / -1;
+    }
+    td.num::before {
+      content: attr(data-label) ' ';
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.typography.sizes.sm};
+    }
+  }
 `;
 
 const Layout = styled.div`
@@ -51,7 +96,7 @@ function ProductRow({ product }: { product: CartProduct }) {
     : product.product_name;
   return (
     <tr>
-      <td>
+      <td className="product">
         <Line>
           <Link href={`/product/${product.product_info.model_key}`}>{label}</Link>
           <Muted>
@@ -85,7 +130,9 @@ function ProductRow({ product }: { product: CartProduct }) {
           }}
         />
       </td>
-      <td className="num">{yen(product.subtotal_with_tax)}</td>
+      <td className="num" data-label="小計（税込）">
+        {yen(product.subtotal_with_tax)}
+      </td>
       <td>
         <Button
           variant="ghost"
@@ -120,7 +167,7 @@ export function CartPage({ route }: PageProps) {
             </>
           ) : (
             <Layout>
-              <Table aria-label="カートの商品">
+              <Lines aria-label="カートの商品">
                 <thead>
                   <tr>
                     <th scope="col">商品</th>
@@ -138,7 +185,7 @@ export function CartPage({ route }: PageProps) {
                     <ProductRow key={product.key} product={product} />
                   ))}
                 </tbody>
-              </Table>
+              </Lines>
               <PageNotice code="cart-index-note" />
               <CouponForm cart={cart} />
               <Section aria-label="ご注文金額">
