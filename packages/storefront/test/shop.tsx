@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { StorefrontContext } from '../src/app/context.js';
 import type { StorefrontContextValue } from '../src/app/context.js';
 import { createRoutes } from '../src/app/routes.js';
-import type { LayoutProps, ThemeDefinition } from '../src/theme.js';
+import type { LayoutProps, PageProps, ThemeDefinition } from '../src/theme.js';
 
 /** Page tests in jsdom: the storefront's routes in a memory router against the real API. */
 
@@ -39,7 +39,15 @@ export const TEST_THEMES = {
     tokens: businessTheme,
     layouts,
   },
-  moto: { name: 'moto', channel: 'moto', siteName: 'テストモト', tokens: motoTheme, layouts },
+  moto: {
+    name: 'moto',
+    channel: 'moto',
+    siteName: 'テストモト',
+    tokens: motoTheme,
+    layouts,
+    // The stylist detail is the moto theme's own composition (themes/moto); a stand-in here.
+    pages: { stylistDetail: ({ route }: PageProps) => <h1>{route.title}</h1> },
+  },
 } satisfies Record<string, ThemeDefinition>;
 
 /**

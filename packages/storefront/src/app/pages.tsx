@@ -1,4 +1,3 @@
-import { Breadcrumbs, Heading } from '@mise/ui';
 import { ACCOUNT_PAGES } from '../pages/account/registry.js';
 import { ADDRESS_PAGES } from '../pages/addresses/registry.js';
 import { CARD_PAGES } from '../pages/cards/registry.js';
@@ -17,24 +16,10 @@ import { EMBROIDERY_PAGES } from '../pages/embroidery/registry.js';
 import { MEASUREMENT_PAGES } from '../pages/measurements/registry.js';
 import { MEMORIAL_PAGES } from '../pages/memorials/registry.js';
 import { STYLIST_PAGES } from '../pages/stylists/registry.js';
-import type { PageProps, ThemeDefinition } from '../theme.js';
+import { routesFor } from '../routes/table.js';
+import type { ThemeDefinition } from '../theme.js';
 import { preloadEntry } from './lazyPage.js';
 import type { PageEntry } from './lazyPage.js';
-import { PageMeta } from './PageMeta.js';
-
-/**
- * The page of a route whose screen a later part of the product builds: its title and
- * breadcrumbs, so every route already answers with a real, navigable page.
- */
-export function DefaultPage({ route }: PageProps) {
-  return (
-    <>
-      <PageMeta title={route.title} />
-      <Breadcrumbs items={[{ label: 'トップ', to: '/' }, { label: route.title }]} />
-      <Heading level={1}>{route.title}</Heading>
-    </>
-  );
-}
 
 /**
  * Shared page compositions by route id (account entry and more as they are built). Pages of
@@ -62,12 +47,27 @@ export const DEFAULT_PAGES: Partial<Record<string, PageEntry>> = {
   ...CONTACT_PAGES,
 };
 
-/** The page of a route in a theme: the theme's composition, else the shared page, else the default. */
+/** Routes answered by their loader alone (it throws the 404 the error boundary shows). */
+const LOADER_ONLY = new Set(['notFound']);
+
+/** The routes of a theme that have no page: neither the theme's composition nor a shared one. */
+export function missingPages(theme: Pick<ThemeDefinition, 'name' | 'pages'>): string[] {
+  return routesFor(theme.name)
+    .filter((route) => !LOADER_ONLY.has(route.id))
+    .filter((route) => !theme.pages?.[route.id] && !DEFAULT_PAGES[route.id])
+    .map((route) => route.id);
+}
+
+/** The page of a route in a theme: the theme's composition, else the shared page. */
 export function pageEntry(theme: Pick<ThemeDefinition, 'pages'>, routeId: string): PageEntry {
-  return theme.pages?.[routeId] ?? DEFAULT_PAGES[routeId] ?? DefaultPage;
+  const entry = theme.pages?.[routeId] ?? DEFAULT_PAGES[routeId];
+  if (!entry) throw new Error(`route ${routeId} has no page`);
+  return entry;
 }
 
 /** Loads the chunk of a route's page when it has one of its own (before rendering, prefetching). */
 export function preloadPage(theme: Pick<ThemeDefinition, 'pages'>, routeId: string): Promise<void> {
-  return preloadEntry(pageEntry(theme, routeId));
+  // The root route and notFound have no page of their own.
+  const entry = theme.pages?.[routeId] ?? DEFAULT_PAGES[routeId];
+  return entry ? preloadEntry(entry) : Promise.resolve();
 }

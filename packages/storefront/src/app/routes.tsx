@@ -7,7 +7,7 @@ import { routesFor } from '../routes/table.js';
 import type { RouteDef } from '../routes/table.js';
 import type { StorefrontContextValue } from './context.js';
 import { PAGE_LOADERS } from './loaders.js';
-import { preloadPage } from './pages.js';
+import { missingPages, preloadPage } from './pages.js';
 import { loadDeferred } from './deferred.js';
 import { PageOutlet } from './PageOutlet.js';
 import { Root } from './Root.js';
@@ -75,6 +75,10 @@ function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
 
 /** The react-router data routes of a theme: one root (layout choice), one child per route of spec section 2. */
 export function createRoutes(ctx: StorefrontContextValue): RouteObject[] {
+  // A route without a screen is a bug of the theme (or of a new route): the shop does not start.
+  const missing = missingPages(ctx.theme);
+  if (missing.length > 0)
+    throw new Error(`theme ${ctx.theme.name} has no page for the routes ${missing.join(', ')}`);
   return [
     {
       id: 'root',

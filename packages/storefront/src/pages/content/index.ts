@@ -14,6 +14,7 @@ export {
   EcPage,
   FaqPage,
   FlipBookPage,
+  MaintenancePage,
   NewsListPage,
   PopupPage,
   SitemapPage,

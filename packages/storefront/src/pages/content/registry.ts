@@ -24,5 +24,6 @@ export const CONTENT_PAGES: Record<string, LazyPage> = {
   catalogOrder: page('CatalogOrderPage'),
   flipBook: page('FlipBookPage'),
   popup: page('PopupPage'),
+  maintenance: page('MaintenancePage'),
   staticPage: page('SlugPage'),
 };
