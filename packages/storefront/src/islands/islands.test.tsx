@@ -354,7 +354,7 @@ describe('hydrateIslands', () => {
     it('turns to the next slide once hydrated', async () => {
       serverRender(<TopPage />);
       const carousel = within(document.body).getByRole('region', { name: 'おすすめ特集' });
-      const next = within(carousel).getByRole('button', { name: '次のスライド' });
+      const next = within(carousel).getByRole('button', { name: '次へ' });
       fireEvent.click(next);
       expect(shownSlide(carousel)).toEqual(['1 / 2']);
 

@@ -40,9 +40,9 @@ type Story = StoryObj<typeof meta>;
 /** Rotates every 5 seconds, pauses on hover or focus, and never for prefers-reduced-motion. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '次のスライド' }));
+    await userEvent.click(canvas.getByRole('button', { name: '次へ' }));
     await expect(canvas.getByRole('img')).toHaveAccessibleName('¥5,500以上で送料無料');
-    await userEvent.click(canvas.getByRole('button', { name: 'スライド3を表示' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'スライド3' }));
     await expect(canvas.getByRole('img')).toHaveAccessibleName('会員限定 500円オフクーポン配布中');
   },
 };

@@ -43,21 +43,60 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/lp/spring');
   });
 
-  it('moves with 前のスライド, 次のスライド and the slide buttons', async () => {
+  it('moves with 前へ, 次へ and the スライド N buttons', async () => {
     const user = userEvent.setup();
     renderUi(<BannerCarousel slides={slides} label="おすすめ特集" autoplay={false} />);
-    await user.click(screen.getByRole('button', { name: '次のスライド' }));
+    await user.click(screen.getByRole('button', { name: '次へ' }));
     expect(shown()).toHaveAccessibleName('送料無料キャンペーン');
     expect(screen.getByRole('link')).toHaveAttribute('href', 'https://example.jp/campaign');
-    await user.click(screen.getByRole('button', { name: '前のスライド' }));
-    await user.click(screen.getByRole('button', { name: '前のスライド' }));
+    await user.click(screen.getByRole('button', { name: '前へ' }));
+    await user.click(screen.getByRole('button', { name: '前へ' }));
     expect(shown()).toHaveAccessibleName('会員限定クーポン');
     expect(screen.queryByRole('link')).toBeNull();
-    const second = screen.getByRole('button', { name: 'スライド2を表示' });
+    const second = screen.getByRole('button', { name: 'スライド2' });
     second.focus();
     await user.keyboard('{Enter}');
     expect(shown()).toHaveAccessibleName('送料無料キャンペーン');
     expect(second).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('draws its controls as icons, named for screen readers', () => {
+    renderUi(<BannerCarousel slides={slides} label="おすすめ特集" autoplay={false} />);
+    for (const name of ['前へ', '次へ', 'スライド1', 'スライド2', 'スライド3']) {
+      const button = screen.getByRole('button', { name });
+      // No visible text arrows: the name is the label, the look an SVG icon (or a dot).
+      expect(button.textContent).toBe('');
+    }
+    expect(screen.getByRole('button', { name: '前へ' }).querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('button', { name: '次へ' }).querySelector('svg')).not.toBeNull();
+  });
+
+  it('offers AVIF and WebP copies at several widths, sized so nothing shifts', () => {
+    const sources = {
+      srcSet: '/b.png?w=320 320w, /b.png 1200w',
+      sources: [
+        { type: 'image/avif', srcSet: '/b.avif?w=320 320w' },
+        { type: 'image/webp', srcSet: '/b.webp?w=320 320w' },
+      ],
+    };
+    const { container } = renderUi(
+      <BannerCarousel
+        slides={slides.map((slide) => ({ ...slide, width: 1200, height: 480, sources }))}
+        label="おすすめ特集"
+        autoplay={false}
+      />,
+    );
+    const first = container.querySelector('picture')!;
+    expect(
+      [...first.querySelectorAll('source')].map((source) => source.getAttribute('type')),
+    ).toEqual(['image/avif', 'image/webp']);
+    const img = first.querySelector('img')!;
+    expect(img).toHaveAttribute('srcset', sources.srcSet);
+    expect(img).toHaveAttribute('sizes');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '480']);
+    expect(img).toHaveAttribute('loading', 'eager');
+    // Slides not shown yet wait until they are needed.
+    expect(container.querySelectorAll('img')[1]).toHaveAttribute('loading', 'lazy');
   });
 
   describe('with a clock', () => {
@@ -87,12 +126,12 @@ describe('BannerCarousel', () => {
       });
       expect(shown()).toHaveAccessibleName('会員限定クーポン');
 
-      act(() => screen.getByRole('button', { name: '次のスライド' }).focus());
+      act(() => screen.getByRole('button', { name: '次へ' }).focus());
       act(() => {
         vi.advanceTimersByTime(8000);
       });
       expect(shown()).toHaveAccessibleName('会員限定クーポン');
-      act(() => screen.getByRole('button', { name: '次のスライド' }).blur());
+      act(() => screen.getByRole('button', { name: '次へ' }).blur());
       act(() => {
         vi.advanceTimersByTime(4000);
       });

@@ -69,4 +69,32 @@ describe('ProductCard', () => {
     renderUi(<ProductCard product={{ ...product, badges: [] }} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('lets the browser pick an AVIF or WebP copy of the width it shows, lazily below the fold', () => {
+    const { container } = renderUi(
+      <ProductCard
+        product={{
+          ...product,
+          badges: [],
+          image: '/p/1.png',
+          imageSources: {
+            srcSet: '/p/1.png?w=320 320w, /p/1.png?w=640 640w',
+            sources: [
+              { type: 'image/avif', srcSet: '/p/1.avif?w=320 320w' },
+              { type: 'image/webp', srcSet: '/p/1.webp?w=320 320w' },
+            ],
+          },
+        }}
+      />,
+    );
+    const img = screen.getByRole('img', { name: '有田焼 マグカップ 藍' });
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(
+      [...container.querySelectorAll('source')].map((source) => source.getAttribute('type')),
+    ).toEqual(['image/avif', 'image/webp']);
+    expect(img).toHaveAttribute('srcset', '/p/1.png?w=320 320w, /p/1.png?w=640 640w');
+    expect(img.getAttribute('sizes')).toContain('50vw');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '400']);
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
 });

@@ -3,6 +3,8 @@ import { Badge } from './Badge.js';
 import type { BadgeVariant } from './Badge.js';
 import { Link } from '../foundation/index.js';
 import { resetButton } from './internal.js';
+import { Picture } from './Picture.js';
+import type { PictureSources } from './Picture.js';
 import { Price } from './Price.js';
 
 export type ProductCardProduct = {
@@ -11,6 +13,8 @@ export type ProductCardProduct = {
   name: string;
   /** Image URL; a plain placeholder is shown without one. */
   image?: string | null;
+  /** The image in other widths and formats (srcset, AVIF/WebP sources). */
+  imageSources?: PictureSources;
   /** Price with tax, in yen. */
   price: number;
   beforePrice?: number | null;
@@ -26,10 +30,14 @@ export type ProductCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Loads the picture at once and first (a card above the fold); lazily otherwise. */
   priority?: boolean;
+  /** How wide the card is shown: picks the picture's width from imageSources. */
+  sizes?: string;
   className?: string;
 };
 
 const CARD_IMAGE_SIZE = 400;
+/** Grids show two cards a row on phones, up to four on wide screens. */
+const CARD_SIZES = '(min-width: 64em) 240px, (min-width: 40em) 33vw, 50vw';
 
 const Root = styled.article`
   position: relative;
@@ -45,6 +53,9 @@ const Root = styled.article`
 `;
 
 const Media = styled.div`
+  & picture {
+    display: contents;
+  }
   aspect-ratio: 1;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -112,6 +123,7 @@ export function ProductCard({
   isFavorite = false,
   headingLevel = 3,
   priority = false,
+  sizes = CARD_SIZES,
   className,
 }: ProductCardProps) {
   const href = `/product/${encodeURIComponent(product.key)}`;
@@ -120,14 +132,15 @@ export function ProductCard({
       <Media>
         {product.image ? (
           // The square frame keeps the layout still; width/height give the browser the ratio early.
-          <img
+          <Picture
             src={product.image}
             alt={product.name}
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
+            sizes={sizes}
+            {...product.imageSources}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
           />
         ) : (
           <div role="img" aria-label={product.name} />

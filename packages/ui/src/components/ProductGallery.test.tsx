@@ -63,4 +63,34 @@ describe('ProductGallery', () => {
     expect(screen.getByRole('img', { name: '有田焼 マグカップ' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('offers the main picture in AVIF/WebP widths and small copies for the thumbnails', () => {
+    const sized = images.map((image, i) => ({
+      ...image,
+      width: 800,
+      height: 800,
+      sources: {
+        srcSet: `/p/${i}.png?w=640 640w, /p/${i}.png 800w`,
+        sources: [{ type: 'image/webp', srcSet: `/p/${i}.webp?w=640 640w` }],
+      },
+      thumb: {
+        src: `/p/${i}.png?w=160`,
+        sources: [{ type: 'image/webp', srcSet: `/p/${i}.webp?w=160` }],
+      },
+    }));
+    const { container } = renderUi(
+      <ProductGallery images={sized} productName="有田焼 マグカップ" />,
+    );
+    const big = main();
+    expect(big).toHaveAttribute('srcset', '/p/0.png?w=640 640w, /p/0.png 800w');
+    expect(big).toHaveAttribute('loading', 'eager');
+    expect(big.parentElement?.tagName).toBe('PICTURE');
+    const thumbs = [...container.querySelectorAll('button img')];
+    expect(thumbs.map((img) => img.getAttribute('src'))).toEqual([
+      '/p/0.png?w=160',
+      '/p/1.png?w=160',
+      '/p/2.png?w=160',
+    ]);
+    expect(thumbs.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
 });

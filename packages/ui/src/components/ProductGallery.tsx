@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { clamp, useControllable } from './internal.js';
+import { Picture } from './Picture.js';
+import type { PictureSources } from './Picture.js';
 
 export type GalleryImage = {
   src: string;
@@ -10,6 +12,10 @@ export type GalleryImage = {
   /** Intrinsic size in px, so the page keeps its layout while the picture loads. */
   width?: number;
   height?: number;
+  /** The picture in other widths and formats (srcset, AVIF/WebP sources). */
+  sources?: PictureSources;
+  /** A small copy for the thumbnail button (64 px, twice that for sharp screens). */
+  thumb?: PictureSources & { src: string };
 };
 
 export type ProductGalleryProps = {
@@ -19,6 +25,8 @@ export type ProductGalleryProps = {
   index?: number;
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
+  /** How wide the main picture is shown: picks its width from the sources. */
+  sizes?: string;
   className?: string;
 };
 
@@ -29,6 +37,9 @@ const Root = styled.div`
 `;
 
 const Main = styled.div`
+  & picture {
+    display: contents;
+  }
   aspect-ratio: 1;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -62,6 +73,9 @@ const Thumb = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
 
+  & picture {
+    display: contents;
+  }
   &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
   }
@@ -83,6 +97,7 @@ export function ProductGallery({
   index,
   defaultIndex = 0,
   onIndexChange,
+  sizes = '(min-width: 48em) 50vw, 100vw',
   className,
 }: ProductGalleryProps) {
   const [selected, setSelected] = useControllable(index, defaultIndex, onIndexChange);
@@ -117,11 +132,14 @@ export function ProductGallery({
       <Main>
         {main ? (
           // The main picture is the page's largest element: fetched first, never lazily.
-          <img
+          <Picture
             src={main.src}
             alt={main.alt}
             width={main.width ?? 800}
             height={main.height ?? 800}
+            sizes={sizes}
+            {...main.sources}
+            loading="eager"
             fetchPriority="high"
           />
         ) : (
@@ -138,7 +156,14 @@ export function ProductGallery({
                 aria-label={`画像${position + 1}を表示：${image.alt}`}
                 onClick={() => show(position, false)}
               >
-                <img src={image.src} alt="" width={64} height={64} loading="lazy" />
+                <Picture
+                  src={image.thumb?.src ?? image.src}
+                  alt=""
+                  width={64}
+                  height={64}
+                  sizes="64px"
+                  {...image.thumb}
+                />
               </Thumb>
             </li>
           ))}

@@ -51,6 +51,8 @@ export { PostalCode } from './PostalCode.js';
 export type { PostalCodeProps } from './PostalCode.js';
 export { Price } from './Price.js';
 export type { PriceProps } from './Price.js';
+export { Picture } from './Picture.js';
+export type { PictureProps, PictureSources } from './Picture.js';
 export { ProductCard } from './ProductCard.js';
 export type { ProductCardProduct, ProductCardProps } from './ProductCard.js';
 export { ProductGallery } from './ProductGallery.js';

@@ -27,6 +27,7 @@ import { RecentProducts } from './components/RecentProducts.js';
 import { ReviewSection } from './components/ReviewSection.js';
 import { productStock, toCard } from './product.js';
 import { EMPTY_SEARCH, searchHref } from './search.js';
+import { drawnSources, drawnThumb } from '../images/drawnImages.js';
 
 const Columns = styled.div`
   display: grid;
@@ -99,6 +100,8 @@ export function ProductDetailPage({ route }: PageProps) {
     alt: image.alt,
     width: image.width,
     height: image.height,
+    sources: drawnSources(image.path, image.width),
+    thumb: drawnThumb(image.path, 64),
   }));
 
   return (

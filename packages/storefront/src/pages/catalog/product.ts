@@ -1,5 +1,6 @@
 import type { BadgeVariant, ProductCardProduct, StockState } from '@mise/ui';
 import { stockState } from '@mise/ui';
+import { drawnSources } from '../images/drawnImages.js';
 
 /** What the catalogue's product records share (list items, details, summaries, variants). */
 type ProductLike = {
@@ -9,7 +10,7 @@ type ProductLike = {
   before_price_with_tax: number | null;
   is_stock_available: boolean;
   stock?: number;
-  image: { path: string };
+  image: { path: string; width?: number };
 };
 
 /** Whether the product is reduced (its earlier price is higher). */
@@ -32,6 +33,7 @@ export function toCard(product: ProductLike): ProductCardProduct {
     key: product.key,
     name: product.name,
     image: product.image.path,
+    imageSources: drawnSources(product.image.path, product.image.width ?? 800),
     price: product.product_price_with_tax,
     beforePrice: isReduced(product) ? product.before_price_with_tax : null,
     badges,

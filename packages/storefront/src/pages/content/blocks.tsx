@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CouponList } from './coupons.js';
 import { BannerCarouselIsland } from '../../islands/BannerCarouselIsland.js';
+import { drawnSources } from '../images/drawnImages.js';
 
 /** One block of a page layout or landing page, references expanded by the API. */
 export type ContentBlock = LayoutData['blocks'][number];
@@ -33,6 +34,9 @@ export function productCard(product: ProductEntry): ProductCardProduct {
     key: product.key,
     name: product.name,
     image: product.image?.path ?? null,
+    imageSources: product.image
+      ? drawnSources(product.image.path, product.image.width ?? 800)
+      : undefined,
     price: product.product_price_with_tax,
     beforePrice: product.before_price_with_tax ?? null,
     badges: product.is_stock_available ? [] : ['soldout'],
@@ -166,6 +170,7 @@ export function ContentBlockView({
               href: banner.link_url,
               width: banner.width,
               height: banner.height,
+              sources: drawnSources(banner.image_url, banner.width),
             }))}
           />
         </Section>
