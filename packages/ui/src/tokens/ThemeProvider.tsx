@@ -14,6 +14,10 @@ const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
   }
   a { color: ${({ theme }) => theme.colors.link}; }
+  /* Nothing a page holds (a picture, a long address or URL, a code block) widens a phone's screen. */
+  body { overflow-wrap: break-word; }
+  img, video { max-width: 100%; height: auto; }
+  pre { max-width: 100%; overflow-x: auto; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
 `;
 
