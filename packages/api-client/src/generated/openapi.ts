@@ -8759,6 +8759,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -9014,6 +9015,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -9281,6 +9283,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -9548,6 +9551,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -9815,6 +9819,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -10078,6 +10083,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -10343,6 +10349,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -10607,6 +10614,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -10881,6 +10889,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -11158,6 +11167,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -11420,6 +11430,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -11685,6 +11696,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -11951,6 +11963,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -12235,6 +12248,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -12499,6 +12513,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -12763,6 +12778,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -13025,6 +13041,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -13294,6 +13311,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -13557,6 +13575,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -13819,6 +13838,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -14082,6 +14102,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -14344,6 +14365,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;
@@ -14855,6 +14877,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotal_with_tax: number;
                                         total_carriage: number;
+                                        carriage_message: string;
                                         total_fee: number;
                                         total_packing: number;
                                         total_discount: number;

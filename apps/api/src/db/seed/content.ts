@@ -1,6 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { carriageFeeText, freeCarriageText } from '../../services/carriage.js';
+import type { CarriageSettings } from '../../services/carriage.js';
 import type { FrontSettings } from '../../services/front-settings.js';
 import type { Database } from '../client.js';
 import { colorschemes, freeAreas, messages, schoolKeys, settings, staticPages } from '../schema.js';
@@ -35,6 +37,16 @@ const REPRESENTATIVE = '代表取締役 見瀬 一郎';
  */
 type ContentShop = 'standard' | 'business' | 'moto';
 
+/**
+ * Each shop's carriage (ORDER.CARRIAGE tax excluded, ORDER.FREE_CARRIAGE_FROM tax included): seeded
+ * as its settings, which price the cart, and worded into its notices from the same numbers.
+ */
+export const SHOP_CARRIAGE: Record<ContentShop, CarriageSettings> = {
+  standard: { carriage: 600, freeCarriageFrom: 5000 },
+  business: { carriage: 1000, freeCarriageFrom: 33000 },
+  moto: { carriage: 800, freeCarriageFrom: 11000 },
+};
+
 const PROFILES: Record<ContentShop, ShopProfile> = {
   standard: {
     name: 'Mise ストア',
@@ -44,9 +56,9 @@ const PROFILES: Record<ContentShop, ShopProfile> = {
     phone: '03-0000-3100',
     hours: '平日 10:00〜17:00（土日祝・年末年始を除く）',
     taxNote: '表示価格はすべて消費税込みです。',
-    freeShipping: '5,500円（税込）以上のご注文で送料無料',
-    shippingFee: '全国一律 660円（税込）',
-    shippingNote: '沖縄県・離島へのお届けは別途 1,100円（税込）を頂戴します。',
+    freeShipping: freeCarriageText(SHOP_CARRIAGE.standard),
+    shippingFee: carriageFeeText(SHOP_CARRIAGE.standard),
+    shippingNote: '全国どこへでも同じ送料でお届けします。',
     payments: [
       'クレジットカード',
       'コンビニ払い（前払い）',
@@ -68,8 +80,8 @@ const PROFILES: Record<ContentShop, ShopProfile> = {
     phone: '03-0000-3200',
     hours: '平日 9:00〜18:00（土日祝・年末年始を除く）',
     taxNote: '表示価格は消費税抜きです。消費税はご注文金額の合計に対して計算します。',
-    freeShipping: '30,000円（税抜）以上のご注文で送料無料',
-    shippingFee: '1回のご注文につき 1,000円（税抜）',
+    freeShipping: freeCarriageText(SHOP_CARRIAGE.business),
+    shippingFee: carriageFeeText(SHOP_CARRIAGE.business),
     shippingNote: '複数のお届け先への配送を承ります。お届け先ごとに送料がかかります。',
     payments: [
       '銀行振込（前払い）',
@@ -91,10 +103,10 @@ const PROFILES: Record<ContentShop, ShopProfile> = {
     phone: '03-0000-3300',
     hours: '平日 10:00〜18:00（水曜・年末年始を除く）',
     taxNote: '表示価格はすべて消費税込みです。',
-    freeShipping: '11,000円（税込）以上のご注文で送料無料',
-    shippingFee: '全国一律 880円（税込）',
+    freeShipping: freeCarriageText(SHOP_CARRIAGE.moto),
+    shippingFee: carriageFeeText(SHOP_CARRIAGE.moto),
     shippingNote:
-      'マフラー・タイヤ・外装セットなどの大型商品は、1梱包につき別途 1,650円（税込）を頂戴します。',
+      'マフラー・タイヤ・外装セットなどの大型商品も、同じ送料でお届けします（お届け先ごとに送料がかかります）。',
     payments: [
       'クレジットカード',
       '代金引換（手数料 440円）',
@@ -706,11 +718,17 @@ export type SeedChannel = { id: string; name: string; theme: string };
 function contentOf({ id, name, theme }: SeedChannel) {
   if (Object.hasOwn(PROFILES, id)) {
     const shop = id as ContentShop;
-    return { shop, profile: PROFILES[shop], settings: SETTINGS[shop] };
+    return {
+      shop,
+      profile: PROFILES[shop],
+      settings: SETTINGS[shop],
+      carriage: SHOP_CARRIAGE[shop],
+    };
   }
   return {
     shop: 'standard' as const,
     profile: { ...PROFILES.standard, name },
+    carriage: SHOP_CARRIAGE.standard,
     settings: {
       'SITE.NAMESPACE': `mise-${id}`,
       'SITE.CHANNEL_PREFIX': id,
@@ -729,8 +747,13 @@ export async function seedContent(
 ): Promise<void> {
   for (const channel of channels) {
     const { id } = channel;
-    const { shop, profile, settings: own } = contentOf(channel);
-    const shopSettings = { ...COMMON_SETTINGS, ...own };
+    const { shop, profile, settings: own, carriage } = contentOf(channel);
+    const shopSettings = {
+      ...COMMON_SETTINGS,
+      ...own,
+      'ORDER.CARRIAGE': carriage.carriage,
+      'ORDER.FREE_CARRIAGE_FROM': carriage.freeCarriageFrom,
+    };
     await db
       .insert(settings)
       .values(

@@ -22,6 +22,8 @@ import {
 } from '../schema.js';
 import type { ArtColors, StoredBlock } from '../schema.js';
 import { DEMO_CHANNELS } from './channels.js';
+import { freeCarriageText } from '../../services/carriage.js';
+import { SHOP_CARRIAGE } from './content.js';
 import type { SeedChannel } from './content.js';
 
 type Shop = 'standard' | 'business' | 'moto';
@@ -780,7 +782,7 @@ function popupSeeds(shop: Shop, channelId: string) {
       title: 'カートに追加しました',
       body:
         shop === 'business'
-          ? '<p>30,000円（税抜）以上のご注文で送料無料です。見積書はカートからダウンロードできます。</p>'
+          ? `<p>${freeCarriageText(SHOP_CARRIAGE.business)}です。見積書はカートからダウンロードできます。</p>`
           : '<p>あと少しで送料無料です。あわせて買いたい商品もご覧ください。</p>',
       linkUrl: '/cart/',
       linkLabel: 'カートを見る',

@@ -27,6 +27,7 @@
  * - points_to_grant = floor(Σ line bases × POINT.GRANT_RATE / 100), members only.
  */
 import { withTax } from '../catalog.js';
+import { carriageMessage } from '../carriage.js';
 import { couponDiscount } from '../coupons.js';
 
 export const STANDARD_RATE = 10;
@@ -114,6 +115,8 @@ export type OrderTotals = {
   subtotal: number;
   subtotal_with_tax: number;
   total_carriage: number;
+  /** What the carriage is and why, worded from the settings that priced it. */
+  carriage_message: string;
   total_fee: number;
   total_packing: number;
   total_discount: number;
@@ -292,6 +295,7 @@ export function priceCartPure(input: PricingInput): Pricing {
       subtotal,
       subtotal_with_tax: subtotalWithTax,
       total_carriage: totalCarriage,
+      carriage_message: carriageMessage(settings, subtotalWithTax, totalCarriage),
       total_fee: totalFee,
       total_packing: totalPacking,
       total_discount: totalDiscount,

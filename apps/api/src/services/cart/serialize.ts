@@ -83,6 +83,7 @@ export const CartOrderTotals = Type.Object({
   subtotal: int,
   subtotal_with_tax: int,
   total_carriage: int,
+  carriage_message: text,
   total_fee: int,
   total_packing: int,
   total_discount: int,
