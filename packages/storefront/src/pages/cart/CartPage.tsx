@@ -1,6 +1,7 @@
-import type { CartProduct } from '@mise/api-client';
+import type { CartCoupon, CartProduct } from '@mise/api-client';
 import {
   changeQuantity,
+  removeCartCoupon,
   removeCartProducts,
   selectIsSellingStopped,
   useAppDispatch,
@@ -147,10 +148,50 @@ function ProductRow({ product }: { product: CartProduct }) {
   );
 }
 
+/**
+ * Coupons the order could not be placed with (expired, used, below their minimum): the order
+ * would be refused at the end, so the shopper is told why here and can take them off and go on.
+ */
+function StaleCoupons({ coupons, onProceed }: { coupons: CartCoupon[]; onProceed: () => void }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const removeAndProceed = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      for (const coupon of coupons) await dispatch(removeCartCoupon(coupon.id)).unwrap();
+      onProceed();
+    } catch (failure) {
+      setError((failure as { message?: string }).message ?? 'クーポンを外せませんでした');
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert tone="error">
+      <p id="stale-coupons">
+        ご利用いただけないクーポンがあるため、このままではご購入手続きへ進めません。
+      </p>
+      <ul>
+        {coupons.map((coupon) => (
+          <li key={coupon.id}>
+            {coupon.name || coupon.code}：{coupon.message}
+          </li>
+        ))}
+      </ul>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Button variant="secondary" disabled={busy} onClick={() => void removeAndProceed()}>
+        クーポンを外して手続きへ進む
+      </Button>
+    </Alert>
+  );
+}
+
 /** /cart: the lines, their quantities, coupons, totals and the way into checkout. */
 export function CartPage({ route }: PageProps) {
   const navigate = useNavigate();
   const stopped = useAppSelector(selectIsSellingStopped);
+  const proceed = () => void navigate('/cart/shipping-select');
   return (
     <CartFrame route={route}>
       <CartMessages />
@@ -196,11 +237,22 @@ export function CartPage({ route }: PageProps) {
                   <p>ただいま一時的に販売を停止しております。再開まで今しばらくお待ちください。</p>
                 </Alert>
               )}
+              {cart.detail.coupons.some((coupon) => !coupon.is_applicable) && (
+                <StaleCoupons
+                  coupons={cart.detail.coupons.filter((coupon) => !coupon.is_applicable)}
+                  onProceed={proceed}
+                />
+              )}
               <Actions>
                 <Button
                   size="lg"
-                  disabled={stopped}
-                  onClick={() => void navigate('/cart/shipping-select')}
+                  disabled={stopped || cart.detail.coupons.some((coupon) => !coupon.is_applicable)}
+                  aria-describedby={
+                    cart.detail.coupons.some((coupon) => !coupon.is_applicable)
+                      ? 'stale-coupons'
+                      : undefined
+                  }
+                  onClick={proceed}
                 >
                   ご購入手続きへ進む
                 </Button>

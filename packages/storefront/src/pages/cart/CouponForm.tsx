@@ -4,7 +4,7 @@ import { Button, Form, TextField } from '@mise/ui';
 import { styled } from 'styled-components';
 import { FormAlert, showServerError, SubmitButton } from '../account/shared.js';
 import { couponSchema } from './forms.js';
-import { Section, yen } from './shared.js';
+import { ErrorText, Section, yen } from './shared.js';
 
 const Line = styled.div`
   display: flex;
@@ -28,7 +28,12 @@ export function CouponForm({ cart }: { cart: Cart }) {
           <span>
             {coupon.name}（{coupon.code}）{coupon.is_applicable ? ` -${yen(coupon.discount)}` : ''}
           </span>
-          {coupon.message && <Muted>{coupon.message}</Muted>}
+          {coupon.message &&
+            (coupon.is_applicable ? (
+              <Muted>{coupon.message}</Muted>
+            ) : (
+              <ErrorText>このクーポンはご利用いただけません：{coupon.message}</ErrorText>
+            ))}
           <div>
             <Button
               variant="ghost"

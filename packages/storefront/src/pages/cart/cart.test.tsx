@@ -4,7 +4,7 @@ import { schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { COOKIES, createMemoryCookies } from '@mise/store';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, openShop, prepareWindow } from '../../../test/shop.js';
 
@@ -105,6 +105,70 @@ describe('/cart', () => {
     expect(await screen.findByText('クーポンを適用しました')).toBeInTheDocument();
     expect(screen.getByText('クーポン割引')).toBeInTheDocument();
     expect(screen.getByText(`-${yen(300)}`)).toBeInTheDocument();
+  });
+
+  it('says why a coupon no longer applies and lets the shopper take it off and go on', async () => {
+    const { cookies, token } = await cartWith([[products[0]!, 2]]);
+    const coupon = await fetch(`${api.baseURL}/v1/carts/coupons/add`, {
+      method: 'PATCH',
+      headers: { 'x-channel': 'standard', 'content-type': 'application/json' },
+      body: JSON.stringify({ token, code: 'GIFT300' }),
+    });
+    expect(coupon.status).toBe(200);
+    const gift300 = and(
+      eq(schema.coupons.channelId, 'standard'),
+      eq(schema.coupons.code, 'GIFT300'),
+    );
+    const [{ validUntil }] = (await api.db
+      .select({ validUntil: schema.coupons.validUntil })
+      .from(schema.coupons)
+      .where(gift300)) as [{ validUntil: Date }];
+    // The coupon runs out while it sits in the cart.
+    await api.db
+      .update(schema.coupons)
+      .set({ validUntil: new Date(Date.now() - 60_000) })
+      .where(gift300);
+    try {
+      const { user, router } = await openShop(api, '/cart', { cookies });
+      expect(
+        await screen.findByText(
+          'このクーポンはご利用いただけません：このクーポンは有効期限が切れています',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /ご利用いただけないクーポンがあるため、このままではご購入手続きへ進めません/,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'ご購入手続きへ進む' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'クーポンを外して手続きへ進む' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart/shipping-select'));
+    } finally {
+      await api.db.update(schema.coupons).set({ validUntil }).where(gift300);
+    }
+  });
+
+  it("names the carriage it charges and what is left for free carriage, from the shop's settings", async () => {
+    const [cheap] = await api.db
+      .select()
+      .from(schema.products)
+      .where(
+        and(
+          eq(schema.products.channelId, 'standard'),
+          eq(schema.products.isShow, true),
+          gte(schema.products.stock, 5),
+          lte(schema.products.price, 4000),
+        ),
+      )
+      .orderBy(asc(schema.products.id))
+      .limit(1);
+    const { cookies } = await cartWith([[cheap!, 1]]);
+    await openShop(api, '/cart', { cookies });
+    expect(
+      await screen.findByText(
+        /^送料はお届け先1件につき660円（税込）です。あと[\d,]+円（税込）のご購入で送料無料になります$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says the cart is empty and links to the products', async () => {

@@ -167,6 +167,12 @@ export const Totals = styled.dl`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  dd.note {
+    grid-column: 1 / -1;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    text-align: left;
+  }
   dt.total,
   dd.total {
     font-weight: ${({ theme }) => theme.typography.weights.bold};
@@ -183,6 +189,7 @@ export function CartTotals({ cart, detailed = false }: { cart: Cart; detailed?: 
       <dd>{yen(order.subtotal_with_tax)}</dd>
       <dt>送料</dt>
       <dd>{yen(Math.floor((order.total_carriage * 110) / 100))}</dd>
+      {order.carriage_message && <dd className="note">{order.carriage_message}</dd>}
       {order.total_packing > 0 && (
         <>
           <dt>ラッピング料</dt>
