@@ -10,6 +10,7 @@ export * from './slices/auth.js';
 export * from './slices/bookmarks.js';
 export * from './slices/cart.js';
 export * from './slices/catalog.js';
+export * from './slices/catalog-search.js';
 export * from './slices/content.js';
 export * from './slices/inquiries.js';
 export * from './slices/member-sections.js';

@@ -6,6 +6,7 @@ import { applyOauthLogin, authSlice, login, loginSyncChannel, verifyLogin } from
 import { bookmarkSlice } from './slices/bookmarks.js';
 import { cartSlice, initCart } from './slices/cart.js';
 import { CATALOG_SLICES } from './slices/catalog.js';
+import { searchSuggestionsSlice, vehiclesSlice } from './slices/catalog-search.js';
 import { CONTENT_SLICES } from './slices/content.js';
 import { inquirySlice } from './slices/inquiries.js';
 import {
@@ -66,6 +67,8 @@ export const rootReducer = combineSlices(
   noticesSlice,
   ...CONTENT_SLICES,
   ...CATALOG_SLICES,
+  searchSuggestionsSlice,
+  vehiclesSlice,
   bookmarkSlice,
   systemMessageSlice,
   socialGiftSlice,

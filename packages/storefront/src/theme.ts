@@ -44,6 +44,11 @@ export type ThemeDefinition = {
     noImage?: NoImageProps;
   };
   /**
+   * Shows 車種から探す (maker, model, model year) above the product list and makes the top page
+   * and the list load its choices (a motorcycle-parts shop); the top page places it itself.
+   */
+  vehicleSearch?: boolean;
+  /**
    * Page compositions by route id; routes without one use the shared page. Pages of the cart,
    * my page and forms go in as `lazyPage(() => import(...))` so they load only when entered.
    */

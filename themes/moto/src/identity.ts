@@ -11,6 +11,8 @@ export const identity: ThemeIdentity = {
   siteName: 'Mise モトパーツ',
   kind: 'consumer',
   tokens: motoTheme,
+  // Riders look for parts by their bike: 車種から探す above the product list (and on the top page).
+  vehicleSearch: true,
   templates: {
     page: { variant: 'band', width: 880 },
     // A wide picture column: riders look at the part before the text.

@@ -7,8 +7,7 @@ export const ISLANDS = {
   bannerCarousel: () => import('./BannerCarouselIsland.js').then((m) => m.BannerCarouselIsland),
   productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
   loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
-  drawerBehaviour: () =>
-    import('../navigation/MenuDrawer.js').then((m) => m.DrawerBehaviour),
+  drawerBehaviour: () => import('../navigation/MenuDrawer.js').then((m) => m.DrawerBehaviour),
   mypageLink: () => import('../pages/messages/UnreadBadge.js').then((m) => m.MypageLink),
   addToCart: () => import('../pages/catalog/components/AddToCart.js').then((m) => m.AddToCart),
   favoriteToggle: () =>
@@ -27,6 +26,9 @@ export const ISLANDS = {
   embroideryOption: () =>
     import('../pages/embroidery/EmbroideryOption.js').then((m) => m.EmbroideryOption),
   mySizes: () => import('../pages/measurements/MySizes.js').then((m) => m.MySizes),
+  vehicleSearch: () =>
+    import('../pages/catalog/components/VehicleSearch.js').then((m) => m.VehicleSearch),
+  headerSearch: () => import('../search/HeaderSearch.js').then((m) => m.HeaderSearch),
   recentProducts: () =>
     import('../pages/catalog/components/RecentProducts.js').then((m) => m.RecentProducts),
 };

@@ -4,6 +4,7 @@ import {
   PageMeta,
   useLayoutBlocks,
   useStorefront,
+  VehicleSearch,
 } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { Heading, Link } from '@mise/ui';
@@ -46,6 +47,11 @@ const Section = styled.section`
     padding-left: ${({ theme }) => theme.spacing(3)};
     border-left: 6px solid ${({ theme }) => theme.colors.accent};
   }
+`;
+
+/** 車種から探す right under the hero: what riders come to a parts shop for first. */
+const Fitment = styled.div`
+  margin-top: ${({ theme }) => theme.spacing(6)};
 `;
 
 /** The main banners run the full width under the hero, edge to edge. */
@@ -193,6 +199,9 @@ export function TopPage({ route }: PageProps) {
           </Link>
         </Actions>
       </Hero>
+      <Fitment>
+        <VehicleSearch maker="" vehicle="" year="" />
+      </Fitment>
       {showcase && <Showcase block={showcase} priority />}
       {rest.map((block, index) => (
         <Block key={`${block.type}-${index}`} block={block} />

@@ -8,6 +8,8 @@ import { findCategory, toTreeNodes } from './categories.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
 import { ProductResults } from './components/ProductResults.js';
 import { ProductSearch } from './components/ProductSearch.js';
+import { VehicleSearch } from './components/VehicleSearch.js';
+import { useStorefront } from '../../app/context.js';
 import { isFiltered, parseSearch, searchHref, withSearch } from './search.js';
 
 // The products come first in the document, as phones show them: a phone paints the page while
@@ -53,6 +55,7 @@ const ToFilters = styled.a`
  */
 export function ProductListPage({ route }: PageProps) {
   const location = useLocation();
+  const { theme } = useStorefront();
   const search = useMemo(
     () => parseSearch(new URLSearchParams(location.search)),
     [location.search],
@@ -87,6 +90,15 @@ export function ProductListPage({ route }: PageProps) {
           : undefined
       }
     >
+      {theme.vehicleSearch && (
+        <VehicleSearch
+          // A new form for each address: back/forward show the vehicle of that list.
+          key={`vehicle-${location.search}`}
+          maker={search.vehicleMaker}
+          vehicle={search.vehicle}
+          year={search.vehicleYear}
+        />
+      )}
       <ToFilters href="#product-search">絞り込み・カテゴリ</ToFilters>
       <Columns>
         <Results>

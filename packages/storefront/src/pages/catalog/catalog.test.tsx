@@ -187,6 +187,10 @@ describe('the search form before (or without) hydration', () => {
       category: '12',
       maker: 'maker-b',
       brand: 'brand-a',
+      // 車種から探す's choice stays through a change of the other filters.
+      vehicleMaker: 'honda',
+      vehicle: '7',
+      vehicleYear: '2020',
       priceMin: '1000',
       priceMax: '5000',
       inStock: true,

@@ -7,12 +7,26 @@ import {
   fetchProductRelations,
   fetchProducts,
   fetchReviews,
+  fetchVehicleMakers,
+  fetchVehicles,
 } from '@mise/store';
 import type { CatalogProductQuery } from '@mise/store';
 import type { PageLoader } from '../../app/loaders.js';
 import type { StorefrontContextValue } from '../../app/context.js';
 import { notFound } from '../../app/notFound.js';
 import { parseSearch, toApiQuery } from './search.js';
+
+/**
+ * The choices of 車種から探す in a shop whose theme shows it: the makers, and the models of the
+ * chosen maker (so the form works as plain HTML). Never critical.
+ */
+export async function loadVehicleChoices(ctx: StorefrontContextValue, maker = ''): Promise<void> {
+  if (!ctx.theme.vehicleSearch) return;
+  await Promise.all([
+    ctx.store.dispatch(fetchVehicleMakers()),
+    maker ? ctx.store.dispatch(fetchVehicles(maker)) : undefined,
+  ]);
+}
 
 type Failure = { message?: string; status?: number };
 
@@ -45,6 +59,7 @@ export const CATALOG_LOADERS: Record<string, PageLoader> = {
       ctx.store.dispatch(fetchCategoryTree()),
       ctx.store.dispatch(fetchMakers()),
       ctx.store.dispatch(fetchBrands()),
+      loadVehicleChoices(ctx, search.vehicleMaker),
     ]);
     return null;
   },

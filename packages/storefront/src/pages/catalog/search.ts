@@ -10,6 +10,10 @@ export type ProductSearch = {
   category: string;
   maker: string;
   brand: string;
+  /** 車種から探す: the vehicle's maker (key), the vehicle (id) and its model year ('' for any). */
+  vehicleMaker: string;
+  vehicle: string;
+  vehicleYear: string;
   /** Tax-inclusive yen as typed digits ('' for no bound). */
   priceMin: string;
   priceMax: string;
@@ -37,6 +41,9 @@ export const EMPTY_SEARCH: ProductSearch = {
   category: '',
   maker: '',
   brand: '',
+  vehicleMaker: '',
+  vehicle: '',
+  vehicleYear: '',
   priceMin: '',
   priceMax: '',
   inStock: false,
@@ -60,6 +67,13 @@ export function parseSearch(params: URLSearchParams): ProductSearch {
     category: digits(params.get('category')),
     maker: params.get('maker') ?? '',
     brand: params.get('brand') ?? '',
+    vehicleMaker: /^[A-Za-z0-9_-]{1,100}$/.test(params.get('vehicle_maker') ?? '')
+      ? params.get('vehicle_maker')!
+      : '',
+    vehicle: /^[1-9]\d{0,8}$/.test(params.get('vehicle') ?? '') ? params.get('vehicle')! : '',
+    vehicleYear: /^(19|20)\d{2}$/.test(params.get('vehicle_year') ?? '')
+      ? params.get('vehicle_year')!
+      : '',
     priceMin: digits(params.get('price_min')),
     priceMax: digits(params.get('price_max')),
     inStock: params.get('in_stock') === '1',
@@ -75,6 +89,9 @@ export function searchParams(search: ProductSearch): URLSearchParams {
   if (search.category) params.set('category', search.category);
   if (search.maker) params.set('maker', search.maker);
   if (search.brand) params.set('brand', search.brand);
+  if (search.vehicleMaker) params.set('vehicle_maker', search.vehicleMaker);
+  if (search.vehicle) params.set('vehicle', search.vehicle);
+  if (search.vehicleYear) params.set('vehicle_year', search.vehicleYear);
   if (search.priceMin) params.set('price_min', search.priceMin);
   if (search.priceMax) params.set('price_max', search.priceMax);
   if (search.inStock) params.set('in_stock', '1');
@@ -102,6 +119,9 @@ export function toApiQuery(search: ProductSearch): CatalogProductQuery {
     ...(search.category ? { category: Number(search.category) } : {}),
     ...(search.maker ? { maker: search.maker } : {}),
     ...(search.brand ? { brand: search.brand } : {}),
+    ...(search.vehicleMaker ? { vehicle_maker: search.vehicleMaker } : {}),
+    ...(search.vehicle ? { vehicle: Number(search.vehicle) } : {}),
+    ...(search.vehicleYear ? { vehicle_year: Number(search.vehicleYear) } : {}),
     ...(search.priceMin ? { price_min: Number(search.priceMin) } : {}),
     ...(search.priceMax ? { price_max: Number(search.priceMax) } : {}),
     ...(search.inStock ? { in_stock: 1 } : {}),
@@ -116,6 +136,9 @@ export function isFiltered(search: ProductSearch): boolean {
     search.category ||
     search.maker ||
     search.brand ||
+    search.vehicleMaker ||
+    search.vehicle ||
+    search.vehicleYear ||
     search.priceMin ||
     search.priceMax ||
     search.inStock,

@@ -14,6 +14,7 @@ import {
 import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { StorefrontContextValue } from '../../app/context.js';
+import { loadVehicleChoices } from '../catalog/loaders.js';
 import { loadSitemap } from './sitemap.js';
 
 type Loader = (ctx: StorefrontContextValue, args: LoaderFunctionArgs) => Promise<unknown>;
@@ -62,7 +63,11 @@ export type SlugPageKind = 'static' | 'landing';
  * paints it and the browser starts from it.
  */
 export const CONTENT_LOADERS: Partial<Record<string, Loader>> = {
-  top: async ({ store }) => layoutOf(store, 'top'),
+  top: async (ctx) => {
+    // A motorcycle shop's top page offers 車種から探す, filled by the server.
+    const [layout] = await Promise.all([layoutOf(ctx.store, 'top'), loadVehicleChoices(ctx)]);
+    return layout;
+  },
   ec: async ({ store }) => layoutOf(store, 'ec'),
   newsList: async ({ store }, { request }) =>
     store.dispatch(fetchNews({ page: pageParam(request) })).unwrap(),

@@ -168,7 +168,14 @@ export function ProductSearchForm({
     setDirty(dirtyFields(hydrated));
   }, []);
   // Parameters the form does not show but a new search keeps; any new search starts at page 1.
-  const kept = searchParams({ ...EMPTY_SEARCH, category: search.category, sort: search.sort });
+  const kept = searchParams({
+    ...EMPTY_SEARCH,
+    category: search.category,
+    vehicleMaker: search.vehicleMaker,
+    vehicle: search.vehicle,
+    vehicleYear: search.vehicleYear,
+    sort: search.sort,
+  });
 
   const keyword = frameState(`${id}-keyword`, dirty.has('keyword'));
   const inStock = frameState(`${id}-in_stock`, dirty.has('in_stock'));
