@@ -301,7 +301,15 @@ describe('/product/{key}', () => {
     expect(screen.getByText(/^(在庫あり|残りわずか)/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
-    expect(await screen.findByText('カートに商品を追加しました')).toBeInTheDocument();
+    const toast = (await screen.findByText('カートに商品を追加しました')).closest('span')!;
+    // The confirmation shows what went in: a small drawn thumbnail, the name and the quantity.
+    expect(toast).toHaveTextContent(product.name);
+    expect(toast).toHaveTextContent('数量：1');
+    const thumb = toast.querySelector('img')!;
+    expect(thumb.getAttribute('src')).toMatch(
+      new RegExp(`/products/${product.key}/1\\.png\\?w=160$`),
+    );
+    expect([thumb.getAttribute('width'), thumb.getAttribute('height')]).toEqual(['48', '48']);
     // The shop tracks events (ECOMMERCE_EVENT.IS_TRACKING): its API answers add_to_cart with
     // the popup the shop attached to it.
     const popup = await screen.findByRole('dialog', { name: 'カートに追加しました' });

@@ -1,8 +1,10 @@
 import { addToCart, selectSettings, useAppDispatch, useAppSelector } from '@mise/store';
-import { Button, Link, Modal, notify, useAppNavigate } from '@mise/ui';
+import { Button, Link, Modal, notify, Picture, useAppNavigate } from '@mise/ui';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
 import { useEcommerceEvent } from '../../content/useEcommerceEvent.js';
+import { drawnThumb } from '../../images/drawnImages.js';
 
 /** What the product page hands the cart: one product (a variant's key) and how many. */
 export type CartSelection = { key: string; quantity: number };
@@ -12,6 +14,43 @@ export type AddToCartState = { added: true } | { added: false; message: string }
 
 const ADDED = 'カートに商品を追加しました';
 const FALLBACK = 'カートに追加できませんでした。時間をおいてもう一度お試しください';
+
+/** The line of the cart that was just added to, as the confirmation shows it. */
+type AddedProduct = { name: string; quantity: number; image: string };
+
+const THUMB = 48;
+
+const Line = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+
+  & img {
+    flex: none;
+    width: ${THUMB}px;
+    height: ${THUMB}px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    object-fit: cover;
+  }
+  & picture {
+    display: contents;
+  }
+`;
+
+/** A small cart summary: the product's thumbnail, name and the quantity now in the cart. */
+function AddedLine({ product }: { product: AddedProduct }) {
+  const thumb = drawnThumb(product.image, THUMB);
+  return (
+    <Line>
+      <Picture src={product.image} alt="" width={THUMB} height={THUMB} loading="eager" {...thumb} />
+      <span>
+        {product.name}
+        <br />
+        数量：{product.quantity}
+      </span>
+    </Line>
+  );
+}
 
 function messageOf(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
@@ -33,23 +72,34 @@ export function useAddToCart(): {
   const report = useEcommerceEvent();
   const style = useAppSelector((state) => selectSettings(state)?.['CART.POPUP_COMPONENT']);
   const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<AddedProduct | null>(null);
 
   const add = useCallback(
     async (selection: CartSelection): Promise<AddToCartState> => {
+      let line: AddedProduct | null = null;
       try {
-        await dispatch(
+        const cart = await dispatch(
           addToCart({ products: [{ product_key: selection.key, quantity: selection.quantity }] }),
         ).unwrap();
+        const found = cart.detail.products.find((entry) => entry.product_key === selection.key);
+        if (found)
+          line = {
+            name: found.product_name,
+            quantity: found.quantity,
+            image: found.product_info.image_path,
+          };
       } catch (error) {
         const message = messageOf(error);
         notify(message, 'negative');
         return { added: false, message };
       }
+      setAdded(line);
       if (style === 'modal') setOpen(true);
       else
         notify(
           <span>
             {ADDED} <Link href="/cart">カートを見る</Link>
+            {line && <AddedLine product={line} />}
           </span>,
           'positive',
           ADDED,
@@ -83,6 +133,7 @@ export function useAddToCart(): {
           </>
         }
       >
+        {added && <AddedLine product={added} />}
         <p>ご注文手続きはカートから進めます。</p>
       </Modal>
     ) : null;
