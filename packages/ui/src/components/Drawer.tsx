@@ -42,6 +42,7 @@ const Toggle = styled.summary<{ $tone: 'light' | 'dark' }>`
   color: ${({ theme, $tone }) => ($tone === 'dark' ? 'inherit' : theme.colors.text)};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   font-weight: ${({ theme }) => theme.typography.weights.bold};
+  white-space: nowrap;
   list-style: none;
   cursor: pointer;
 

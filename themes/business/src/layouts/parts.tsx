@@ -77,6 +77,7 @@ const DesktopShortcuts = styled.nav`
 `;
 
 const PhoneTools = styled.div`
+  flex-shrink: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
@@ -92,6 +93,10 @@ const PhoneTools = styled.div`
 
 export const Brand = styled(Link)`
   min-width: 0;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
   display: inline-flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -102,6 +107,7 @@ export const Brand = styled(Link)`
 `;
 
 const Tag = styled.span`
+  white-space: nowrap;
   padding: 0 ${({ theme }) => theme.spacing(2)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.secondary};

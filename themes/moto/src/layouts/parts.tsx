@@ -57,6 +57,7 @@ const desktopOnly = css`
 `;
 
 const PhoneTools = styled.div`
+  flex-shrink: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
@@ -72,6 +73,10 @@ const PhoneTools = styled.div`
 /** The shop's name with the accent stripe riders know it by; also heads the bare layouts. */
 export const Brand = styled(Link)`
   min-width: 0;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
   padding-left: ${({ theme }) => theme.spacing(3)};
   border-left: 6px solid ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.typography.sizes.xl};

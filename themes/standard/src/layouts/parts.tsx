@@ -68,6 +68,7 @@ const DesktopNav = styled(Nav)`
 `;
 
 const PhoneTools = styled.div`
+  flex-shrink: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};

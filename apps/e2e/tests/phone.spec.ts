@@ -1,0 +1,225 @@
+import { expect, test } from '../fixtures.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SHOPS, openHydrated, shopUrl } from '../shops.js';
+import type { Shop } from '../shops.js';
+import { memberCookies } from './member.js';
+import type { SessionCookie } from './member.js';
+import { routesOf, samplePath } from './route-paths.js';
+
+/**
+ * Every page of every shop on a small phone (360 px wide): nothing makes the page scroll
+ * sideways, the header keeps to one short row with a drawer menu that works from the keyboard,
+ * and the cart shows its lines as cards with 削除 on the screen.
+ */
+const PHONE = { width: 360, height: 740 };
+test.use({ viewport: PHONE });
+
+/**
+ * Null when the page does not scroll sideways; otherwise the element reaching furthest right
+ * (the innermost one at that edge, not a wrapper around it), described for the failure message.
+ */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width) return null;
+    // What an ancestor clips does not widen the page.
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    let worst: Element | null = null;
+    let edge = width;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const right = box.right + window.scrollX;
+      const widens = right > edge + 0.5;
+      const inside = worst?.contains(element) === true && right >= edge - 0.5;
+      if ((widens || inside) && !clipped(element)) {
+        worst = element;
+        edge = Math.max(edge, right);
+      }
+    }
+    const name = worst
+      ? `<${worst.tagName.toLowerCase()}${worst.id ? `#${worst.id}` : ''}${
+          typeof worst.className === 'string' && worst.className
+            ? `.${worst.className.trim().split(/\s+/).join('.')}`
+            : ''
+        }> "${(worst.textContent ?? '').trim().slice(0, 40)}"`
+      : 'no single element';
+    return { scrollWidth: root.scrollWidth, width, element: name, right: Math.round(edge) };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const overflow = await sidewaysOverflow(page);
+  expect(
+    overflow,
+    overflow
+      ? `${label} scrolls sideways at ${PHONE.width} px: scrollWidth ${overflow.scrollWidth} > ${overflow.width}; widest: ${overflow.element} reaching ${overflow.right} px`
+      : label,
+  ).toBeNull();
+}
+
+/** Opens a page and lets what the browser fills in (lists, the cart) arrive before measuring. */
+async function openSettled(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** One login per shop for all its member pages (the API limits logins per minute). */
+const sessions = new Map<string, Promise<SessionCookie[]>>();
+function memberOf(request: APIRequestContext, shop: Shop) {
+  let session = sessions.get(shop.theme);
+  if (!session) {
+    session = memberCookies(request, shop);
+    sessions.set(shop.theme, session);
+  }
+  return session;
+}
+
+/** A product of the shop with stock to put in the cart. */
+async function productInStock(request: APIRequestContext, shop: Shop): Promise<string> {
+  const answer = await request.get(`${shopUrl(shop)}/v1/products?in_stock=1&per=15`);
+  const listed = ((await answer.json()) as { data: { key: string }[] }).data;
+  for (const { key } of listed) {
+    const detail = await request.get(`${shopUrl(shop)}/v1/products/${key}`);
+    if (!detail.ok()) continue;
+    const { data } = (await detail.json()) as {
+      data: { product_model?: { products?: { stock: number }[] } };
+    };
+    if (data.product_model?.products?.some((variant) => variant.stock >= 5)) return key;
+  }
+  throw new Error(`no product in stock in ${shop.channel}`);
+}
+
+const menuButton = (page: Page) => page.locator('summary[aria-controls="site-menu-panel"]');
+
+for (const shop of SHOPS) {
+  const base = shopUrl(shop);
+
+  test.describe(`${shop.theme} shop at ${PHONE.width} px`, () => {
+    test.describe('as a visitor, no page scrolls sideways', () => {
+      // Login-only routes send a visitor to /login, which is measured itself.
+      for (const route of routesOf(shop).filter((r) => r.access !== 'login')) {
+        test(`${route.path}`, async ({ page, request }) => {
+          const path = await samplePath(request, shop, route);
+          await openSettled(page, `${base}${path}`);
+          await expectNoSidewaysScroll(page, `${shop.theme} ${path} (visitor)`);
+        });
+      }
+    });
+
+    test.describe(`as the member ${shop.member}, no page scrolls sideways`, () => {
+      // Logging out would end the session the other member pages share.
+      const memberRoutes = routesOf(shop).filter(
+        (r) => (r.access === 'login' || r.access === 'member') && r.id !== 'mypageLogout',
+      );
+      for (const route of memberRoutes) {
+        test(`${route.path}`, async ({ page, request }) => {
+          const path = await samplePath(request, shop, route);
+          const cookies = await memberOf(request, shop);
+          await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
+          await openSettled(page, `${base}${path}`);
+          await expectNoSidewaysScroll(page, `${shop.theme} ${path} (member)`);
+        });
+      }
+    });
+
+    test('the header is one short row and its drawer menu works from the keyboard', async ({
+      page,
+    }) => {
+      await openHydrated(page, `${base}/product`);
+      const header = page.locator('header').first();
+      const { height } = (await header.boundingBox())!;
+      expect(height, 'the header leaves most of the screen to the page').toBeLessThan(
+        PHONE.height / 4,
+      );
+      // The shop, the cart and the menu button share one row.
+      const middles = await Promise.all(
+        [
+          header.getByRole('link', { name: /Mise/ }).first(),
+          header.getByRole('link', { name: 'カート', exact: true }).first(),
+          menuButton(page),
+        ].map(async (part) => {
+          const box = (await part.boundingBox())!;
+          return box.y + box.height / 2;
+        }),
+      );
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(16);
+
+      const button = menuButton(page);
+      await expect(button).toBeVisible();
+      await expect(button).toHaveText(/メニュー/);
+      // Set once the drawer's script runs (on island pages, its island).
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const drawer = page.getByRole('dialog', { name: 'メニュー' });
+      await expect(drawer).toBeHidden();
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: '閉じる' })).toBeFocused();
+      await expect(drawer.getByRole('link', { name: 'カート' })).toBeVisible();
+      // The page behind does not scroll while the drawer is open.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        'hidden',
+      );
+      await page.keyboard.press('Tab');
+      await expect(drawer.getByRole('link').first()).toBeFocused();
+      await expectNoSidewaysScroll(page, `${shop.theme} /product with the drawer open`);
+
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(drawer).toBeHidden();
+      await expect(button).toBeFocused();
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+      ).not.toBe('hidden');
+    });
+
+    test('without JavaScript the menu still opens and closes', async ({ browser }) => {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${base}/news`);
+      const button = menuButton(page);
+      await button.click();
+      const drawer = page.locator('#site-menu-panel');
+      await expect(drawer.getByRole('link', { name: 'カート' })).toBeVisible();
+      await button.click();
+      await expect(drawer).toBeHidden();
+      await context.close();
+    });
+
+    test('the cart shows its lines as cards with 削除 on the screen', async ({ page, request }) => {
+      const key = await productInStock(request, shop);
+      await openHydrated(page, `${base}/product/${key}`);
+      await page
+        .getByRole('button', { name: /^カートに入れる/ })
+        .first()
+        .click();
+      await expect(page.getByText('カートに商品を追加しました')).toBeVisible();
+
+      await openHydrated(page, `${base}/cart`);
+      const remove = page.getByRole('button', { name: /を削除$/ }).first();
+      await expect(remove).toBeVisible();
+      await expect(remove).toBeInViewport({ ratio: 1 });
+      const line = page.locator('tbody tr').filter({ has: remove });
+      const card = (await line.boundingBox())!;
+      expect(card.x).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
+      // A card, not a table row: the line stands in its own bordered box.
+      expect(await line.evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+      await expect(line.getByRole('spinbutton')).toBeInViewport({ ratio: 1 });
+      await expect(line.locator('td.num')).toBeInViewport({ ratio: 1 });
+      await expectNoSidewaysScroll(page, `${shop.theme} /cart with a line`);
+
+      await remove.click();
+      await expect(page.getByText('カートに商品が入っていません')).toBeVisible();
+    });
+  });
+}
