@@ -7,7 +7,9 @@ import type { FrontSettings } from '../../services/front-settings.js';
 import type { Database } from '../client.js';
 import { colorschemes, freeAreas, messages, schoolKeys, settings, staticPages } from '../schema.js';
 import type { ColorPalette } from '../schema.js';
+import { withTax } from '../../services/catalog.js';
 import { DEMO_CHANNELS } from './channels.js';
+import { DEMO_PAYMENT_METHODS } from './orders.js';
 
 /** What the texts of one demo shop differ in: who runs it, how it ships and how it is paid. */
 type ShopProfile = {
@@ -47,6 +49,22 @@ export const SHOP_CARRIAGE: Record<ContentShop, CarriageSettings> = {
   moto: { carriage: 800, freeCarriageFrom: 11000 },
 };
 
+/**
+ * The payment methods a shop's notices list: the ones seeded as its enabled methods (by kind of
+ * shop), with their fee as the cart charges it, so a notice never offers a method the shop lacks.
+ */
+const KIND: Record<ContentShop, keyof typeof DEMO_PAYMENT_METHODS> = {
+  standard: 'consumer',
+  business: 'business',
+  moto: 'consumer',
+};
+const paymentsOf = (shop: ContentShop) =>
+  DEMO_PAYMENT_METHODS[KIND[shop]].map((method) =>
+    method.fee > 0
+      ? `${method.name}（手数料 ${withTax(method.fee, 10).toLocaleString('ja-JP')}円（税込））`
+      : method.name,
+  );
+
 const PROFILES: Record<ContentShop, ShopProfile> = {
   standard: {
     name: 'Mise ストア',
@@ -57,14 +75,9 @@ const PROFILES: Record<ContentShop, ShopProfile> = {
     hours: '平日 10:00〜17:00（土日祝・年末年始を除く）',
     taxNote: '表示価格はすべて消費税込みです。',
     freeShipping: freeCarriageText(SHOP_CARRIAGE.standard),
+    payments: paymentsOf('standard'),
     shippingFee: carriageFeeText(SHOP_CARRIAGE.standard),
     shippingNote: '全国どこへでも同じ送料でお届けします。',
-    payments: [
-      'クレジットカード',
-      'コンビニ払い（前払い）',
-      '代金引換（手数料 330円）',
-      '銀行振込（前払い）',
-    ],
     pointNote:
       'ご購入金額（税抜）100円につき1ポイントを進呈します。1ポイント＝1円として次回以降のお買い物にご利用いただけます。',
     memorialNote:
@@ -81,13 +94,9 @@ const PROFILES: Record<ContentShop, ShopProfile> = {
     hours: '平日 9:00〜18:00（土日祝・年末年始を除く）',
     taxNote: '表示価格は消費税抜きです。消費税はご注文金額の合計に対して計算します。',
     freeShipping: freeCarriageText(SHOP_CARRIAGE.business),
+    payments: paymentsOf('business'),
     shippingFee: carriageFeeText(SHOP_CARRIAGE.business),
     shippingNote: '複数のお届け先への配送を承ります。お届け先ごとに送料がかかります。',
-    payments: [
-      '銀行振込（前払い）',
-      '請求書払い（月末締め翌月末払い）',
-      '後払い決済サービス（請求書払い・与信審査あり）',
-    ],
     pointNote:
       '法人会員様はご購入金額（税抜）200円につき1ポイントを進呈します。ポイントの有効期限は最終ご購入日から1年間です。',
     memorialNote:
@@ -104,15 +113,10 @@ const PROFILES: Record<ContentShop, ShopProfile> = {
     hours: '平日 10:00〜18:00（水曜・年末年始を除く）',
     taxNote: '表示価格はすべて消費税込みです。',
     freeShipping: freeCarriageText(SHOP_CARRIAGE.moto),
+    payments: paymentsOf('moto'),
     shippingFee: carriageFeeText(SHOP_CARRIAGE.moto),
     shippingNote:
       'マフラー・タイヤ・外装セットなどの大型商品も、同じ送料でお届けします（お届け先ごとに送料がかかります）。',
-    payments: [
-      'クレジットカード',
-      '代金引換（手数料 440円）',
-      '銀行振込（前払い）',
-      'ショッピングローン（最大60回）',
-    ],
     pointNote:
       'ご購入金額（税抜）100円につき1ポイントを進呈します。メンテナンス用品はポイント2倍です。',
     memorialNote:

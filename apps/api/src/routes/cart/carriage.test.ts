@@ -67,4 +67,20 @@ describe("cart carriage: the fee and its notes from the shop's own settings", ()
       expect(body).not.toContain('税抜');
     },
   );
+
+  it.each(['standard', 'business', 'moto'])(
+    '%s: the payment notice lists exactly the payment methods the shop offers',
+    async (channelId) => {
+      const call = shop(t.app, channelId);
+      const methods = await call({ method: 'GET', url: '/v1/payments' });
+      expect(methods.statusCode).toBe(200);
+      const names = (methods.json() as { data: { name: string }[] }).data.map((m) => m.name);
+      expect(names.length).toBeGreaterThan(0);
+      const note = await call({ method: 'GET', url: '/v1/messages/cart-payment' });
+      const listed = [...JSON.stringify(note.json()).matchAll(/<li>(.*?)<\/li>/g)].map(
+        (match) => match[1]!.replace(/（手数料.*$/, ''),
+      );
+      expect(listed).toEqual(names);
+    },
+  );
 });
