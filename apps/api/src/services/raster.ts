@@ -40,8 +40,10 @@ async function encode(svg: string, format: ImageFormat, width: number | undefine
     },
   });
   const png = image.asPng();
-  if (format === 'png') return png;
   const pipeline = sharp(png);
+  // The studio light's gradients make a lossless PNG five times the flat drawings' size: a
+  // 256-colour palette (dithered) keeps the fallback near their weight.
+  if (format === 'png') return pipeline.png({ palette: true, quality: 90, effort: 7 }).toBuffer();
   return format === 'webp'
     ? pipeline.webp({ quality: 80, effort: 4 }).toBuffer()
     : pipeline.avif({ quality: 50, effort: 2 }).toBuffer();
