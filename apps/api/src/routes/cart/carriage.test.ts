@@ -74,11 +74,11 @@ describe("cart carriage: the fee and its notes from the shop's own settings", ()
       const call = shop(t.app, channelId);
       const methods = await call({ method: 'GET', url: '/v1/payments' });
       expect(methods.statusCode).toBe(200);
-      const names = (methods.json() as { data: { name: string }[] }).data.map((m) => m.name);
+      const names = methods.json<{ data: { name: string }[] }>().data.map((m) => m.name);
       expect(names.length).toBeGreaterThan(0);
       const note = await call({ method: 'GET', url: '/v1/messages/cart-payment' });
-      const listed = [...JSON.stringify(note.json()).matchAll(/<li>(.*?)<\/li>/g)].map(
-        (match) => match[1]!.replace(/（手数料.*$/, ''),
+      const listed = [...JSON.stringify(note.json()).matchAll(/<li>(.*?)<\/li>/g)].map((match) =>
+        match[1]!.replace(/（手数料.*$/, ''),
       );
       expect(listed).toEqual(names);
     },
