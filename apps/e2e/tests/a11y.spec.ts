@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
+import { SHOPS, openHydrated, shopUrl } from '../shops.js';
+import type { Shop } from '../shops.js';
+import { memberCookies } from './member.js';
+
+// axe-core's own build, evaluated in the page through DevTools (so the shops' CSP, which
+// admits no injected script, does not stop it).
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), {
+  encoding: 'utf8',
+});
+
+type Violation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+};
+
+/** Serious and critical WCAG 2.x A/AA violations of the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: Violation[] };
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`)
+          .join(' | ')}`,
+    );
+}
+
+type Listed = { key: string; stock: number };
+
+/** A product of the shop with stock to spare, for the product page and the cart. */
+async function productInStock(request: APIRequestContext, shop: Shop): Promise<string> {
+  const answer = await request.get(`${shopUrl(shop)}/v1/products?in_stock=1&per=15`);
+  const listed = ((await answer.json()) as { data: Listed[] }).data;
+  for (const product of listed) {
+    const detail = await request.get(`${shopUrl(shop)}/v1/products/${product.key}`);
+    const { data } = (await detail.json()) as {
+      data: { product_model?: { products?: { key: string; stock: number }[] } };
+    };
+    const variant = data.product_model?.products?.find((entry) => entry.stock >= 5);
+    if (variant) return variant.key;
+  }
+  throw new Error(`no product in stock in ${shop.channel}`);
+}
+
+/** A guest cart with one unit, a delivery address, an orderer and bank transfer. */
+async function readyCart(request: APIRequestContext, shop: Shop, productKey: string) {
+  const api = `${shopUrl(shop)}/v1`;
+  const call = async <T>(method: 'POST' | 'PATCH' | 'GET', path: string, data?: object) => {
+    const response = await request.fetch(`${api}${path}`, { method, ...(data ? { data } : {}) });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const cart = await call<{ token: string; detail: { shippings: { key: string }[] } }>(
+    'POST',
+    '/carts/init',
+    {},
+  );
+  await call('PATCH', '/carts/products/add', {
+    token: cart.token,
+    products: [{ product_key: productKey, quantity: 1 }],
+  });
+  const address = {
+    last_name: '鈴木',
+    first_name: '次郎',
+    last_name_kana: 'スズキ',
+    first_name_kana: 'ジロウ',
+    postal_code: '1000001',
+    prefecture: '東京都',
+    city: '千代田区',
+    address1: '1-1',
+    phone_number: '0312345678',
+  };
+  await call('PATCH', '/carts/shippings/modify', {
+    token: cart.token,
+    key: cart.detail.shippings[0]!.key,
+    ...address,
+  });
+  const payments = await call<{ id: number; code: string; is_available: boolean }[]>(
+    'GET',
+    `/payments/carts/${cart.token}`,
+  );
+  const bank = payments.find((payment) => payment.code === 'bank_transfer' && payment.is_available);
+  await call('PATCH', '/carts/order/modify', {
+    token: cart.token,
+    payment_id: bank!.id,
+    orderer: { ...address, email: `a11y-${Date.now()}@example.jp` },
+  });
+  return cart.token;
+}
+
+for (const shop of SHOPS) {
+  test.describe(`${shop.theme}: accessibility`, () => {
+    test('the shopping pages have no serious or critical axe violation', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const base = shopUrl(shop);
+      const productKey = await productInStock(request, shop);
+      const token = await readyCart(request, shop, productKey);
+      await page.context().addCookies([{ name: 'cartToken', value: token, url: base }]);
+      const pages = [
+        '/',
+        '/product',
+        `/product/${productKey}`,
+        '/cart',
+        '/cart/shipping-select',
+        '/cart/payment',
+        '/cart/confirm',
+      ];
+      const found: string[] = [];
+      for (const path of pages) {
+        await openHydrated(page, `${base}${path}`);
+        await expect(page.locator('main')).toBeVisible();
+        for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('my page has no serious or critical axe violation', async ({ page, request }) => {
+      const base = shopUrl(shop);
+      const session = await memberCookies(request, shop);
+      await page.context().addCookies(session.map((cookie) => ({ ...cookie, url: base })));
+      await openHydrated(page, `${base}/mypage`);
+      await expect(page.getByRole('heading', { name: 'マイページ', level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
