@@ -54,9 +54,12 @@ for (const shop of SHOPS) {
       listbox.getByRole('group', { name: '最近の検索' }).getByRole('option', { name: typed }),
     ).toBeVisible();
     await again.pressSequentially(typed);
-    const option = listbox.getByRole('group', { name: 'カテゴリ' }).getByRole('option', {
-      name: category,
-    });
+    const option = listbox
+      .getByRole('group', { name: 'カテゴリ' })
+      .getByRole('option', {
+        name: category,
+      })
+      .first();
     await expect(option).toBeVisible();
     await expect(again).toHaveAttribute('aria-expanded', 'true');
     while ((await option.getAttribute('aria-selected')) !== 'true') await again.press('ArrowDown');
