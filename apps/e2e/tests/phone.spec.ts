@@ -67,7 +67,10 @@ async function openSettled(page: Page, url: string) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
-/** A product of the shop with stock to put in the cart. */
+/**
+ * A variant of the shop with stock to put in the cart, by its own key: the listed key may be a
+ * variant the earlier specs sold out, whose page offers no cart button.
+ */
 async function productInStock(request: APIRequestContext, shop: Shop): Promise<string> {
   const answer = await request.get(`${shopUrl(shop)}/v1/products?in_stock=1&per=15`);
   const listed = ((await answer.json()) as { data: { key: string }[] }).data;
@@ -75,9 +78,10 @@ async function productInStock(request: APIRequestContext, shop: Shop): Promise<s
     const detail = await request.get(`${shopUrl(shop)}/v1/products/${key}`);
     if (!detail.ok()) continue;
     const { data } = (await detail.json()) as {
-      data: { product_model?: { products?: { stock: number }[] } };
+      data: { product_model?: { products?: { key: string; stock: number }[] } };
     };
-    if (data.product_model?.products?.some((variant) => variant.stock >= 5)) return key;
+    const variant = data.product_model?.products?.find((entry) => entry.stock >= 5);
+    if (variant) return variant.key;
   }
   throw new Error(`no product in stock in ${shop.channel}`);
 }

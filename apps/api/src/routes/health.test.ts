@@ -93,6 +93,8 @@ describe('system routes', () => {
         'GET /v1/postal-code',
         'GET /v1/postal-codes/prefectures',
         'GET /v1/products',
+        'GET /v1/vehicle-makers',
+        'GET /v1/vehicles',
         'GET /v1/products/{key}',
         'GET /v1/products/{key}/recommend',
         'GET /v1/products/{key}/accessories',

@@ -30,7 +30,7 @@ describe('free areas', () => {
       expect(Object.keys(area).sort()).toEqual(['body', 'code', 'title', 'updated_at']);
       expect(area.body).toMatch(/^</);
     }
-    expect(data[0]?.body).toContain('30,000円');
+    expect(data[0]?.body).toContain('33,000円（税込）以上のご注文で送料無料');
     expect(res.headers).toMatchObject({
       'x-total': '5',
       'x-current-page': '1',

@@ -23,7 +23,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { StorefrontContext } from '../../app/context.js';
 import type { StorefrontContextValue } from '../../app/context.js';
 import { createRoutes } from '../../app/routes.js';
-import type { LayoutProps, ThemeDefinition } from '../../theme.js';
+import type { LayoutProps, PageProps, ThemeDefinition } from '../../theme.js';
 
 // Every step goes through the real API; on a busy two-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 30_000 });
@@ -57,6 +57,8 @@ const MOTO: ThemeDefinition = {
   siteName: 'テストモト',
   tokens: motoTheme,
   layouts,
+  // The stylist detail is the moto theme's own composition (themes/moto); a stand-in here.
+  pages: { stylistDetail: ({ route }: PageProps) => <h1>{route.title}</h1> },
 };
 
 let api: RunningTestApp;
