@@ -203,6 +203,8 @@ for (const shop of SHOPS) {
       await openHydrated(page, `${base}/cart`);
       const remove = page.getByRole('button', { name: /を削除$/ }).first();
       await expect(remove).toBeVisible();
+      // Scrolled to as a shopper would: what is checked is that nothing of it is cut off sideways.
+      await remove.scrollIntoViewIfNeeded();
       await expect(remove).toBeInViewport({ ratio: 1 });
       const line = page.locator('tbody tr').filter({ has: remove });
       const card = (await line.boundingBox())!;
