@@ -11,7 +11,7 @@ describe('web budgets', () => {
     expect(checkPage({ performance: 94, cls: 0.1, initialJsGzipBytes: 130_500 })).toEqual([
       'performance 94 < 95',
       'CLS 0.100 > 0.05',
-      'initial JS 130.5 kB > 120 kB gzip',
+      'initial JS 130.5 kB > 130 kB gzip',
     ]);
   });
 
