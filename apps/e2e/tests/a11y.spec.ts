@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures.js';
 import { SHOPS, openHydrated, shopUrl } from '../shops.js';
 import type { Shop } from '../shops.js';
 import { memberCookies } from './member.js';
+import { productInStock } from './products.js';
 
 // axe-core's own build, evaluated in the page through DevTools (so the shops' CSP, which
 // admits no injected script, does not stop it).
@@ -39,23 +40,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
           .map((node) => `${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`)
           .join(' | ')}`,
     );
-}
-
-type Listed = { key: string; stock: number };
-
-/** A product of the shop with stock to spare, for the product page and the cart. */
-async function productInStock(request: APIRequestContext, shop: Shop): Promise<string> {
-  const answer = await request.get(`${shopUrl(shop)}/v1/products?in_stock=1&per=15`);
-  const listed = ((await answer.json()) as { data: Listed[] }).data;
-  for (const product of listed) {
-    const detail = await request.get(`${shopUrl(shop)}/v1/products/${product.key}`);
-    const { data } = (await detail.json()) as {
-      data: { product_model?: { products?: { key: string; stock: number }[] } };
-    };
-    const variant = data.product_model?.products?.find((entry) => entry.stock >= 5);
-    if (variant) return variant.key;
-  }
-  throw new Error(`no product in stock in ${shop.channel}`);
 }
 
 /** A guest cart with one unit, a delivery address, an orderer and bank transfer. */

@@ -1,9 +1,9 @@
 import { expect, test } from '../fixtures.js';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SHOPS, openHydrated, shopUrl } from '../shops.js';
-import type { Shop } from '../shops.js';
 import { memberCookies } from './member.js';
 import { routesOf, samplePath } from './route-paths.js';
+import { productInStock } from './products.js';
 
 /**
  * Every page of every shop on a small phone (360 px wide): nothing makes the page scroll
@@ -65,25 +65,6 @@ async function sidewaysProblem(page: Page, label: string): Promise<string | null
 async function openSettled(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-}
-
-/**
- * A variant of the shop with stock to put in the cart, by its own key: the listed key may be a
- * variant the earlier specs sold out, whose page offers no cart button.
- */
-async function productInStock(request: APIRequestContext, shop: Shop): Promise<string> {
-  const answer = await request.get(`${shopUrl(shop)}/v1/products?in_stock=1&per=15`);
-  const listed = ((await answer.json()) as { data: { key: string }[] }).data;
-  for (const { key } of listed) {
-    const detail = await request.get(`${shopUrl(shop)}/v1/products/${key}`);
-    if (!detail.ok()) continue;
-    const { data } = (await detail.json()) as {
-      data: { product_model?: { products?: { key: string; stock: number }[] } };
-    };
-    const variant = data.product_model?.products?.find((entry) => entry.stock >= 5);
-    if (variant) return variant.key;
-  }
-  throw new Error(`no product in stock in ${shop.channel}`);
 }
 
 const menuButton = (page: Page) => page.locator('summary[aria-controls="site-menu-panel"]');

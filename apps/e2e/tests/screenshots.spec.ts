@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, welcomePopup } from '../fixtures.js';
 import { SHOPS, openHydrated, shopUrl } from '../shops.js';
-import type { Shop } from '../shops.js';
+import { productInStock } from './products.js';
 
 // `pnpm screenshots` (and every e2e run) leaves the pictures here, for review and as CI's artifact.
 const FOLDER = path.resolve(import.meta.dirname, '../reports/screenshots');
@@ -11,21 +11,6 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 900 },
 } as const;
-
-/** A product of the shop in stock, by key (the product page and the cart show it). */
-async function productInStock(request: APIRequestContext, shop: Shop): Promise<string> {
-  const answer = await request.get(`${shopUrl(shop)}/v1/products?in_stock=1&per=15`);
-  const listed = ((await answer.json()) as { data: { key: string }[] }).data;
-  for (const product of listed) {
-    const detail = await request.get(`${shopUrl(shop)}/v1/products/${product.key}`);
-    const { data } = (await detail.json()) as {
-      data: { product_model?: { products?: { key: string; stock: number }[] } };
-    };
-    const variant = data.product_model?.products?.find((entry) => entry.stock >= 5);
-    if (variant) return variant.key;
-  }
-  throw new Error(`no product in stock in ${shop.channel}`);
-}
 
 /** Images on screen that did not load: a broken picture spoils a screenshot (and the shop). */
 function brokenImages(page: Page): Promise<string[]> {

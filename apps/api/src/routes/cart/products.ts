@@ -57,13 +57,14 @@ type SellableProduct = Pick<CartLine, 'product' | 'model'>;
  * pushes the cart's expiry on. Built anew on each call they cost more than the database did.
  */
 function prepareAdd(db: Database) {
-  const placeholder = sql.placeholder;
+  // Named parameters, bound at each execution of the prepared statements.
+  const param = sql.placeholder;
   // Runs once whatever the main statement returns (PostgreSQL runs every data-modifying WITH).
   const touch = () =>
     db
       .$with('touched', { id: carts.id })
       .as(
-        sql`update ${carts} set updated_at = ${placeholder('now')}, expires_at = ${placeholder('expires')} where ${carts.id} = ${placeholder('cart')} returning ${carts.id}`,
+        sql`update ${carts} set updated_at = ${param('now')}, expires_at = ${param('expires')} where ${carts.id} = ${param('cart')} returning ${carts.id}`,
       );
   return {
     sellable: db
@@ -72,11 +73,11 @@ function prepareAdd(db: Database) {
       .innerJoin(productModels, eq(productModels.id, products.modelId))
       .where(
         and(
-          eq(products.channelId, placeholder('channel')),
+          eq(products.channelId, param('channel')),
           eq(products.isShow, true),
           or(
-            sql`${products.key} = any(${placeholder('keys')}::text[])`,
-            sql`${products.id} = any(${placeholder('ids')}::integer[])`,
+            sql`${products.key} = any(${param('keys')}::text[])`,
+            sql`${products.id} = any(${param('ids')}::integer[])`,
           ),
         ),
       )
@@ -85,21 +86,21 @@ function prepareAdd(db: Database) {
     raise: db
       .with(touch())
       .update(cartItems)
-      .set({ quantity: sql`${cartItems.quantity} + ${placeholder('quantity')}` })
-      .where(and(eq(cartItems.id, placeholder('line')), eq(cartItems.cartId, placeholder('cart'))))
+      .set({ quantity: sql`${cartItems.quantity} + ${param('quantity')}` })
+      .where(and(eq(cartItems.id, param('line')), eq(cartItems.cartId, param('cart'))))
       .returning()
       .prepare('mise_cart_raise_line'),
     insert: db
       .with(touch())
       .insert(cartItems)
       .values({
-        cartId: placeholder('cart'),
-        key: placeholder('key'),
-        shippingId: placeholder('shipping'),
-        productId: placeholder('product'),
-        quantity: placeholder('quantity'),
-        setKey: placeholder('setKey'),
-        position: placeholder('position'),
+        cartId: param('cart'),
+        key: param('key'),
+        shippingId: param('shipping'),
+        productId: param('product'),
+        quantity: param('quantity'),
+        setKey: param('setKey'),
+        position: param('position'),
       })
       .returning()
       .prepare('mise_cart_insert_line'),
