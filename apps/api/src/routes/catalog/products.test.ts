@@ -215,6 +215,45 @@ describe('catalogue: products', () => {
     );
   });
 
+  it('lists a model by a variant in stock while its first is sold out, and back once restocked', async () => {
+    const [model] = await t.db
+      .select({ id: schema.productModels.id })
+      .from(schema.productModels)
+      .where(
+        and(
+          eq(schema.productModels.channelId, 'standard'),
+          sql`(select count(*) from products p where p.model_id = ${schema.productModels.id} and p.is_show and p.stock > 0) >= 2`,
+        ),
+      )
+      .limit(1);
+    const variants = await t.db
+      .select()
+      .from(schema.products)
+      .where(and(eq(schema.products.modelId, model!.id), eq(schema.products.isShow, true)))
+      .orderBy(schema.products.position, schema.products.id);
+    const [first, second] = variants as [(typeof variants)[0], (typeof variants)[0]];
+    // A variant's code finds its model; the card shows the product it opens.
+    const card = async () => (await list({ keyword: first.code })).items[0];
+    expect(await card()).toMatchObject({ key: first.key });
+
+    await t.db.update(schema.products).set({ stock: 0 }).where(eq(schema.products.id, first.id));
+    expect(await card()).toMatchObject({ key: second.key, is_stock_available: true });
+
+    // Every variant sold out: the first is shown again.
+    await t.db
+      .update(schema.products)
+      .set({ stock: 0 })
+      .where(eq(schema.products.modelId, model!.id));
+    expect(await card()).toMatchObject({ key: first.key, is_stock_available: false });
+
+    for (const variant of variants)
+      await t.db
+        .update(schema.products)
+        .set({ stock: variant.stock })
+        .where(eq(schema.products.id, variant.id));
+    expect(await card()).toMatchObject({ key: first.key, is_stock_available: true });
+  });
+
   it('refuses bad query values with Japanese messages', async () => {
     const bad: Record<string, string>[] = [
       { sort: 'cheapest' },

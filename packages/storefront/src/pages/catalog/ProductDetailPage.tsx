@@ -152,7 +152,7 @@ export function ProductDetailPage({ route }: PageProps) {
               : ''}
           </Small>
           <StockStatus state={stock} remaining={stock === 'low' ? product.stock : undefined} />
-          {/* A list card opens a model at its first product, which may be the one sold out. */}
+          {/* A link kept from before a sell-out (a bookmark, a search engine) may open a sold-out variant. */}
           {stock === 'out' && model.products.some((variant) => variant.is_stock_available) && (
             <Small>ほかの{model.variant_axis ?? 'バリエーション'}には在庫があります。</Small>
           )}
