@@ -20,7 +20,8 @@ const COUPONS = {
   moto: { code: 'RIDE1000', minimum: 11_000 },
 } as const;
 
-const APPROVED = '4111111111111111';
+// As printed on the card: the form takes the spaces (issue 20).
+const APPROVED = '4111 1111 1111 1111';
 const SAVED = '5555555555554444';
 const DECLINED = '4000000000000002';
 const DECLINED_MESSAGE = 'カードが承認されませんでした。別のカードをご利用ください。';
@@ -152,7 +153,8 @@ async function payByCard(page: Page, number: string) {
   if (await another.isVisible()) await another.check();
   await page.getByLabel('カード番号', { exact: true }).fill(number);
   await page.getByLabel('カード名義', { exact: true }).fill('HANAKO YAMADA');
-  await page.getByLabel('有効期限', { exact: true }).fill(`${new Date().getFullYear() + 2}12`);
+  await page.getByLabel('有効期限（月）').selectOption('12');
+  await page.getByLabel('有効期限（年）').selectOption(String(new Date().getFullYear() + 2));
   await page.getByLabel('セキュリティコード', { exact: true }).fill('123');
   await page.getByRole('button', { name: 'ご注文内容の確認へ進む' }).click();
   await expect(page).toHaveURL(/\/cart\/confirm/);

@@ -84,7 +84,8 @@ async function buyAsGift(page: Page, shop: Shop, product: Listed): Promise<strin
   if (await another.isVisible()) await another.check();
   await page.getByLabel('カード番号', { exact: true }).fill('4111111111111111');
   await page.getByLabel('カード名義', { exact: true }).fill('TARO GIFT');
-  await page.getByLabel('有効期限', { exact: true }).fill(`${new Date().getFullYear() + 2}12`);
+  await page.getByLabel('有効期限（月）').selectOption('12');
+  await page.getByLabel('有効期限（年）').selectOption(String(new Date().getFullYear() + 2));
   await page.getByLabel('セキュリティコード', { exact: true }).fill('123');
   await page.getByRole('button', { name: 'ご注文内容の確認へ進む' }).click();
   await expect(page).toHaveURL(/\/cart\/confirm/);

@@ -26,8 +26,8 @@ import {
   EMPTY_CARD,
   validateCardForm,
   withCardFieldNames,
-} from './CardFields.js';
-import type { CardFormValues } from './CardFields.js';
+} from '../../shared/CardFields.js';
+import type { CardFormValues } from '../../shared/CardFields.js';
 
 type Values = CardFormValues & { isMain: boolean };
 

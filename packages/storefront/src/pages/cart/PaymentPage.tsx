@@ -19,14 +19,20 @@ import {
   formatCardExpiry,
   formatCardNumber,
   RadioGroup,
-  TextField,
 } from '@mise/ui';
-import { cardSchema } from '@mise/validation';
 import { useFormikContext } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { BackLink } from '../../navigation/useBack.js';
+import {
+  CardInputFields,
+  cardOf,
+  EMPTY_CARD,
+  validateCardForm,
+  withCardFieldNames,
+} from '../../shared/CardFields.js';
+import type { CardFormValues } from '../../shared/CardFields.js';
 import {
   Actions,
   FormAlert,
@@ -48,44 +54,20 @@ import {
   yen,
 } from './shared.js';
 
-type Values = {
+type Values = CardFormValues & {
   payment_id: number | '';
   /**
    * The card to pay with: the one already entered for this cart, a saved card's id, or a new
    * card entered below.
    */
   card: typeof ENTERED | typeof NEW_CARD | number;
-  ccNumber: string;
-  ccName: string;
-  ccExpiration: string;
-  securityCode: string;
 };
 
 const CARD = 'card';
 const ENTERED = 'entered';
 const NEW_CARD = 'new';
 
-/** The tokeniser's field names → the card form's (spec section 3: ccNumber, ccName, …). */
-const CARD_FIELDS: Record<string, string> = {
-  number: 'ccNumber',
-  name: 'ccName',
-  expiration: 'ccExpiration',
-  security_code: 'securityCode',
-};
-
-function onCardFields(error: unknown): unknown {
-  const errors = (error as { errors?: Record<string, string[]> } | null)?.errors;
-  if (!errors) return error;
-  return {
-    ...(error as object),
-    message: (error as { message?: unknown }).message,
-    errors: Object.fromEntries(
-      Object.entries(errors).map(([field, list]) => [CARD_FIELDS[field] ?? field, list]),
-    ),
-  };
-}
-
-function CardFields({ cart, saved }: { cart: Cart; saved: UserCard[] }) {
+function CardChoice({ cart, saved }: { cart: Cart; saved: UserCard[] }) {
   const { values } = useFormikContext<Values>();
   const entered = cart.has_card_token && cart.masked_card_number;
   const options = [
@@ -103,49 +85,8 @@ function CardFields({ cart, saved }: { cart: Cart; saved: UserCard[] }) {
       {options.length > 1 && (
         <RadioGroup name="card" label="お支払いに使うカード" required options={options} />
       )}
-      {values.card === NEW_CARD && <NewCardFields />}
+      {values.card === NEW_CARD && <CardInputFields />}
     </Section>
-  );
-}
-
-function NewCardFields() {
-  return (
-    <>
-      <TextField
-        name="ccNumber"
-        label="カード番号"
-        required
-        inputMode="numeric"
-        autoComplete="cc-number"
-        hint="ハイフンなしの半角数字で入力してください。"
-      />
-      <TextField
-        name="ccName"
-        label="カード名義"
-        required
-        autoComplete="cc-name"
-        hint="カードに記載のとおり半角英字で入力してください（例: TARO YAMADA）。"
-      />
-      <TextField
-        name="ccExpiration"
-        label="有効期限"
-        required
-        placeholder="yyyymm"
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        width="short"
-        hint="年4桁と月2桁で入力してください（例: 202812）。"
-      />
-      <TextField
-        name="securityCode"
-        label="セキュリティコード"
-        required
-        type="password"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        width="short"
-      />
-    </>
   );
 }
 
@@ -236,10 +177,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
   const initial: Values = {
     payment_id: chosen?.id ?? '',
     card: initialCard(cart, cards),
-    ccNumber: '',
-    ccName: '',
-    ccExpiration: '',
-    securityCode: '',
+    ...EMPTY_CARD,
   };
   return (
     <Form<Values>
@@ -249,15 +187,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
         if (values.payment_id === '') return { payment_id: 'お支払い方法を選択してください' };
         const method = methods.find((entry) => entry.id === values.payment_id);
         if (method?.code !== CARD || values.card !== NEW_CARD) return {};
-        try {
-          await cardSchema.validate(values, { abortEarly: false });
-          return {};
-        } catch (error) {
-          const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
-          const errors: Record<string, string> = {};
-          for (const entry of inner) if (entry.path) errors[entry.path] ??= entry.message;
-          return errors;
-        }
+        return validateCardForm(values);
       }}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
@@ -268,14 +198,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
           if (method.code === CARD && typeof values.card === 'number') {
             await dispatch(modifyCartOrder({ user_card_id: values.card })).unwrap();
           } else if (method.code === CARD && values.card === NEW_CARD) {
-            await dispatch(
-              payByCard({
-                number: values.ccNumber,
-                name: values.ccName,
-                expiration: values.ccExpiration,
-                securityCode: values.securityCode,
-              }),
-            ).unwrap();
+            await dispatch(payByCard(cardOf(values))).unwrap();
           }
           const check = await dispatch(checkPayment(method.id)).unwrap();
           if (!check.is_valid) {
@@ -286,7 +209,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
           }
           await navigate('/cart/confirm');
         } catch (error) {
-          showServerError(onCardFields(error), helpers);
+          showServerError(withCardFieldNames(error), helpers);
         }
       }}
     >
@@ -327,7 +250,7 @@ function SelectedExtras({
   return (
     <>
       {method.description && <p>{method.description}</p>}
-      {method.code === CARD && <CardFields cart={cart} saved={saved} />}
+      {method.code === CARD && <CardChoice cart={cart} saved={saved} />}
     </>
   );
 }
