@@ -85,6 +85,12 @@ describe('/cart', () => {
     const { user } = await openShop(api, '/cart', { cookies });
     const table = await screen.findByRole('table', { name: 'カートの商品' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // Each line shows its product's picture, a small drawn copy rather than the full size.
+    const pictures = [...table.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(pictures).toEqual([
+      expect.stringMatching(new RegExp(`/products/${first.key}/1\\.png\\?w=160$`)),
+      expect.stringMatching(new RegExp(`/products/${second.key}/1\\.png\\?w=160$`)),
+    ]);
 
     const stepper = within(table).getByRole('spinbutton', { name: new RegExp(`^${first.name}`) });
     await user.clear(stepper);
@@ -227,7 +233,11 @@ describe('checkout', () => {
     await user.click(await screen.findByLabelText(/^クレジットカード/));
     await user.type(screen.getByLabelText('カード番号'), '4000000000000002');
     await user.type(screen.getByLabelText('カード名義'), 'HANAKO YAMADA');
-    await user.type(screen.getByLabelText('有効期限'), `${new Date().getFullYear() + 2}12`);
+    await user.selectOptions(screen.getByLabelText('有効期限（月）'), '12');
+    await user.selectOptions(
+      screen.getByLabelText('有効期限（年）'),
+      String(new Date().getFullYear() + 2),
+    );
     await user.type(screen.getByLabelText('セキュリティコード'), '123');
     await user.click(screen.getByRole('button', { name: 'ご注文内容の確認へ進む' }));
 
@@ -243,9 +253,14 @@ describe('checkout', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
     await user.click(await screen.findByRole('radio', { name: '新しいカードを入力する' }));
-    await user.type(screen.getByLabelText('カード番号'), '4111111111111111');
+    // As printed on the card, in groups of four.
+    await user.type(screen.getByLabelText('カード番号'), '4111 1111 1111 1111');
     await user.type(screen.getByLabelText('カード名義'), 'HANAKO YAMADA');
-    await user.type(screen.getByLabelText('有効期限'), `${new Date().getFullYear() + 2}12`);
+    await user.selectOptions(screen.getByLabelText('有効期限（月）'), '12');
+    await user.selectOptions(
+      screen.getByLabelText('有効期限（年）'),
+      String(new Date().getFullYear() + 2),
+    );
     await user.type(screen.getByLabelText('セキュリティコード'), '123');
     await user.click(screen.getByRole('button', { name: 'ご注文内容の確認へ進む' }));
 
