@@ -106,7 +106,9 @@ async function start(identity: ThemeIdentity): Promise<void> {
     });
   };
 
-  const islands = findIslands();
+  const all = findIslands();
+  const onUse = all.filter((element) => element.dataset.when === 'interaction');
+  const islands = all.filter((element) => !onUse.includes(element));
   const now = islands.filter(isOnScreen);
   // What loaded before this mark is the page's initial JavaScript (bench:web measures it).
   await hydrate(now, () => performance.mark(HYDRATE_MARK));
@@ -116,6 +118,21 @@ async function start(identity: ThemeIdentity): Promise<void> {
     islands.filter((element) => !now.includes(element)),
     hydrate,
   );
+  for (const element of onUse) hydrateOnUse(element, hydrate);
+}
+
+/** What shows a shopper reaching for an island: its code loads on the first of these. */
+const REACHING = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/** Hydrates an island the first time the shopper points at it, touches it or focuses it. */
+function hydrateOnUse(element: HTMLElement, hydrate: Hydrate): void {
+  const start = () => {
+    for (const type of REACHING) element.removeEventListener(type, start);
+    void hydrate([element]).catch((error: unknown) => {
+      console.error('hydration failed', error);
+    });
+  };
+  for (const type of REACHING) element.addEventListener(type, start, { passive: true });
 }
 
 async function loadContent(element: HTMLElement): Promise<ComponentType<object>> {

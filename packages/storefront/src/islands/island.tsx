@@ -5,6 +5,13 @@ import type { IslandName } from './registry.js';
 /** The element around each island in the server's HTML: it carries the island's name and props. */
 export const ISLAND_TAG = 'mise-island';
 
+/**
+ * When an island's code loads on a page hydrated in islands: as it nears the screen (the
+ * default), or only once the shopper reaches for it (pointer over it, a touch or the focus),
+ * for a part whose server HTML works until then and which most visits never use.
+ */
+export type IslandTiming = 'visible' | 'interaction';
+
 /** An island: what the wrapper renders, and the part the islands entry hydrates on its own. */
 export type IslandComponent<P> = ComponentType<P> & { content: ComponentType<P> };
 
@@ -19,11 +26,17 @@ export type IslandComponent<P> = ComponentType<P> & { content: ComponentType<P> 
 export function island<P extends object>(
   name: IslandName,
   Component: ComponentType<P>,
+  timing: IslandTiming = 'visible',
 ): IslandComponent<P> {
   function Island(props: P) {
     return createElement(
       ISLAND_TAG,
-      { 'data-island': name, 'data-props': JSON.stringify(props), style: { display: 'contents' } },
+      {
+        'data-island': name,
+        'data-props': JSON.stringify(props),
+        'data-when': timing === 'interaction' ? timing : undefined,
+        style: { display: 'contents' },
+      },
       <Component {...props} />,
     );
   }

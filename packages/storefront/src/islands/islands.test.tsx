@@ -15,6 +15,8 @@ import { AddToCart } from '../pages/catalog/components/AddToCart.js';
 import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
 import { MySizes } from '../pages/measurements/MySizes.js';
 import { MenuDrawer } from '../navigation/MenuDrawer.js';
+import { HeaderSearch } from '../search/HeaderSearch.js';
+import { rememberSearch } from '../search/recent.js';
 import type { ThemeDefinition, ThemeIdentity } from '../theme.js';
 import { HOLD_EARLY_CLICKS } from './early-clicks.js';
 import { findIslands, hydrateIslands } from './hydrate.js';
@@ -311,6 +313,35 @@ describe('hydrateIslands', () => {
     ScrollObserver.reveal(within(document.body).getByText('返品について'));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     noErrorsLogged();
+  });
+
+  it('loads the header search only when the shopper reaches for it, keeping what was typed', async () => {
+    serverRender(
+      <>
+        <HeaderSearch />
+        <ProductPage />
+      </>,
+    );
+    rememberSearch('トートバッグ');
+    const load = vi.spyOn(ISLANDS, 'headerSearch');
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    // On the screen, yet none of its code is in the page's first JavaScript.
+    expect(load).not.toHaveBeenCalled();
+
+    const field = within(document.body).getByRole('combobox', { name: 'キーワードで商品を探す' });
+    field.focus();
+    fireEvent.input(field, { target: { value: 'トート' } });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // Hydrated over the field the shopper is typing in: the word stays, the list opens on it.
+    const suggestions = await within(document.body).findByRole('listbox', { name: '検索候補' });
+    expect(within(suggestions).getByRole('option', { name: 'トートバッグ' })).toBeVisible();
+    expect(field).toHaveValue('トート');
+    // The test's API is unreachable (its suggestions fail); React itself reports nothing.
+    expect(reported).toEqual([]);
+    expect(
+      errors.mock.calls.filter(([message]) => !String(message).includes('Network Error')),
+    ).toEqual([]);
   });
 
   it('hydrates every island at once in a browser without IntersectionObserver', async () => {

@@ -160,9 +160,6 @@ function HeaderSearchContent({
   const [recent, setRecent] = useState<string[]>([]);
   const typed = word.trim();
 
-  // What was typed before hydration counts.
-  useEffect(() => setWord(input.current?.value ?? ''), []);
-
   useEffect(() => {
     if (!typed) return;
     const timer = setTimeout(() => void dispatch(fetchSearchSuggestions(typed)), SUGGEST_DELAY_MS);
@@ -236,6 +233,14 @@ function HeaderSearchContent({
     setOpen(true);
     void dispatch(fetchCategoryTree());
   };
+
+  // The field hydrates when the shopper first reaches for it: what was typed before counts, and
+  // a field already focused opens its list as a focus afterwards would.
+  useEffect(() => {
+    setWord(input.current?.value ?? '');
+    if (input.current && document.activeElement === input.current) show();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = suggestions.length;
@@ -347,4 +352,4 @@ function HeaderSearchContent({
   );
 }
 
-export const HeaderSearch = island('headerSearch', HeaderSearchContent);
+export const HeaderSearch = island('headerSearch', HeaderSearchContent, 'interaction');

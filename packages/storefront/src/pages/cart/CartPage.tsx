@@ -7,12 +7,13 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Button, EmptyState, Link, QuantityStepper } from '@mise/ui';
+import { Button, EmptyState, Link, Picture, QuantityStepper } from '@mise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { Actions, Alert, PageNotice } from '../account/shared.js';
+import { drawnThumb } from '../images/drawnImages.js';
 import { CouponForm } from './CouponForm.js';
 import {
   CartFrame,
@@ -26,6 +27,26 @@ import {
 } from './shared.js';
 
 const MAX_QUANTITY = 999;
+
+const THUMB = 64;
+
+/** The line's picture beside its name, as the shopper saw it on the product page. */
+const Product = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(3)};
+
+  & img {
+    flex: none;
+    width: ${THUMB}px;
+    height: ${THUMB}px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    object-fit: cover;
+  }
+  & picture {
+    display: contents;
+  }
+`;
 
 const Line = styled.div`
   overflow-wrap: anywhere;
@@ -95,25 +116,38 @@ function ProductRow({ product }: { product: CartProduct }) {
   const label = product.product_info.variant_label
     ? `${product.product_name}（${product.product_info.variant_label}）`
     : product.product_name;
+  const image = product.product_info.image_path;
   return (
     <tr>
       <td className="product">
-        <Line>
-          <Link href={`/product/${product.product_info.model_key}`}>{label}</Link>
-          <Muted>
-            商品コード: {product.product_info.code} / 単価 {yen(product.unit_price_with_tax)}
-            （税込）
-          </Muted>
-          {product.product_info.embroidery && (
-            <Muted>
-              刺繍：{product.product_info.embroidery.text}（
-              {product.product_info.embroidery.style_label}・
-              {product.product_info.embroidery.color_label}）
-            </Muted>
+        <Product>
+          {image && (
+            <Picture
+              src={image}
+              alt=""
+              width={THUMB}
+              height={THUMB}
+              loading="lazy"
+              {...drawnThumb(image, THUMB)}
+            />
           )}
-          {!product.product_info.is_stock_available && <Muted>在庫切れ</Muted>}
-          {error && <ErrorText role="alert">{error}</ErrorText>}
-        </Line>
+          <Line>
+            <Link href={`/product/${product.product_info.model_key}`}>{label}</Link>
+            <Muted>
+              商品コード: {product.product_info.code} / 単価 {yen(product.unit_price_with_tax)}
+              （税込）
+            </Muted>
+            {product.product_info.embroidery && (
+              <Muted>
+                刺繍：{product.product_info.embroidery.text}（
+                {product.product_info.embroidery.style_label}・
+                {product.product_info.embroidery.color_label}）
+              </Muted>
+            )}
+            {!product.product_info.is_stock_available && <Muted>在庫切れ</Muted>}
+            {error && <ErrorText role="alert">{error}</ErrorText>}
+          </Line>
+        </Product>
       </td>
       <td>
         <QuantityStepper
