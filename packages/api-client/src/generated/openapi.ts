@@ -5168,7 +5168,7 @@ export interface paths {
                     maker?: string;
                     brand?: string;
                     tag?: string;
-                    /** @description 車種から探す: parts fitting this vehicle (id from GET /v1/vehicles) */
+                    /** @description 車種から探す: parts fitting this vehicle (id from GET /v1/vehicles); ignored, with vehicle_year, when it is not of vehicle_maker */
                     vehicle?: string;
                     /** @description parts fitting any vehicle of this maker (id or key from GET /v1/vehicle-makers) */
                     vehicle_maker?: string;

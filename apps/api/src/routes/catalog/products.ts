@@ -10,6 +10,7 @@ import {
   productReviews,
   products,
   tags,
+  vehicles,
 } from '../../db/schema.js';
 import type { ProductRelationKind } from '../../db/schema.js';
 import { HttpError, unprocessable } from '../../errors.js';
@@ -66,7 +67,8 @@ const ProductListQuery = Type.Object({
   vehicle: Type.Optional(
     Type.String({
       pattern: '^[1-9][0-9]{0,8}$',
-      description: '車種から探す: parts fitting this vehicle (id from GET /v1/vehicles)',
+      description:
+        '車種から探す: parts fitting this vehicle (id from GET /v1/vehicles); ignored, with vehicle_year, when it is not of vehicle_maker',
     }),
   ),
   vehicle_maker: Type.Optional({
@@ -168,6 +170,23 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { page: query.page, per: query.per ?? query.per_page },
         PRODUCTS_PER_PAGE,
       );
+      let vehicleId = query.vehicle === undefined ? undefined : Number(query.vehicle);
+      let vehicleYear = query.vehicle_year === undefined ? undefined : Number(query.vehicle_year);
+      const vehicleMakerId = await refId(makers, channelId, query.vehicle_maker);
+      // Sent without script, 車種から探す keeps the model and year lists of the maker chosen
+      // before: a vehicle of another maker than the one now chosen is that old choice, and the
+      // maker wins.
+      if (vehicleId !== undefined && vehicleMakerId !== undefined) {
+        const [own] = await app.db
+          .select({ id: vehicles.id })
+          .from(vehicles)
+          .where(and(eq(vehicles.id, vehicleId), eq(vehicles.makerId, vehicleMakerId)))
+          .limit(1);
+        if (!own) {
+          vehicleId = undefined;
+          vehicleYear = undefined;
+        }
+      }
       const { ids, total } = await searchProducts(
         app.db,
         viewer,
@@ -177,9 +196,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           makerId: await refId(makers, channelId, query.maker),
           brandId: await refId(brands, channelId, query.brand),
           tagId: await refId(tags, channelId, query.tag),
-          vehicleId: query.vehicle === undefined ? undefined : Number(query.vehicle),
-          vehicleMakerId: await refId(makers, channelId, query.vehicle_maker),
-          vehicleYear: query.vehicle_year === undefined ? undefined : Number(query.vehicle_year),
+          vehicleId,
+          vehicleMakerId,
+          vehicleYear,
           priceMin,
           priceMax,
           inStock: isOn(query.in_stock),

@@ -107,6 +107,22 @@ describe('catalogue: 車種から探す', () => {
     expect(newer.items.map((item) => item.id)).toContain(first!.id);
   });
 
+  it('lets a newly chosen maker win over a model of the maker chosen before (a form sent without script)', async () => {
+    const cb = await vehicle('honda', 'CB400SF');
+    const yamaha = await list({ vehicle_maker: 'yamaha' });
+    expect(yamaha.total).toBeGreaterThan(0);
+    // The maker changed to ヤマハ while the model and year lists still held the ホンダ choice.
+    const stale = await list({
+      vehicle_maker: 'yamaha',
+      vehicle: String(cb.id),
+      vehicle_year: String(cb.year_from),
+    });
+    expect(stale.items.map((item) => item.id)).toEqual(yamaha.items.map((item) => item.id));
+    // A model of the chosen maker still narrows.
+    const own = await list({ vehicle_maker: 'honda', vehicle: String(cb.id) });
+    expect(own.total).toBe((await list({ vehicle: String(cb.id) })).total);
+  });
+
   it('answers a clear Japanese message for a malformed vehicle or year, and nothing for an unknown one', async () => {
     const bad: Record<string, string>[] = [
       { vehicle: 'abc' },
