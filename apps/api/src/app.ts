@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { STATUS_CODES } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -7,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config.js';
@@ -120,6 +123,7 @@ const app = fp(
       global: false,
       max: authMax,
       timeWindow: '1 minute',
+      ...(await rateLimitStore(instance, options.config)),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: MESSAGES.tooManyRequests,
@@ -163,6 +167,50 @@ const app = fp(
 );
 
 export default app;
+
+/** How long a start waits for Redis before counting without it. */
+const STARTUP_WAIT_MS = 2000;
+
+/**
+ * Where the rate limits count: in Redis when REDIS_URL is set, so instances behind one load
+ * balancer count a client's calls together (each key expires with its window); in memory
+ * otherwise. A count fails fast rather than waiting on ioredis's retries (as @fastify/rate-limit
+ * advises), and an unreachable Redis lets the call through: a limit nobody can count must not
+ * lock every shopper out of logging in (the login lockout, kept in PostgreSQL, still holds).
+ */
+async function rateLimitStore(
+  instance: FastifyInstance,
+  config: Config,
+): Promise<{ redis: Redis; nameSpace: string; skipOnError: boolean } | Record<string, never>> {
+  if (!config.redisUrl) return {};
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    // While disconnected a count fails at once instead of waiting for a reconnection, whose
+    // delay grows with the outage: logins stay as fast as ever meanwhile.
+    enableOfflineQueue: false,
+  });
+  let reported = false;
+  redis.on('error', (err: Error) => {
+    // ioredis retries on its own and fails every attempt the same way: say it once per outage.
+    if (!reported) instance.log.warn({ err }, 'Redis unreachable: rate limits are not counted');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  instance.addHook('onClose', async () => {
+    if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+    else redis.disconnect();
+  });
+  // The first calls are counted too, unless Redis is down at the start: then the API starts
+  // anyway and counts once it connects.
+  await Promise.race([
+    once(redis, 'ready').catch(() => undefined),
+    delay(STARTUP_WAIT_MS, undefined, { ref: false }),
+  ]);
+  return { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true };
+}
 
 /** A Fastify instance with the API registered and the settings it relies on. */
 export async function buildApp(

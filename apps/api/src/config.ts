@@ -105,6 +105,17 @@ export type Config = {
   /** Requests per minute and client on the auth calls (AUTH_RATE_LIMIT, 20 by default). */
   authRateLimit: number;
   /**
+   * Redis server the rate limits are counted in (REDIS_URL), so every API instance behind a load
+   * balancer counts the same client's calls together. Unset: each instance counts in its own
+   * memory, which is right for one instance (a developer's machine has no Redis).
+   */
+  redisUrl: string | undefined;
+  /**
+   * Prefix of this deployment's keys in that Redis (REDIS_KEY_PREFIX, `mise:` by default), so
+   * shops or environments sharing one server do not count each other's calls.
+   */
+  redisKeyPrefix: string;
+  /**
    * Bearer token of the operators' admin API (/admin/*, ADMIN_API_TOKEN). Unset: the admin
    * API refuses every call, so no deployment exposes inquiries by forgetting to set it.
    */
@@ -155,6 +166,16 @@ function secret(value: string | undefined, name: string): string | undefined {
   return token;
 }
 
+/** A mistyped REDIS_URL stops the start rather than leaving every instance counting alone. */
+function redisUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const url = parseUrl(text, 'REDIS_URL');
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL: ${text}`);
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   return {
@@ -176,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: loadOidcProviders(env),
     uploadDir: path.resolve(apiRoot, env.UPLOAD_DIR ?? '.data/uploads'),
     authRateLimit: positiveInteger(env.AUTH_RATE_LIMIT, 'AUTH_RATE_LIMIT') ?? 20,
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'mise:',
     adminApiToken: secret(env.ADMIN_API_TOKEN, 'ADMIN_API_TOKEN'),
     fraudCallbackSecret: secret(env.FRAUD_CALLBACK_SECRET, 'FRAUD_CALLBACK_SECRET'),
     seedProducts: positiveInteger(env.MISE_SEED_PRODUCTS, 'MISE_SEED_PRODUCTS') ?? 0,

@@ -9,11 +9,11 @@ const config = loadConfig();
 const database = openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir },
 );
-await database.migrate();
-if (await isEmpty(database.db)) {
+await database.migrate(async () => {
+  if (!(await isEmpty(database.db))) return;
   await seed(database.db);
   await seedGeneratedProducts(database.db, 'standard', config.seedProducts);
-}
+});
 
 const app = await buildApp(
   { db: database.db, config },

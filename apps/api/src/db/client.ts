@@ -18,7 +18,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
-  migrate: () => Promise<void>;
+  /**
+   * Brings the schema up to date, then runs `afterwards` (the first start's seed) before any
+   * other instance starting at the same time gets to: it would otherwise find the same empty
+   * database and seed it a second time.
+   */
+  migrate: (afterwards?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
   /** The embedded database's folder as a tarball (PGlite only), to start others from. */
   dump?: () => Promise<Blob>;
@@ -47,12 +52,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db,
       driver: 'postgres',
-      async migrate() {
-        // Several API instances may start at once: one migrates, the others wait.
+      async migrate(afterwards) {
+        // Several API instances may start at once: one migrates and seeds, the others wait
+        // (the lock is held by this connection while `afterwards` writes through the pool).
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock(727274)');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await afterwards?.();
         } finally {
           await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
           client.release();
@@ -71,7 +78,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db: db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database: nobody to take turns with.
+    async migrate(afterwards) {
+      await migratePglite(db, { migrationsFolder });
+      await afterwards?.();
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

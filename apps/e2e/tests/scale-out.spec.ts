@@ -1,0 +1,360 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { expect, test } from '../fixtures.js';
+import { DEMO_PASSWORD } from '../shops.js';
+import { cookieHeader } from './member.js';
+import type { SessionCookie } from './member.js';
+import { COOKIES } from '@mise/store';
+
+/**
+ * The production shape (README, Scale-out): two API instances and two standard-theme servers,
+ * each theme on its own API, sharing one PostgreSQL database and one Redis, as a load balancer
+ * would spread a shopper's calls over them. Whatever one instance wrote or counted, the other
+ * must see at once: carts, logins, the catalogue behind its response cache, the auth rate limit.
+ * Both instances start together on an empty database, as a deployment starts them.
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+test.skip(
+  !serverUrl || !redisUrl,
+  'needs TEST_DATABASE_URL (a PostgreSQL server to create a database on) and TEST_REDIS_URL (a Redis server): the instances share them',
+);
+
+const apps = path.resolve(import.meta.dirname, '../..');
+const API_PORTS = [4810, 4811] as const;
+const THEME_PORTS = [3810, 3811] as const;
+const api = API_PORTS.map((port) => `http://127.0.0.1:${port}`);
+const theme = THEME_PORTS.map((port) => `http://127.0.0.1:${port}`);
+/** Small, so the test reaches it; each instance alone sees fewer calls than this. */
+const AUTH_RATE_LIMIT = 4;
+const CHANNEL = { 'x-channel': 'standard' };
+const TOO_MANY = 'リクエストが多すぎます。しばらく時間をおいてからもう一度お試しください';
+
+const run = randomBytes(6).toString('hex');
+const databaseName = `mise_scale_out_${run}`;
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Work on one connection to `url`: the server's own database, or with `onDatabase` the test's. */
+async function onServer<T>(
+  work: (client: pg.Client) => Promise<T>,
+  url: string = serverUrl!,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+const onDatabase = <T>(work: (client: pg.Client) => Promise<T>) =>
+  onServer(work, databaseUrl(databaseName));
+
+type Started = { name: string; child: ChildProcess; output: string[] };
+const started: Started[] = [];
+
+function start(name: string, script: string, env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [path.join(apps, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const entry = { name, child, output: [] as string[] };
+  const keep = (chunk: Buffer) => {
+    entry.output.push(chunk.toString());
+    if (entry.output.length > 200) entry.output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  started.push(entry);
+  return entry;
+}
+
+/** Waits until the process answers `url`; fails with its output when it exits first. */
+async function ready(entry: Started, url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (entry.child.exitCode !== null || entry.child.signalCode !== null)
+      throw new Error(`${entry.name} exited before it was ready:\n${entry.output.join('')}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${entry.name} not ready within ${timeoutMs} ms:\n${entry.output.join('')}`);
+}
+
+async function stop(entry: Started): Promise<void> {
+  const { child } = entry;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// Whatever ends the run, no server outlives it.
+process.once('exit', () => {
+  for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await onServer((admin) => admin.query(`create database ${databaseName}`));
+  const apis = API_PORTS.map((port, index) =>
+    start(`API ${'AB'[index]}`, 'api/dist/server.js', {
+      PORT: String(port),
+      DATABASE_URL: databaseUrl(databaseName),
+      REDIS_URL: redisUrl!,
+      // This run's own keys: other runs on the same Redis count apart.
+      REDIS_KEY_PREFIX: `mise-scale-out-${run}:`,
+      AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: theme.join(','),
+      // The theme servers, on this machine, pass the shopper's address on.
+      TRUST_PROXY: 'loopback',
+    }),
+  );
+  await Promise.all(apis.map((entry, index) => ready(entry, `${api[index]}/healthz`, 100_000)));
+  const themes = THEME_PORTS.map((port, index) =>
+    start(`theme ${'AB'[index]}`, 'theme-standard/dist/server/server.js', {
+      PORT: String(port),
+      API_URL: api[index]!,
+    }),
+  );
+  await Promise.all(
+    themes.map((entry, index) => ready(entry, `${theme[index]}/public.json`, 60_000)),
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.all(started.map(stop));
+  await onServer((admin) => admin.query(`drop database if exists ${databaseName} with (force)`));
+});
+
+async function call<T>(
+  request: APIRequestContext,
+  base: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  data?: object,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await request.fetch(`${base}/v1${url}`, {
+    method,
+    headers: { ...CHANNEL, ...headers },
+    ...(data ? { data } : {}),
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${base}${url}: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+type Detail = { key: string; product_price: number; product_price_with_tax: number; stock: number };
+
+/**
+ * The `nth` product with stock to spare, as instance A answers its page now (each test takes
+ * another, so none reads a product an earlier test changed through the other instance).
+ */
+async function productInStock(request: APIRequestContext, nth: number): Promise<Detail> {
+  const listed = await call<Detail[]>(request, api[0]!, 'GET', '/products?in_stock=1&per=30');
+  const product = listed.filter((item) => item.stock >= 10)[nth];
+  if (!product) throw new Error(`no ${nth + 1} products with 10 in stock`);
+  return call<Detail>(request, api[0]!, 'GET', `/products/${product.key}`);
+}
+
+test('both instances started together on the empty database, which was seeded once', async () => {
+  const channels = await onDatabase((client) =>
+    client.query<{ id: string }>('select id from channels order by id'),
+  );
+  expect(channels.rows.map(({ id }) => id)).toEqual(['business', 'moto', 'standard']);
+});
+
+test('a cart made on one instance is read and ordered through the other', async ({ request }) => {
+  const [a, b] = api as [string, string];
+  const product = await productInStock(request, 0);
+  const cart = await call<{ token: string; detail: { shippings: { key: string }[] } }>(
+    request,
+    a,
+    'POST',
+    '/carts/init',
+    {},
+  );
+  await call(request, a, 'PATCH', '/carts/products/add', {
+    token: cart.token,
+    products: [{ product_key: product.key, quantity: 2 }],
+  });
+
+  const read = await call<{ detail: { products: { product_key: string; quantity: number }[] } }>(
+    request,
+    b,
+    'GET',
+    `/carts/${cart.token}`,
+  );
+  expect(read.detail.products).toEqual([
+    expect.objectContaining({ product_key: product.key, quantity: 2 }),
+  ]);
+
+  const address = {
+    last_name: '鈴木',
+    first_name: '次郎',
+    last_name_kana: 'スズキ',
+    first_name_kana: 'ジロウ',
+    postal_code: '1000001',
+    prefecture: '東京都',
+    city: '千代田区',
+    address1: '1-1',
+    phone_number: '0312345678',
+  };
+  await call(request, b, 'PATCH', '/carts/shippings/modify', {
+    token: cart.token,
+    key: cart.detail.shippings[0]!.key,
+    ...address,
+  });
+  const payments = await call<{ id: number; code: string; is_available: boolean }[]>(
+    request,
+    b,
+    'GET',
+    `/payments/carts/${cart.token}`,
+  );
+  const bank = payments.find((payment) => payment.code === 'bank_transfer' && payment.is_available);
+  expect(bank, 'bank transfer offered').toBeTruthy();
+  await call(request, b, 'PATCH', '/carts/order/modify', {
+    token: cart.token,
+    payment_id: bank!.id,
+    orderer: { ...address, email: `scale-out-${run}@example.jp` },
+  });
+  const decided = await call<{ order_no: string }>(
+    request,
+    b,
+    'POST',
+    `/carts/${cart.token}/decision`,
+    {},
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(decided.order_no).toMatch(/^\d{8}-\d+$/);
+
+  // The stock the order took is what the first instance shows a moment later, though it had
+  // the product's page in its response cache.
+  await expect
+    .poll(async () => (await call<Detail>(request, a, 'GET', `/products/${product.key}`)).stock, {
+      timeout: 2_000,
+    })
+    .toBe(product.stock - 2);
+});
+
+test('a login on one instance is valid on the other, and the other theme server renders the member', async ({
+  page,
+  request,
+}) => {
+  // Through theme A's /v1 proxy to API A, as the storefront logs in.
+  const login = await request.post(`${theme[0]}/v1/auth/login`, {
+    data: { login_id: 'taro', password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token: token, expires_in: expiresIn } = (await login.json()) as {
+    access_token: string;
+    expires_in: number;
+  };
+
+  const me = await call<{ email: string }>(request, api[1]!, 'GET', '/me/user', undefined, {
+    authorization: `Bearer ${token}`,
+  });
+  expect(me.email).toBe('taro@example.jp');
+
+  // The storefront keeps the session in these cookies; theme B's server renders with them.
+  const cookies: SessionCookie[] = [
+    { name: COOKIES.accessToken, value: token },
+    { name: COOKIES.tokenExpiresAt, value: String(Date.now() + (expiresIn - 60) * 1000) },
+  ];
+  const html = await request.get(`${theme[1]}/mypage/user_info/`, {
+    headers: { cookie: cookieHeader(cookies) },
+    maxRedirects: 0,
+  });
+  expect(html.status()).toBe(200);
+  expect(await html.text()).toContain('山田 太郎');
+
+  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: theme[1]! })));
+  await page.goto(`${theme[1]}/mypage/user_info/`);
+  await expect(page).toHaveURL(/\/mypage\/user_info\/?$/);
+  await expect(page.getByText('山田 太郎').first()).toBeVisible();
+});
+
+test('a stock or price change through one instance is what the other answers at once', async ({
+  request,
+}) => {
+  const [a, b] = api as [string, string];
+  const product = await productInStock(request, 1);
+  const detail = (base: string) => call<Detail>(request, base, 'GET', `/products/${product.key}`);
+  // Theme B's product page as a visitor without cookies gets it (no cookie jar: plain fetch).
+  const pageOnB = async () => {
+    const response = await fetch(`${theme[1]}/product/${product.key}`);
+    return { cache: response.headers.get('x-cache'), html: await response.text() };
+  };
+  // Both instances keep the anonymous answer in their response cache now, and theme B the page.
+  for (const base of [a, b, a, b]) expect((await detail(base)).stock).toBe(product.stock);
+  await pageOnB();
+  expect((await pageOnB()).cache).toBe('hit');
+
+  const changed = await request.post(`${a}/dev/stock`, {
+    data: { channel: 'standard', product_key: product.key, stock: product.stock + 7 },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  // Instance A settles its own write before answering; B hears of the change a moment later,
+  // well within the 2 s here, while its cached answer would be kept 10 s without the news.
+  expect((await detail(a)).stock).toBe(product.stock + 7);
+  await expect
+    .poll(async () => (await detail(b)).stock, { timeout: 2_000 })
+    .toBe(product.stock + 7);
+
+  // An operator's price change straight in the database reaches both instances the same way.
+  const price = product.product_price + 1_000;
+  await onDatabase((client) =>
+    client.query("update products set price = $1 where channel_id = 'standard' and key = $2", [
+      price,
+      product.key,
+    ]),
+  );
+  for (const base of [a, b])
+    await expect
+      .poll(async () => (await detail(base)).product_price, { timeout: 2_000 })
+      .toBe(price);
+  // Theme B's kept page is checked against its API, so it shows the new price too.
+  const withTax = (await detail(b)).product_price_with_tax.toLocaleString('ja-JP');
+  await expect.poll(async () => (await pageOnB()).html, { timeout: 2_000 }).toContain(withTax);
+});
+
+test('the auth rate limit counts the calls to both instances together', async ({ request }) => {
+  // A client address of its own (the instances trust X-Forwarded-For from loopback, as behind
+  // a load balancer), so the logins of the other tests count apart.
+  const client = { 'x-forwarded-for': '203.0.113.81' };
+  const attempt = (base: string) =>
+    request.post(`${base}/v1/auth/login`, {
+      headers: { ...CHANNEL, ...client },
+      data: { login_id: 'hanako', password: 'wrong-password-1' },
+    });
+  for (let i = 0; i < AUTH_RATE_LIMIT; i += 1) {
+    const answer = await attempt(api[i % 2]!);
+    expect(answer.status(), await answer.text()).toBe(401);
+  }
+  // Each instance has seen only half the attempts: only a shared count stops this one.
+  const limited = await attempt(api[AUTH_RATE_LIMIT % 2]!);
+  expect(limited.status()).toBe(429);
+  expect(await limited.json()).toEqual({ message: TOO_MANY });
+  const other = await attempt(api[(AUTH_RATE_LIMIT + 1) % 2]!);
+  expect(other.status()).toBe(429);
+});
