@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, memberSession } from './testing.js';
+import { createTestApp, memberSession, TEST_DRIVER } from './testing.js';
 import type { TestApp } from './testing.js';
 
 // Every operation of /openapi.json is sent input no client should send: NUL bytes, halves of
@@ -49,22 +49,6 @@ const VALUES: Record<string, unknown> = {
 let t: TestApp;
 let token: string;
 let operations: { method: string; path: string; operation: Operation }[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await memberSession(t.app, 'standard', 'taro')).token;
-  const doc = (await t.app.inject({ url: '/openapi.json' })).json<{
-    paths: Record<string, Record<string, Operation>>;
-  }>();
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      operation,
-    })),
-  );
-});
-afterAll(() => t.close());
 
 /** A request that has not been answered in 10 s counts as no answer. */
 async function send(options: {
@@ -116,7 +100,27 @@ const sample = (name: string) => (/key|code|url|token/i.test(name) ? 'st-00001-0
 const fill = (path: string, value: string, name: string) =>
   path.replace(/\{([^}]+)\}/g, (_whole, other: string) => (other === name ? value : sample(other)));
 
-describe('every operation of /openapi.json', () => {
+// Both drivers are PostgreSQL and answer bad input alike: when the suite also runs on the
+// PostgreSQL server, the fuzzing runs there only (on PGlite it took 115 s of CI's 20 minutes).
+const elsewhere = TEST_DRIVER === 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(elsewhere)('every operation of /openapi.json', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await memberSession(t.app, 'standard', 'taro')).token;
+    const doc = (await t.app.inject({ url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operation,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
   it('answers bad path, query and body input with a Japanese 4xx, never a 5xx', async () => {
     const faults: string[] = [];
     const check = async (label: string, request: Parameters<typeof send>[0]) => {
