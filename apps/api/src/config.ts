@@ -100,8 +100,6 @@ export type Config = {
   logLevel: string;
   /** OpenID Connect login providers, by type (empty: no social login). */
   oidcProviders: OidcProviderConfig[];
-  /** Folder of files uploaded through POST /v1/upload-files (UPLOAD_DIR). */
-  uploadDir: string;
   /** Requests per minute and client on the auth calls (AUTH_RATE_LIMIT, 20 by default). */
   authRateLimit: number;
   /**
@@ -195,7 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeCodes: env.MISE_EXPOSE_CODES ? env.MISE_EXPOSE_CODES === '1' : !production,
     logLevel: env.LOG_LEVEL ?? 'info',
     oidcProviders: loadOidcProviders(env),
-    uploadDir: path.resolve(apiRoot, env.UPLOAD_DIR ?? '.data/uploads'),
     authRateLimit: positiveInteger(env.AUTH_RATE_LIMIT, 'AUTH_RATE_LIMIT') ?? 20,
     redisUrl: redisUrl(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'mise:',

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
@@ -127,6 +128,9 @@ test.beforeAll(async () => {
       CORS_ORIGINS: theme.join(','),
       // The theme servers, on this machine, pass the shopper's address on.
       TRUST_PROXY: 'loopback',
+      // A folder of each instance's own, as separate machines have: an upload kept on disk
+      // (as the API once did, in UPLOAD_DIR) would then be missing on the other instance.
+      UPLOAD_DIR: path.join(tmpdir(), `mise-scale-out-${run}-${index}`),
     }),
   );
   await Promise.all(apis.map((entry, index) => ready(entry, `${api[index]}/healthz`, 100_000)));
@@ -336,6 +340,33 @@ test('a stock or price change through one instance is what the other answers at 
   // Theme B's kept page is checked against its API, so it shows the new price too.
   const withTax = (await detail(b)).product_price_with_tax.toLocaleString('ja-JP');
   await expect.poll(async () => (await pageOnB()).html, { timeout: 2_000 }).toContain(withTax);
+});
+
+test('a file uploaded through one instance is served by the other', async ({ request }) => {
+  const [a, b] = api as [string, string];
+  const csv = Buffer.from(`お問い合わせ番号,内容\n${run},配送について\n`);
+  const uploaded = await request.post(`${a}/v1/upload-files`, {
+    // An address of its own: uploads count in the auth rate limit, as the logins do.
+    headers: { ...CHANNEL, 'x-forwarded-for': '203.0.113.82' },
+    multipart: {
+      dir: 'inquiries',
+      file: { name: '問い合わせ.csv', mimeType: 'text/csv', buffer: csv },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+
+  const served = await request.get(`${b}${url}`, { headers: CHANNEL });
+  expect(served.status(), await served.text()).toBe(200);
+  expect(served.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect((await served.body()).equals(csv)).toBe(true);
+  const contents = await call<{ content: string }>(
+    request,
+    b,
+    'GET',
+    `/files-contents?url=${encodeURIComponent(`${a}${url}`)}`,
+  );
+  expect(contents.content).toBe(csv.toString());
 });
 
 test('the auth rate limit counts the calls to both instances together', async ({ request }) => {

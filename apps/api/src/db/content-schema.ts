@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -27,6 +28,16 @@ const userId = () =>
   integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * Binary data. node-postgres reads it as a Buffer, PGlite as a plain Uint8Array: both become a
+ * Buffer (a view on the same memory, not a copy of up to 5 MB).
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /** Colours of a generated image (banners, catalogue pages): background and text. */
 export type ArtColors = { background: string; foreground: string; accent: string };
@@ -275,7 +286,10 @@ export const catalogs = pgTable(
   (t) => [uniqueIndex('catalogs_channel_code').on(t.channelId, t.code)],
 );
 
-/** Files uploaded through POST /v1/upload-files; the bytes live under UPLOAD_DIR. */
+/**
+ * Files uploaded through POST /v1/upload-files, bytes included: every API instance on the database
+ * serves every file, whichever instance it was uploaded through.
+ */
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
@@ -284,10 +298,15 @@ export const uploadedFiles = pgTable(
     dir: text('dir').notNull(),
     /** The name the file was uploaded with. */
     name: text('name').notNull(),
-    /** Path under UPLOAD_DIR: channel/dir/id.ext. */
+    /** channel/dir/id.ext: its last part is the last part of the file's URL. */
     storedPath: text('stored_path').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /**
+     * The file (at most 5 MB). Null for a file uploaded before migration 0018, whose bytes were
+     * kept on the disk of the instance it came through: it answers 404 like a missing file.
+     */
+    bytes: bytea('bytes'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

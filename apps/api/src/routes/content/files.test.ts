@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { createTestApp, shop } from '../../testing.js';
+import { createTestApp, schema, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 
 type Uploaded = { id: string; url: string; name: string; content_type: string; size: number };
@@ -42,20 +41,17 @@ function multipart(
 
 describe('file upload and contents', () => {
   let t: TestApp;
-  let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'mise-uploads-'));
-    t = await createTestApp({ config: { ...loadConfig({ NODE_ENV: 'test' }), uploadDir: dir } });
+    t = await createTestApp();
   });
   afterAll(async () => {
     await t.close();
-    await rm(dir, { recursive: true, force: true });
   });
 
   const upload = (parts: Parameters<typeof multipart>[0], channel = 'standard') =>
     shop(t.app, channel)({ method: 'POST', url: '/v1/upload-files', ...multipart(parts) });
 
-  it('stores a file under the upload folder and serves it back by URL', async () => {
+  it('stores a file and serves it back by URL', async () => {
     const res = await upload([
       { name: 'dir', value: 'inquiries' },
       {
@@ -69,9 +65,6 @@ describe('file upload and contents', () => {
     const { data } = res.json<{ data: Uploaded }>();
     expect(data).toMatchObject({ name: '問い合わせ.csv', content_type: 'text/csv; charset=utf-8' });
     expect(data.url).toMatch(/^\/v1\/uploads\/inquiries\/[0-9a-f-]{36}\.csv$/);
-    expect(await readdir(path.join(dir, 'standard', 'inquiries'))).toEqual([
-      path.basename(data.url),
-    ]);
 
     const served = await shop(t.app)({ method: 'GET', url: data.url });
     expect(served.statusCode).toBe(200);
@@ -117,6 +110,52 @@ describe('file upload and contents', () => {
     expect(foreign.json().message).toBe('ファイルが見つかりません');
   });
 
+  it('serves a file uploaded through one instance from another on the same database', async () => {
+    const res = await upload([
+      { name: 'dir', value: 'reviews' },
+      { name: 'file', value: PNG, filename: '写真 1.png', type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json<{ data: Uploaded }>();
+    // A second API process sharing only the database, as behind a load balancer.
+    const other = await buildApp(
+      { db: t.db, config: loadConfig({ NODE_ENV: 'test' }), channelCacheMs: 0 },
+      { logger: false },
+    );
+    try {
+      const served = await shop(other)({ method: 'GET', url: data.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/png',
+        'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent('写真 1.png')}`,
+        'cache-control': 'private, max-age=3600',
+      });
+      const contents = await shop(other)({
+        method: 'GET',
+        url: `/v1/files-contents?url=${encodeURIComponent(data.url)}`,
+      });
+      expect(contents.json().data).toMatchObject({ id: data.id, content: PNG.toString('base64') });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers 404 for a file whose bytes were kept on a disk before they moved to the database', async () => {
+    const res = await upload([
+      { name: 'dir', value: 'inquiries' },
+      { name: 'file', value: 'メモ', filename: 'memo.txt' },
+    ]);
+    const { data } = res.json<{ data: Uploaded }>();
+    await t.db
+      .update(schema.uploadedFiles)
+      .set({ bytes: null })
+      .where(eq(schema.uploadedFiles.id, data.id));
+    const served = await shop(t.app)({ method: 'GET', url: data.url });
+    expect(served.statusCode).toBe(404);
+    expect(served.json().message).toBe('ファイルが見つかりません');
+  });
+
   it('refuses a file of another kind than its name says, and unlisted kinds', async () => {
     const fake = await upload([
       { name: 'dir', value: 'reviews' },
@@ -142,6 +181,20 @@ describe('file upload and contents', () => {
       message: 'ファイルサイズは5MB以内にしてください',
       code: 'upload_too_large',
     });
+  });
+
+  it('keeps and serves a file of exactly 5 MB whole', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024, 0x41);
+    big.write('最後の行\n', big.length - 13);
+    const res = await upload([
+      { name: 'dir', value: 'inquiries' },
+      { name: 'file', value: big, filename: 'big.txt' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json<{ data: Uploaded }>();
+    expect(data.size).toBe(big.length);
+    const served = await shop(t.app)({ method: 'GET', url: data.url });
+    expect(served.rawPayload.equals(big)).toBe(true);
   });
 
   it('asks for the file and a valid folder', async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { uploadedFiles } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
@@ -50,7 +49,9 @@ const UploadedFile = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-type Row = typeof uploadedFiles.$inferSelect;
+type Row = Omit<typeof uploadedFiles.$inferSelect, 'bytes'>;
+/** A file's record without its bytes (up to 5 MB), for answers that do not send them. */
+const { bytes: _bytes, ...described } = getTableColumns(uploadedFiles);
 
 const urlOf = (row: Row) => `/v1/uploads/${row.dir}/${path.basename(row.storedPath)}`;
 
@@ -74,10 +75,12 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   });
-  const root = app.config.uploadDir;
 
-  /** The stored file behind a /v1/uploads/... URL (absolute or not) of this shop. */
-  async function findByUrl(channelId: string, url: string): Promise<Row> {
+  /**
+   * The stored file behind a /v1/uploads/... URL (absolute or not) of this shop, with its bytes
+   * (kept in PostgreSQL, so any API instance serves a file uploaded through another).
+   */
+  async function findByUrl(channelId: string, url: string): Promise<Row & { bytes: Buffer }> {
     let pathname: string;
     try {
       pathname = new URL(url, 'http://localhost').pathname;
@@ -97,17 +100,10 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           eq(uploadedFiles.dir, dir!),
         ),
       );
-    if (!row || urlOf(row) !== pathname)
+    // No bytes: uploaded before they were kept in the database (migration 0018).
+    if (!row || urlOf(row) !== pathname || !row.bytes)
       throw new HttpError(404, 'ファイルが見つかりません', { code: 'file_not_found' });
-    return row;
-  }
-
-  async function contentOf(row: Row): Promise<Buffer> {
-    try {
-      return await readFile(path.join(root, row.storedPath));
-    } catch {
-      throw new HttpError(404, 'ファイルが見つかりません', { code: 'file_not_found' });
-    }
+    return { ...row, bytes: row.bytes };
   }
 
   app.post(
@@ -177,29 +173,21 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           errors: { file: [`アップロードできるファイルの種類は ${ALLOWED} です`] },
         });
       const id = randomUUID();
-      const storedPath = path.posix.join(request.channel.id, dir!, `${id}.${extension}`);
-      const target = path.join(root, storedPath);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, upload.buffer);
-      try {
-        const [row] = await app.db
-          .insert(uploadedFiles)
-          .values({
-            id,
-            channelId: request.channel.id,
-            dir: dir!,
-            name,
-            storedPath,
-            contentType: kind.type,
-            size: upload.buffer.length,
-            userId: request.member?.id ?? null,
-          })
-          .returning();
-        return reply.status(201).send({ data: toUploaded(row!) });
-      } catch (error) {
-        await rm(target, { force: true });
-        throw error;
-      }
+      const [row] = await app.db
+        .insert(uploadedFiles)
+        .values({
+          id,
+          channelId: request.channel.id,
+          dir: dir!,
+          name,
+          storedPath: path.posix.join(request.channel.id, dir!, `${id}.${extension}`),
+          contentType: kind.type,
+          size: upload.buffer.length,
+          userId: request.member?.id ?? null,
+          bytes: upload.buffer,
+        })
+        .returning(described);
+      return reply.status(201).send({ data: toUploaded(row!) });
     },
   );
 
@@ -226,13 +214,12 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await findByUrl(request.channel.id, request.query.url);
-      const bytes = await contentOf(row);
       const text = row.contentType.startsWith('text/');
       return {
         data: {
           ...toUploaded(row),
           encoding: text ? ('utf8' as const) : ('base64' as const),
-          content: bytes.toString(text ? 'utf8' : 'base64'),
+          content: row.bytes.toString(text ? 'utf8' : 'base64'),
         },
       };
     },
@@ -255,12 +242,11 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.channel.id,
         `/v1/uploads/${request.params.dir}/${request.params.file}`,
       );
-      const bytes = await contentOf(row);
       return reply
         .header('content-type', row.contentType)
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
         .header('cache-control', 'private, max-age=3600')
-        .send(bytes);
+        .send(row.bytes);
     },
   );
 };
