@@ -328,19 +328,18 @@ describe('/product/{key}', () => {
         await api.app.inject({ method: 'GET', url, headers: { 'x-channel': 'standard' } })
       ).json<T>();
     const list = await get<{ data: { key: string }[] }>('/v1/products?per=60');
+    // The list shows a model by a variant in stock; its sold-out sibling is opened directly
+    // (a bookmark, a search engine's link).
     let soldOut: Variant | undefined;
     for (const { key } of list.data) {
       const detail = await get<{ data: { key: string; product_model: { products: Variant[] } } }>(
         `/v1/products/${key}`,
       );
-      const own = detail.data.product_model.products.find((variant) => variant.key === key)!;
-      if (
-        !own.is_stock_available &&
-        detail.data.product_model.products.some((v) => v.is_stock_available)
-      ) {
-        soldOut = own;
-        break;
-      }
+      const variants = detail.data.product_model.products;
+      soldOut = variants.some((v) => v.is_stock_available)
+        ? variants.find((v) => !v.is_stock_available)
+        : undefined;
+      if (soldOut) break;
     }
     await openShop(api, `/product/${soldOut!.key}`);
     await screen.findByRole('heading', { level: 1, name: soldOut!.name });
