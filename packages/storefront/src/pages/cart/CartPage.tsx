@@ -49,6 +49,9 @@ const Product = styled.div`
 `;
 
 const Line = styled.div`
+  /* Beside the picture, the text takes what is left and wraps: never wider than the card. */
+  flex: 1;
+  min-width: 0;
   overflow-wrap: anywhere;
   display: flex;
   flex-direction: column;
