@@ -110,6 +110,8 @@ async function start(identity: ThemeIdentity): Promise<void> {
   const onUse = all.filter((element) => element.dataset.when === 'interaction');
   const islands = all.filter((element) => !onUse.includes(element));
   const now = islands.filter(isOnScreen);
+  // Listening before anything loads: a shopper may reach for one while the others hydrate.
+  for (const element of onUse) hydrateOnUse(element, hydrate);
   // What loaded before this mark is the page's initial JavaScript (bench:web measures it).
   await hydrate(now, () => performance.mark(HYDRATE_MARK));
   // The end-to-end tests wait for this before typing into a form React would otherwise not see.
@@ -118,7 +120,6 @@ async function start(identity: ThemeIdentity): Promise<void> {
     islands.filter((element) => !now.includes(element)),
     hydrate,
   );
-  for (const element of onUse) hydrateOnUse(element, hydrate);
 }
 
 /** What shows a shopper reaching for an island: its code loads on the first of these. */
@@ -133,6 +134,8 @@ function hydrateOnUse(element: HTMLElement, hydrate: Hydrate): void {
     });
   };
   for (const type of REACHING) element.addEventListener(type, start, { passive: true });
+  // Focused before this script ran (the page was still arriving): that was the first use.
+  if (element.contains(document.activeElement)) start();
 }
 
 async function loadContent(element: HTMLElement): Promise<ComponentType<object>> {
