@@ -10,7 +10,7 @@ export { createLayouts } from './app/layouts.js';
 export type { ThemeLayouts } from './app/layouts.js';
 export { NoImage, PageTemplate, SingleItemTemplate } from './app/templates.js';
 export { BackLink, LoginLink, useBack, useRememberReturn } from './navigation/useBack.js';
-export { MenuDrawer, PhoneCartLink } from './navigation/MenuDrawer.js';
+export { MenuDrawer, PhoneCartLink, PhoneMenu } from './navigation/MenuDrawer.js';
 export { MypageLink, UnreadBadge } from './pages/messages/UnreadBadge.js';
 export { HeaderSearch } from './search/HeaderSearch.js';
 export { VehicleSearch } from './pages/catalog/components/VehicleSearch.js';

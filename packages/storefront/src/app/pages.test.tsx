@@ -5,9 +5,7 @@ import { DEFAULT_PAGES, missingPages, pageEntry } from './pages.js';
 describe('every route has its screen', () => {
   it('has a shared page for every route all themes share (notFound is its loader’s 404)', () => {
     const shared = ROUTES.filter((route) => !route.themes && route.id !== 'notFound');
-    expect(shared.filter((route) => !DEFAULT_PAGES[route.id]).map((route) => route.id)).toEqual(
-      [],
-    );
+    expect(shared.filter((route) => !DEFAULT_PAGES[route.id]).map((route) => route.id)).toEqual([]);
   });
 
   it('names the routes a theme leaves without a page, so such a shop does not start', () => {

@@ -1,6 +1,8 @@
 import { Drawer, enhanceDrawer, Link } from '@mise/ui';
 import type { DrawerProps } from '@mise/ui';
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
 import { island } from '../islands/island.js';
 
 /**
@@ -43,5 +45,46 @@ export function PhoneCartLink() {
         <circle cx="18" cy="20" r="1.6" fill="currentColor" />
       </svg>
     </Link>
+  );
+}
+
+const PhoneTools = styled.div<{ $cart: 'inherit' | 'primary' }>`
+  flex-shrink: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+
+  > a {
+    display: inline-flex;
+    color: ${({ theme, $cart }) => ($cart === 'primary' ? theme.colors.primary : 'inherit')};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm + 1}px) {
+    display: none;
+  }
+`;
+
+/**
+ * The right end of a header's one row on phones: the cart icon and the menu drawer holding what
+ * the header shows in its own links on wider screens (`children`). Hidden above the small
+ * breakpoint. Every theme's header ends this way on phones; only the drawer's content differs.
+ */
+export function PhoneMenu({
+  tone = 'light',
+  cart = 'inherit',
+  children,
+}: {
+  /** On a dark bar the drawer's button takes the bar's text colour. */
+  tone?: 'light' | 'dark';
+  /** The cart icon in the header's text colour, or in the shop's primary colour. */
+  cart?: 'inherit' | 'primary';
+  children: ReactNode;
+}) {
+  return (
+    <PhoneTools $cart={cart}>
+      <PhoneCartLink />
+      <MenuDrawer id="site-menu" tone={tone}>
+        {children}
+      </MenuDrawer>
+    </PhoneTools>
   );
 }

@@ -1,12 +1,5 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import {
-  HeaderSearch,
-  LoginLink,
-  MenuDrawer,
-  MypageLink,
-  PhoneCartLink,
-  useStorefront,
-} from '@mise/storefront';
+import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
 import { Link, LinkGroups } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { css, styled } from 'styled-components';
@@ -74,21 +67,6 @@ const Masthead = styled.div`
 
 const DesktopShortcuts = styled.nav`
   ${desktopOnly}
-`;
-
-const PhoneTools = styled.div`
-  flex-shrink: 0;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-
-  > a {
-    display: inline-flex;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm + 1}px) {
-    display: none;
-  }
 `;
 
 export const Brand = styled(Link)`
@@ -212,55 +190,52 @@ export function SiteHeader() {
               </li>
             </Shortcuts>
           </DesktopShortcuts>
-          <PhoneTools>
-            <PhoneCartLink />
-            <MenuDrawer id="site-menu">
-              <div>
-                <h2>{isLogin ? (company ? `${company} 様` : 'ログイン中') : 'お客さま'}</h2>
-                <ul>
-                  {isLogin ? (
-                    <>
-                      <li>
-                        <MypageLink />
-                      </li>
-                      <li>
-                        <Link href="/mypage/logout">ログアウト</Link>
-                      </li>
-                    </>
-                  ) : (
-                    <>
-                      <li>
-                        <LoginLink />
-                      </li>
-                      <li>
-                        <Link href="/register">法人会員登録</Link>
-                      </li>
-                    </>
-                  )}
-                </ul>
-                <h2>お取引</h2>
-                <ul>
-                  <li>
-                    <Link href="/business-terms">見積り・大口注文</Link>
-                  </li>
-                  <li>
-                    <Link href="/contact">お問い合わせ</Link>
-                  </li>
-                  <li>
-                    <Link href="/cart">カート</Link>
-                  </li>
-                </ul>
-                <h2>商品を探す</h2>
-                <ul>
-                  {MENU.map((item) => (
-                    <li key={item.href}>
-                      <Link href={item.href}>{item.label}</Link>
+          <PhoneMenu cart="primary">
+            <div>
+              <h2>{isLogin ? (company ? `${company} 様` : 'ログイン中') : 'お客さま'}</h2>
+              <ul>
+                {isLogin ? (
+                  <>
+                    <li>
+                      <MypageLink />
                     </li>
-                  ))}
-                </ul>
-              </div>
-            </MenuDrawer>
-          </PhoneTools>
+                    <li>
+                      <Link href="/mypage/logout">ログアウト</Link>
+                    </li>
+                  </>
+                ) : (
+                  <>
+                    <li>
+                      <LoginLink />
+                    </li>
+                    <li>
+                      <Link href="/register">法人会員登録</Link>
+                    </li>
+                  </>
+                )}
+              </ul>
+              <h2>お取引</h2>
+              <ul>
+                <li>
+                  <Link href="/business-terms">見積り・大口注文</Link>
+                </li>
+                <li>
+                  <Link href="/contact">お問い合わせ</Link>
+                </li>
+                <li>
+                  <Link href="/cart">カート</Link>
+                </li>
+              </ul>
+              <h2>商品を探す</h2>
+              <ul>
+                {MENU.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </PhoneMenu>
         </Inner>
         <HeaderSearch frameWidth={FRAME.width} />
       </Masthead>

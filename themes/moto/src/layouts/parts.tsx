@@ -1,12 +1,5 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
-import {
-  HeaderSearch,
-  LoginLink,
-  MenuDrawer,
-  MypageLink,
-  PhoneCartLink,
-  useStorefront,
-} from '@mise/storefront';
+import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
 import { Link, LinkGroups } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { css, styled } from 'styled-components';
@@ -52,20 +45,6 @@ const Row = styled(Inner)`
 
 const desktopOnly = css`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    display: none;
-  }
-`;
-
-const PhoneTools = styled.div`
-  flex-shrink: 0;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-
-  > a {
-    display: inline-flex;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm + 1}px) {
     display: none;
   }
 `;
@@ -156,26 +135,23 @@ export function SiteHeader() {
           </li>
           <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
         </Garage>
-        <PhoneTools>
-          <PhoneCartLink />
-          <MenuDrawer id="site-menu" tone="dark">
-            <div>
-              <ul>
-                {MENU.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href}>{item.label}</Link>
-                  </li>
-                ))}
-              </ul>
-              <ul>
-                <li>
-                  <Link href="/cart">カート</Link>
+        <PhoneMenu tone="dark">
+          <div>
+            <ul>
+              {MENU.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href}>{item.label}</Link>
                 </li>
-                <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
-              </ul>
-            </div>
-          </MenuDrawer>
-        </PhoneTools>
+              ))}
+            </ul>
+            <ul>
+              <li>
+                <Link href="/cart">カート</Link>
+              </li>
+              <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
+            </ul>
+          </div>
+        </PhoneMenu>
       </Row>
       <HeaderSearch tone="dark" frameWidth={FRAME.width} />
     </Bar>

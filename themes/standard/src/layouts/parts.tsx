@@ -1,12 +1,5 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
-import {
-  HeaderSearch,
-  LoginLink,
-  MenuDrawer,
-  MypageLink,
-  PhoneCartLink,
-  useStorefront,
-} from '@mise/storefront';
+import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
 import { Link } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -67,21 +60,6 @@ const DesktopNav = styled(Nav)`
   }
 `;
 
-const PhoneTools = styled.div`
-  flex-shrink: 0;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-
-  > a {
-    display: inline-flex;
-    color: inherit;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm + 1}px) {
-    display: none;
-  }
-`;
-
 /** Site header: the shop name and the main links (member links once logged in). */
 export function SiteHeader() {
   const { theme } = useStorefront();
@@ -105,22 +83,19 @@ export function SiteHeader() {
       <HeaderRow>
         <Brand href="/">{theme.siteName}</Brand>
         <DesktopNav aria-label="メインメニュー">{links}</DesktopNav>
-        <PhoneTools>
-          <PhoneCartLink />
-          <MenuDrawer id="site-menu" tone="dark">
-            <div>
-              {links}
-              <ul>
-                <li>
-                  <Link href="/guide">ご利用ガイド</Link>
-                </li>
-                <li>
-                  <Link href="/contact">お問い合わせ</Link>
-                </li>
-              </ul>
-            </div>
-          </MenuDrawer>
-        </PhoneTools>
+        <PhoneMenu tone="dark">
+          <div>
+            {links}
+            <ul>
+              <li>
+                <Link href="/guide">ご利用ガイド</Link>
+              </li>
+              <li>
+                <Link href="/contact">お問い合わせ</Link>
+              </li>
+            </ul>
+          </div>
+        </PhoneMenu>
       </HeaderRow>
       <HeaderSearch tone="dark" frameWidth={FRAME.width} />
     </Bar>
