@@ -5,9 +5,11 @@ export const WEB_BUDGETS = {
   /**
    * The scripts requested before hydration starts (entry, its imports, the page's own chunk).
    * Issue 7 set 120 kB; the header search and the phone menu, hydrated on every page, brought the
-   * pages to 124-130 kB. Held at 130 kB until the search box hydrates on first use (README).
+   * pages to 124-130 kB. With the search box hydrating on first use they are at 120.1-126.1 kB
+   * (2026-11-27), held here with a little room; 120 kB needs the store's slices loaded per page
+   * instead of all in the islands entry (README).
    */
-  initialJsGzipBytes: 130_000,
+  initialJsGzipBytes: 128_000,
 };
 
 /**
