@@ -12,10 +12,17 @@ export type ThemeLayouts = {
   frame: ShopFrameStyle;
   Header: ComponentType;
   Footer: ComponentType;
-  /** The layouts with a look of the theme's own. */
-  simple: Layout;
-  sample: Layout;
+  /**
+   * The shop's name alone, as a bar of the theme's: heads the simple layout's narrow column
+   * (login callbacks, popups), where nothing may lead elsewhere.
+   */
+  BrandBar: ComponentType;
+  /** The maintenance page: the theme's own look, no links. */
   maintenance: Layout;
+  /** The brand bar over the narrow column unless the theme has its own. */
+  simple?: Layout;
+  /** Previews of content: the header over the page unless the theme has its own. */
+  sample?: Layout;
   /** Header, page and footer in the frame unless the theme has its own. */
   default?: Layout;
   /** The 404 of an unknown shop in the narrow column (no header: the API knows no such shop). */
@@ -23,16 +30,21 @@ export type ThemeLayouts = {
 };
 
 /**
- * The five layouts of a theme. The two every theme builds the same way (default: header, page,
- * footer; invalid channel: the narrow column alone) come from the theme's frame, header and footer.
+ * The six layouts of a theme. What themes build the same way comes from the theme's frame,
+ * header, footer and brand bar: default (header, page, footer), simple (the brand bar over the
+ * narrow column), sample (the header over the page) and invalid channel (the narrow column
+ * alone). A theme passes its own for any of them, and always its maintenance page.
  */
 export function createLayouts({
   frame,
   Header,
   Footer,
+  BrandBar,
+  maintenance,
   default: ownDefault,
+  simple: ownSimple,
+  sample: ownSample,
   invalidChannel: ownInvalidChannel,
-  ...own
 }: ThemeLayouts): Record<LayoutName, Layout> {
   function DefaultLayout({ children }: LayoutProps) {
     // A landing page may hide the shop's header or footer.
@@ -47,6 +59,20 @@ export function createLayouts({
       </ShopFrame>
     );
   }
+  function SimpleLayout({ children }: LayoutProps) {
+    return (
+      <ShopFrame {...frame} narrow header={<BrandBar />}>
+        {children}
+      </ShopFrame>
+    );
+  }
+  function SampleLayout({ children }: LayoutProps) {
+    return (
+      <ShopFrame {...frame} header={<Header />}>
+        {children}
+      </ShopFrame>
+    );
+  }
   function InvalidChannelLayout({ children }: LayoutProps) {
     return (
       <ShopFrame {...frame} narrow>
@@ -55,8 +81,10 @@ export function createLayouts({
     );
   }
   return {
-    ...own,
+    maintenance,
     default: ownDefault ?? DefaultLayout,
+    simple: ownSimple ?? SimpleLayout,
+    sample: ownSample ?? SampleLayout,
     invalidChannel: ownInvalidChannel ?? InvalidChannelLayout,
   };
 }

@@ -18,7 +18,7 @@ const layouts = createLayouts({
   frame: FRAME,
   Header: () => <header>ヘッダー</header>,
   Footer: () => <footer>フッター</footer>,
-  simple: Own,
+  BrandBar: () => <header>ブランド</header>,
   sample: Own,
   maintenance: Own,
 });
@@ -111,7 +111,20 @@ describe('createLayouts', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('ヘッダー');
     expect(within(screen.getByRole('main')).getByText('中身')).toBeVisible();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('フッター');
-    expect(layouts.simple).toBe(Own);
+    expect(layouts.sample).toBe(Own);
+  });
+
+  it('heads the simple layout with the brand bar alone: no menu, no footer', () => {
+    renderIn(
+      MOTO,
+      <layouts.simple route={{ id: 'top', path: '/', access: 'public', title: 'トップ' }}>
+        <p>中身</p>
+      </layouts.simple>,
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('ブランド');
+    expect(within(screen.getByRole('main')).getByText('中身')).toBeVisible();
+    expect(screen.queryByText('ヘッダー')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('shows an unknown shop only the narrow column, no header or footer', () => {

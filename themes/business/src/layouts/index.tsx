@@ -1,6 +1,6 @@
 import { createLayouts, useStorefront } from '@mise/storefront';
 import type { LayoutProps, ThemeDefinition } from '@mise/storefront';
-import { ShopFrame, SiteMain } from '@mise/ui';
+import { SiteMain } from '@mise/ui';
 import { styled } from 'styled-components';
 import { Brand, FRAME, Inner, SiteFooter, SiteHeader } from './parts.js';
 
@@ -49,15 +49,6 @@ function BrandBar() {
   );
 }
 
-/** simple: a brand bar over a narrow column (login callbacks, popups). */
-function SimpleLayout({ children }: LayoutProps) {
-  return (
-    <ShopFrame {...FRAME} narrow header={<BrandBar />}>
-      {children}
-    </ShopFrame>
-  );
-}
-
 /** sample: the full header over the content on a bordered sheet, as it will print for approval. */
 function SampleLayout({ children }: LayoutProps) {
   return (
@@ -86,12 +77,12 @@ function MaintenanceLayout({ children }: LayoutProps) {
   );
 }
 
-/** default (header, page, footer) and invalid channel (the narrow column) come from the frame. */
+/** default, simple (the brand bar over the narrow column) and invalid channel come from the frame. */
 export const layouts: ThemeDefinition['layouts'] = createLayouts({
   frame: FRAME,
   Header: SiteHeader,
   Footer: SiteFooter,
-  simple: SimpleLayout,
+  BrandBar,
   sample: SampleLayout,
   maintenance: MaintenanceLayout,
 });

@@ -54,20 +54,15 @@ const PitBoard = styled.main`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** simple: a slim dark bar with the shop's name over a narrow column (login callbacks, popups). */
-function SimpleLayout({ children }: LayoutProps) {
+/** A slim dark bar with the shop's name (heads the simple layout's narrow column). */
+function BrandBar() {
   const { theme } = useStorefront();
-  const bar = (
+  return (
     <SlimBar>
       <Inner>
         <Brand href="/">{theme.siteName}</Brand>
       </Inner>
     </SlimBar>
-  );
-  return (
-    <ShopFrame {...FRAME} narrow header={bar}>
-      {children}
-    </ShopFrame>
   );
 }
 
@@ -100,12 +95,12 @@ function MaintenanceLayout({ children }: LayoutProps) {
   );
 }
 
-/** default (header, page, footer) and invalid channel (the narrow column) come from the frame. */
+/** default, simple (the brand bar over the narrow column) and invalid channel come from the frame. */
 export const layouts: ThemeDefinition['layouts'] = createLayouts({
   frame: FRAME,
   Header: SiteHeader,
   Footer: SiteFooter,
-  simple: SimpleLayout,
+  BrandBar,
   sample: SampleLayout,
   maintenance: MaintenanceLayout,
 });

@@ -1,6 +1,6 @@
 import { createLayouts, useStorefront } from '@mise/storefront';
 import type { LayoutProps, ThemeDefinition } from '@mise/storefront';
-import { Link, ShopFrame } from '@mise/ui';
+import { Link } from '@mise/ui';
 import { styled } from 'styled-components';
 import { FRAME, SiteFooter, SiteHeader } from './parts.js';
 
@@ -41,27 +41,13 @@ const NoticeCard = styled.div`
   }
 `;
 
-/** simple: the shop name alone above the content (login callbacks, popups): nowhere to wander off to. */
-function SimpleLayout({ children }: LayoutProps) {
+/** The shop name alone (login callbacks, popups): nowhere to wander off to. */
+function BrandBar() {
   const { theme } = useStorefront();
-  const brand = (
+  return (
     <QuietBrand>
       <Link href="/">{theme.siteName}</Link>
     </QuietBrand>
-  );
-  return (
-    <ShopFrame {...FRAME} narrow header={brand}>
-      {children}
-    </ShopFrame>
-  );
-}
-
-/** sample: header only, for previews of content. */
-function SampleLayout({ children }: LayoutProps) {
-  return (
-    <ShopFrame {...FRAME} header={<SiteHeader />}>
-      {children}
-    </ShopFrame>
   );
 }
 
@@ -79,12 +65,11 @@ function MaintenanceLayout({ children }: LayoutProps) {
   );
 }
 
-/** default (header, page, footer) and invalid channel (the narrow column) come from the frame. */
+/** default, simple (the brand bar over the narrow column), sample and invalid channel come from the frame. */
 export const layouts: ThemeDefinition['layouts'] = createLayouts({
   frame: FRAME,
   Header: SiteHeader,
   Footer: SiteFooter,
-  simple: SimpleLayout,
-  sample: SampleLayout,
+  BrandBar,
   maintenance: MaintenanceLayout,
 });
