@@ -19,6 +19,7 @@ export * from './slices/product-histories.js';
 export * from './slices/product-requests.js';
 export * from './slices/site.js';
 export * from './slices/social-gift.js';
+export * from './slices/stylists.js';
 export * from './slices/system-messages.js';
 export * from './slices/user.js';
 export * from './slices/user-address.js';

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { COOKIES } from './env.js';
 import type { StoreEnv } from './env.js';
-import { loginHistorySlice, loginLockSlice } from './slices/account.js';
+import { loginHistorySlice, loginLockSlice, reminderSlice } from './slices/account.js';
 import { applyOauthLogin, authSlice, login, loginSyncChannel, verifyLogin } from './slices/auth.js';
 import { bookmarkSlice } from './slices/bookmarks.js';
 import { cartSlice, initCart } from './slices/cart.js';
@@ -33,6 +33,7 @@ import {
   siteSlice,
 } from './slices/site.js';
 import { socialGiftSlice } from './slices/social-gift.js';
+import { stylistsSlice } from './slices/stylists.js';
 import { systemMessageSlice } from './slices/system-messages.js';
 import { userEmbroiderySlice } from './slices/user-embroidery.js';
 import { userSlice } from './slices/user.js';
@@ -75,6 +76,9 @@ export const rootReducer = combineSlices(
   // The motorcycle shop's name embroidery: not a section of spec section 4, but member data.
   userEmbroiderySlice,
   inquirySlice,
+  reminderSlice,
+  // The motorcycle shop's stylists (shop content).
+  stylistsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

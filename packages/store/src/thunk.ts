@@ -12,12 +12,19 @@ import type { AppDispatch, RootState } from './store.js';
 export type ThunkError = SerializedError & {
   status?: number;
   errors?: Record<string, string[]>;
+  /** The storefront cancelled the call (route change): nobody is waiting for its answer. */
+  cancelled?: true;
 };
 
 function serializeThunkError(error: unknown): ThunkError {
   const serialized: ThunkError = miniSerializeError(error);
   if (!(error instanceof ApiError)) return serialized;
-  return { ...serialized, status: error.status, ...(error.errors ? { errors: error.errors } : {}) };
+  return {
+    ...serialized,
+    status: error.status,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.kind === 'cancelled' ? { cancelled: true as const } : {}),
+  };
 }
 
 const typedThunk = createAsyncThunk.withTypes<{

@@ -251,6 +251,12 @@ export const loginSyncChannel = createAppThunk(
     applyLoginResult(await extra.api.auth.loginSyncChannel(body), extra, dispatch),
 );
 
+/** Where to send the shopper to log in with an OpenID Connect provider (the provider's URL). */
+export const fetchOauthRedirect = createAppThunk(
+  'auth/oauthRedirect',
+  async (type: string, { extra }) => (await extra.api.auth.oauthRedirect(type)).url,
+);
+
 /** The provider's answer at /oauth/callback, redeemed and applied like a password login. */
 export const applyOauthLogin = createAppThunk(
   'auth/oauthLogin',

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorefrontState } from '../create-default.js';
 import { COOKIES, createMemoryCookies } from '../env.js';
 import { login, logoutSession } from './auth.js';
@@ -11,6 +11,7 @@ import {
   CART_COOKIES,
   CART_MESSAGES,
   changeQuantity,
+  downloadCartQuotation,
   initCart,
   modifyCartShipping,
   trackPurchase,
@@ -229,5 +230,21 @@ describe('cart slice', () => {
     expect(await t.store.dispatch(trackPurchase(undefined)).unwrap()).toBeNull();
     expect(t.cookies.get(CART_COOKIES.purchase)).toBeUndefined();
     expect(t.urls).toEqual([]);
+  });
+
+  it('hands the cart’s quotation PDF to the page', async () => {
+    const t = await tab();
+    const cart = await t.store
+      .dispatch(addToCart({ products: [{ product_key: product(0).key, quantity: 1 }] }))
+      .unwrap();
+    const save = vi.fn();
+    const filename = await t.store
+      .dispatch(downloadCartQuotation({ token: cart.token, save }))
+      .unwrap();
+    expect(save).toHaveBeenCalledTimes(1);
+    const [blob, saved] = save.mock.calls[0] as [Blob, string];
+    expect(blob.type).toBe('application/pdf');
+    expect(blob.size).toBeGreaterThan(0);
+    expect(saved).toBe(filename);
   });
 });

@@ -299,6 +299,22 @@ export const clearTransactionError = cartChange<void>('deleteTransactionError', 
 export const resetCart = cartChange<void>('reset', (api, token) => api.carts.reset({ token }));
 
 /**
+ * The cart's quotation as a PDF. The file goes to `save` (the page hands it to the browser);
+ * the store keeps no Blob.
+ */
+export const downloadCartQuotation = createAppThunk(
+  'cart/downloadQuotation',
+  async (
+    { token, save }: { token: string; save: (blob: Blob, filename: string) => void },
+    { extra },
+  ) => {
+    const file = await extra.api.carts.downloadQuotation(token);
+    save(file.blob, file.filename);
+    return file.filename;
+  },
+);
+
+/**
  * The saved address of a delivery is gone (422 cart_detail.set_user_address.not_data): the
  * shippings start again without addresses; the flag tells the page, or the failure flag.
  */

@@ -1,11 +1,17 @@
-import { DEMO_PASSWORD, startTestServer } from '@mise/api/testing';
+import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontState } from '../create-default.js';
 import { createMemoryCookies } from '../env.js';
 import { logout } from '../logout.js';
 import { login } from './auth.js';
-import { fetchEmbroidery, saveEmbroidery } from './user-embroidery.js';
+import {
+  fetchEmbroidery,
+  fetchEmbroideryOffer,
+  saveEmbroidery,
+  selectEmbroideryOffer,
+} from './user-embroidery.js';
 import { addMeasurement, fetchMeasurements, removeMeasurement } from './user-measurement.js';
 import {
   createUserMemorial,
@@ -92,5 +98,38 @@ describe('the motorcycle shop sections', () => {
     });
     store.dispatch(logout());
     expect(store.getState().userEmbroidery.data).toBeNull();
+  });
+
+  it('knows which products offer name embroidery and at what price; logout keeps that', async () => {
+    const store = await rider();
+    // A product sold with the embroidery service as its accessory offers it.
+    const [service] = await api.db
+      .select()
+      .from(schema.embroideryServices)
+      .where(eq(schema.embroideryServices.channelId, 'moto'));
+    const [jacket] = await api.db
+      .select({ key: schema.products.key })
+      .from(schema.productRelations)
+      .innerJoin(schema.products, eq(schema.products.id, schema.productRelations.productId))
+      .where(
+        and(
+          eq(schema.productRelations.relatedId, service!.productId),
+          eq(schema.productRelations.kind, 'accessory'),
+        ),
+      )
+      .limit(1);
+    await store.dispatch(fetchEmbroideryOffer(jacket!.key));
+    expect(selectEmbroideryOffer(store.getState(), jacket!.key)).toMatchObject({
+      product_key: 'name-embroidery',
+      unit_price_with_tax: 1100,
+    });
+    // The service itself offers none (404): no option is shown for it.
+    await store.dispatch(fetchEmbroideryOffer('name-embroidery'));
+    expect(store.getState().userEmbroidery.offers).toHaveProperty('name-embroidery', null);
+
+    store.dispatch(logout());
+    expect(selectEmbroideryOffer(store.getState(), jacket!.key)).toMatchObject({
+      unit_price_with_tax: 1100,
+    });
   });
 });

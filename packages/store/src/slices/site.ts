@@ -252,3 +252,31 @@ export const noticesSlice = createSlice({
 });
 
 export const { selectVisibleNotice } = noticesSlice.selectors;
+
+/** The address a postal code stands for: prefecture, and city (with its town when it is one). */
+export type PostalCodeAddress = { prefecture: string; city: string };
+
+/**
+ * The address of a 7-digit postal code (GET /v1/postal-code): the city comes with its town when
+ * every entry of the code names the same town. An unknown code is null; other failures reject.
+ */
+export const lookupPostalCode = createAppThunk(
+  'site/lookupPostalCode',
+  async (code: string, { extra }): Promise<PostalCodeAddress | null> => {
+    try {
+      const { data } = await extra.api.site.postalCode(code);
+      const [first] = data;
+      if (!first) return null;
+      const sameTown = data.every(
+        (entry) => entry.city === first.city && entry.town === first.town,
+      );
+      return {
+        prefecture: first.prefecture,
+        city: sameTown ? `${first.city}${first.town}` : first.city,
+      };
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 404) return null;
+      throw error;
+    }
+  },
+);

@@ -1,13 +1,21 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Embroidery, EmbroideryBody } from '@mise/api-client';
+import type { Embroidery, EmbroideryBody, EmbroideryOffer } from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createEnvThunk } from '../thunk.js';
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';
 
-export type UserEmbroideryState = { data: Embroidery | null; status: Status };
+export type UserEmbroideryState = {
+  data: Embroidery | null;
+  status: Status;
+  /**
+   * The embroidery option of each product asked about, by product key: null when the product
+   * offers none. The same for every shopper, so logout keeps it.
+   */
+  offers: Record<string, EmbroideryOffer | null>;
+};
 
-const initialState: UserEmbroideryState = { data: null, status: 'idle' };
+const initialState: UserEmbroideryState = { data: null, status: 'idle', offers: {} };
 
 /** The member's saved name embroidery (null before one is saved). */
 export const fetchEmbroidery = createEnvThunk(
@@ -20,6 +28,12 @@ export const saveEmbroidery = createEnvThunk(
   async (body: EmbroideryBody, { extra }) => (await extra.api.embroidery.save(body)).data,
 );
 
+/** A product's name embroidery option (its price as the shop's embroidery service). */
+export const fetchEmbroideryOffer = createEnvThunk(
+  'userEmbroidery/fetchOffer',
+  async (productKey: string, { extra }) => (await extra.api.embroidery.offer(productKey)).data,
+);
+
 /** The motorcycle shop's name embroidery of the member; reset on logout like the other sections. */
 export const userEmbroiderySlice = createSlice({
   name: 'userEmbroidery',
@@ -27,7 +41,7 @@ export const userEmbroiderySlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(logout, () => initialState)
+      .addCase(logout, (state) => ({ ...initialState, offers: state.offers }))
       .addCase(fetchEmbroidery.pending, (state) => {
         if (state.status !== 'loaded') state.status = 'loading';
       })
@@ -41,9 +55,22 @@ export const userEmbroiderySlice = createSlice({
       .addCase(saveEmbroidery.fulfilled, (state, action) => {
         state.status = 'loaded';
         state.data = action.payload;
+      })
+      .addCase(fetchEmbroideryOffer.fulfilled, (state, action) => {
+        state.offers[action.meta.arg] = action.payload;
+      })
+      // 404: the product offers no embroidery (any other failure shows no option either).
+      .addCase(fetchEmbroideryOffer.rejected, (state, action) => {
+        state.offers[action.meta.arg] = null;
       });
   },
 });
 
 export const selectUserEmbroideryState = (state: { userEmbroidery: UserEmbroideryState }) =>
   state.userEmbroidery;
+
+/** A product's embroidery option; null while unknown or when it offers none. */
+export const selectEmbroideryOffer = (
+  state: { userEmbroidery: UserEmbroideryState },
+  productKey: string,
+) => state.userEmbroidery.offers[productKey] ?? null;

@@ -1,14 +1,17 @@
 import { DEMO_PASSWORD, insertOrder, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorefrontState } from '../create-default.js';
 import { createMemoryCookies } from '../env.js';
 import { logout } from '../logout.js';
+import { waitFor } from '../waits.js';
 import { login } from './auth.js';
 import {
   addOrderMemo,
   cancelOrder,
   checkGuestReceipt,
+  downloadGuestReceipt,
+  downloadOrderDocument,
   fetchGuestReceipt,
   fetchOrder,
   fetchOrders,
@@ -104,5 +107,66 @@ describe('userOrder', () => {
       addressee: 'ミセ商店',
       proviso: 'お品代として',
     });
+  });
+
+  it('hands the member’s receipt and quotation PDFs to the page; a receipt counts as issued', async () => {
+    const { store } = tab();
+    await store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD })).unwrap();
+    const taro = await api.db.query.users.findFirst({
+      where: (u, { and, eq }) => and(eq(u.channelId, 'standard'), eq(u.username, 'taro')),
+    });
+    const { order } = await insertOrder(api.db, {
+      channelId: 'standard',
+      userId: taro!.id,
+      lines: [{ key: (await anyProduct()).key, quantity: 1 }],
+    });
+    await store.dispatch(fetchOrder(order.id)).unwrap();
+    expect(store.getState().userOrder.order?.receipt_issued_count).toBe(0);
+
+    const save = vi.fn();
+    await store.dispatch(downloadOrderDocument({ id: order.id, kind: 'quotation', save })).unwrap();
+    expect(save).toHaveBeenCalledTimes(1);
+    const [quotation] = save.mock.calls[0] as [Blob, string];
+    expect(quotation.type).toBe('application/pdf');
+
+    await store.dispatch(downloadOrderDocument({ id: order.id, kind: 'receipt', save })).unwrap();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect((save.mock.calls[1] as [Blob, string])[1]).toMatch(/\.pdf$/);
+    // The order is read again after a receipt: its 再発行 note depends on the count.
+    expect(
+      await waitFor(() => store.getState().userOrder.order?.receipt_issued_count === 1, {
+        interval: 20,
+        timeout: 5000,
+      }),
+    ).toBe(true);
+
+    const refused = await store.dispatch(
+      downloadOrderDocument({ id: order.id + 100_000, kind: 'receipt', save }),
+    );
+    expect(refused.meta.requestStatus).toBe('rejected');
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands the guest’s receipt PDF to the page and reads the receipt again', async () => {
+    const { order } = await insertOrder(api.db, {
+      channelId: 'standard',
+      userId: null,
+      lines: [{ key: (await anyProduct()).key, quantity: 1 }],
+    });
+    const { store } = tab();
+    const args = { orderNo: order.orderNo, token: order.guestToken };
+    await store.dispatch(checkGuestReceipt(args)).unwrap();
+    await store.dispatch(fetchGuestReceipt(args)).unwrap();
+    expect(store.getState().userOrder.guestReceipt?.receipt_issued_count).toBe(0);
+    const save = vi.fn();
+    await store.dispatch(downloadGuestReceipt({ ...args, save })).unwrap();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect((save.mock.calls[0] as [Blob, string])[0].type).toBe('application/pdf');
+    expect(store.getState().userOrder.guestReceipt?.receipt_issued_count).toBe(1);
+
+    await expect(
+      store.dispatch(downloadGuestReceipt({ ...args, token: 'not-the-token', save })).unwrap(),
+    ).rejects.toMatchObject({ message: expect.any(String) });
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });

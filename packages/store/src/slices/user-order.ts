@@ -113,6 +113,46 @@ export const saveGuestReceipt = createAppThunk(
   ) => (await extra.api.guestOrders.updateReceipt(orderNo, token, info)).data,
 );
 
+type Save = (blob: Blob, filename: string) => void;
+
+/**
+ * The member's receipt or quotation of an order as a PDF, handed to `save` (the store keeps no
+ * Blob). A receipt raises the order's issued count (the 再発行 note), so the order is read again.
+ */
+export const downloadOrderDocument = createAppThunk(
+  'userOrder/downloadDocument',
+  async (
+    { id, kind, save }: { id: number; kind: 'receipt' | 'quotation'; save: Save },
+    { dispatch, extra },
+  ) => {
+    const file =
+      kind === 'receipt'
+        ? await extra.api.orders.downloadReceipt(id)
+        : await extra.api.orders.downloadQuotation(id);
+    save(file.blob, file.filename);
+    // The download succeeded whether or not the order can be read again now.
+    if (kind === 'receipt') void dispatch(fetchOrder(id));
+    return file.filename;
+  },
+);
+
+/**
+ * The guest's receipt as a PDF, handed to `save`; the receipt is read again (its issued count)
+ * before the thunk settles. A failed re-read does not fail the download.
+ */
+export const downloadGuestReceipt = createAppThunk(
+  'userOrder/downloadGuestReceipt',
+  async (
+    { orderNo, token, save }: { orderNo: string; token: string; save: Save },
+    { dispatch, extra },
+  ) => {
+    const file = await extra.api.guestOrders.downloadReceipt(orderNo, token);
+    save(file.blob, file.filename);
+    await dispatch(fetchGuestReceipt({ orderNo, token }));
+    return file.filename;
+  },
+);
+
 /** The list entry's fields as they are in the detail answer. */
 function refreshEntry(state: UserOrderState, order: Order) {
   const entry = state.list.find((item) => item.id === order.id);

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { MemberProfile, ProfileBody, RegistrationBody } from '@mise/api-client';
+import type { ApiClient, MemberProfile, ProfileBody, RegistrationBody } from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createAppThunk } from '../thunk.js';
 import { endSession, startSession } from './auth.js';
@@ -42,6 +42,28 @@ export const checkEmailVerify = createAppThunk(
     const result = await extra.api.user.checkEmailVerify(body);
     startSession(result, extra, dispatch);
     return result;
+  },
+);
+
+/**
+ * Mails a new e-mail verification code: to the member's own address, or (a registration not
+ * logged in yet) to `email`. The answer's message is the same for any address.
+ */
+export const requestEmailVerify = createAppThunk(
+  'user/requestEmailVerify',
+  async (body: { email?: string } | undefined, { extra }) => {
+    const answer = await extra.api.user.requestEmailVerify(body ?? {});
+    return { message: answer.message, verifyCode: answer.verify_code ?? null };
+  },
+);
+
+type PasswordChangeBody = Parameters<ApiClient['user']['changePassword']>[0];
+
+/** The member's new password (with the current one); the member's other sessions end. */
+export const changePassword = createAppThunk(
+  'user/changePassword',
+  async (body: PasswordChangeBody, { extra }) => {
+    await extra.api.user.changePassword(body);
   },
 );
 
