@@ -1,6 +1,6 @@
 import type { ApiClient, ApiClientOptions } from '@mise/api-client';
 import { COOKIES } from './env.js';
-import type { CookieJar } from './env.js';
+import type { CookieJar, StoreAnalytics } from './env.js';
 import { logout } from './logout.js';
 import { applyRefreshedSession, endSession } from './slices/auth.js';
 import { cartReset, resetShippingAfterMissingAddress } from './slices/cart.js';
@@ -13,6 +13,7 @@ export type StorefrontStateOptions = {
   cookies: CookieJar;
   preloadedState?: Partial<RootState>;
   navigate?: (path: string) => void;
+  analytics?: StoreAnalytics;
   /**
    * Made for one server render: a token the API refuses cannot be refreshed there (the refresh
    * cookie goes to the API's auth path only), so the session is left unchecked for the browser,
@@ -78,6 +79,7 @@ export function createStorefrontStateWith(
     api,
     cookies: options.cookies,
     ...(options.navigate ? { navigate: options.navigate } : {}),
+    ...(options.analytics ? { analytics: options.analytics } : {}),
   });
   return { store: holder.store, api };
 }

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@mise/api-client';
+import type { ApiClient, DecideData } from '@mise/api-client';
 
 /**
  * Cookies the store reads and writes: the browser's document cookies, or the request and
@@ -18,6 +18,14 @@ export type StoreEnv = {
   navigate?: (path: string) => void;
   /** Clock, replaceable in tests. */
   now?: () => number;
+  /** The shopper's analytics (the storefront's module); absent on the server. */
+  analytics?: StoreAnalytics;
+};
+
+/** What the store reports to analytics; the storefront decides what is sent and where. */
+export type StoreAnalytics = {
+  /** An order was decided and its purchase not reported yet (called once per order). */
+  purchase: (order: DecideData) => void;
 };
 
 /** A cookie jar in memory: for tests, and for a server request without a cookie header. */

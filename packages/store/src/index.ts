@@ -2,7 +2,7 @@ export { createStorefrontState } from './create-default.js';
 export { createStorefrontStateWith } from './create.js';
 export type { StorefrontStateOptions } from './create.js';
 export { COOKIES, createMemoryCookies } from './env.js';
-export type { CookieJar, StoreEnv } from './env.js';
+export type { CookieJar, StoreAnalytics, StoreEnv } from './env.js';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks.js';
 export { logout } from './logout.js';
 export * from './slices/account.js';

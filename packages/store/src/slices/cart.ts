@@ -477,38 +477,6 @@ function readPurchaseRecord(env: StoreEnv): PurchaseRecord | null {
   return null;
 }
 
-/** The analytics purchase event (GA4 ecommerce shape) of a decided order. */
-export function purchaseEvent(order: DecideData, withoutTax: boolean) {
-  return {
-    event: 'purchase',
-    ecommerce: {
-      transaction_id: order.order_no,
-      value: withoutTax ? order.total_payment - order.total_tax : order.total_payment,
-      tax: order.total_tax,
-      shipping: order.total_carriage,
-      currency: 'JPY',
-      items: order.products.map((product) => {
-        // Spec section 9: categories beyond the 4th are combined into item_category5.
-        const [first, second, third, fourth, ...rest] = product.categories;
-        return {
-          item_id: product.code || product.product_key,
-          item_name: product.name,
-          price: withoutTax ? product.unit_price : product.unit_price_with_tax,
-          quantity: product.quantity,
-          ...(product.brand ? { item_brand: product.brand } : {}),
-          ...(first ? { item_category: first } : {}),
-          ...(second ? { item_category2: second } : {}),
-          ...(third ? { item_category3: third } : {}),
-          ...(fourth ? { item_category4: fourth } : {}),
-          ...(rest.length > 0 ? { item_category5: rest.join('/') } : {}),
-        };
-      }),
-    },
-  };
-}
-
-type DataLayerWindow = { dataLayer?: unknown[] };
-
 /**
  * Purchase tracking of spec section 4: the stored record is read; expired → deleted; else the
  * decided order is fetched by cart token and the purchase event is sent once (the record goes).
@@ -516,7 +484,7 @@ type DataLayerWindow = { dataLayer?: unknown[] };
  */
 export const trackPurchase = createAppThunk(
   'cart/trackPurchase',
-  async (orderNo: string | undefined, { getState, extra }): Promise<DecideData | null> => {
+  async (orderNo: string | undefined, { extra }): Promise<DecideData | null> => {
     const record = readPurchaseRecord(extra);
     if (!record || (orderNo && record.orderNo !== orderNo)) return null;
     const now = extra.now?.() ?? Date.now();
@@ -532,14 +500,8 @@ export const trackPurchase = createAppThunk(
         extra.cookies.remove(CART_COOKIES.purchase);
       throw error;
     }
-    const settings = getState().settings.data;
-    if (settings?.['GTM.DATA_LAYER.PURCHASE'] !== false && typeof window !== 'undefined') {
-      const target = window as unknown as DataLayerWindow;
-      target.dataLayer ??= [];
-      target.dataLayer.push(
-        purchaseEvent(order, settings?.['GTM.PURCHASE.IS_WITHOUT_TAX_VALUE'] === true),
-      );
-    }
+    // The storefront's analytics decides what is sent (GTM.DATA_LAYER.PURCHASE, tax setting).
+    extra.analytics?.purchase(order);
     extra.cookies.remove(CART_COOKIES.purchase);
     return order;
   },

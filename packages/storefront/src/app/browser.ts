@@ -1,6 +1,7 @@
 import type { ApiClient, ApiClientOptions } from '@mise/api-client';
 import { createStorefrontStateWith } from '@mise/store';
 import type { RootState } from '@mise/store';
+import { createAnalytics } from '../analytics/analytics.js';
 import { browserCookies } from '../cookies.js';
 import {
   returnTarget,
@@ -49,6 +50,12 @@ export function browserContext(
   navigate: (path: string) => void,
   createApi: (options: ApiClientOptions) => ApiClient,
 ): StorefrontContextValue {
+  // The settings are read when an event happens: the store exists by then.
+  const holder: { store?: StorefrontContextValue['store'] } = {};
+  const analytics = createAnalytics({
+    getSettings: () => holder.store?.getState().settings.data,
+    target: window as { dataLayer?: unknown[] },
+  });
   const { store, api } = createStorefrontStateWith(createApi, {
     // Same origin: the theme server proxies /v1 to the API.
     api: {
@@ -69,10 +76,13 @@ export function browserContext(
     cookies: browserCookies(),
     preloadedState: window.__MISE_STATE__,
     navigate,
+    analytics,
   });
+  holder.store = store;
   return {
     store,
     api,
+    analytics,
     theme,
     isServer: false,
     origin: window.location.origin,

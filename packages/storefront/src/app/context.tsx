@@ -1,6 +1,8 @@
 import type { ApiClient } from '@mise/api-client';
 import type { AppStore } from '@mise/store';
 import { createContext, useContext } from 'react';
+import { noAnalytics } from '../analytics/analytics.js';
+import type { Analytics } from '../analytics/analytics.js';
 import type { ThemeDefinition } from '../theme.js';
 
 /** One per SSR request (or page load): the store, its API client and the theme. */
@@ -16,6 +18,8 @@ export type StorefrontContextValue = {
    * in an alert. Off unless the app turns it on in development.
    */
   devCodes?: boolean;
+  /** The shopper's analytics (tag manager data layer); none on the server. */
+  analytics?: Analytics;
 };
 
 export const StorefrontContext = createContext<StorefrontContextValue | null>(null);
@@ -26,5 +30,5 @@ export function useStorefront(): StorefrontContextValue {
   return value;
 }
 
-/** The API client of this request/page (for page logic; components get data through props). */
-export const useApi = () => useStorefront().api;
+/** The page's analytics; on the server (and in tests without it) events go nowhere. */
+export const useAnalytics = (): Analytics => useStorefront().analytics ?? noAnalytics;

@@ -1,0 +1,254 @@
+import type { DecideData, FrontSettings } from '@mise/api-client';
+
+/**
+ * The shopper's browser reports to the shop's tag manager through `window.dataLayer` (GA4
+ * ecommerce events). Nothing else in the storefront touches the data layer: pages and the store
+ * call this module (the store through its injected `analytics`).
+ */
+
+/** The spec's tracking fields of a product (section 3), as the API gives them. */
+export type TrackedProduct = {
+  id: number;
+  name: string;
+  code?: string | null;
+  product_price: number;
+  product_price_with_tax: number;
+  before_price?: number | null;
+  brand?: { name: string } | null;
+  product_model?: { categories?: readonly { name: string }[] } | null;
+  image?: { path: string } | null;
+  is_show_product?: boolean;
+  is_stock_available?: boolean;
+  logreco_rcmd_ct?: string | null;
+};
+
+/** A cart line as the cart screens have it. */
+export type TrackedCartLine = {
+  product_id: number;
+  product_name: string;
+  unit_price: number;
+  quantity: number;
+  tax_amount?: number;
+};
+
+export type EcommerceItem = {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity: number;
+  index?: number;
+  item_brand?: string;
+  item_category?: string;
+  item_category2?: string;
+  item_category3?: string;
+  item_category4?: string;
+  item_category5?: string;
+  item_list_name?: string;
+  discount?: number;
+};
+
+export type EcommerceEventName =
+  | 'view_item_list'
+  | 'view_item'
+  | 'select_item'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'begin_checkout'
+  | 'add_shipping_info'
+  | 'add_payment_info'
+  | 'purchase';
+
+export type EcommerceEvent = {
+  event: EcommerceEventName;
+  ecommerce: {
+    currency: 'JPY';
+    value?: number;
+    items: EcommerceItem[];
+    item_list_name?: string;
+    transaction_id?: string;
+    tax?: number;
+    shipping?: number;
+    payment_type?: string;
+    shipping_tier?: string;
+  };
+};
+
+type Settings = Partial<FrontSettings> | Record<string, unknown> | null | undefined;
+
+/** Spec section 9: categories beyond the 4th are combined into item_category5. */
+export function itemCategories(names: readonly string[]): Partial<EcommerceItem> {
+  const [first, second, third, fourth, ...rest] = names;
+  return {
+    ...(first ? { item_category: first } : {}),
+    ...(second ? { item_category2: second } : {}),
+    ...(third ? { item_category3: third } : {}),
+    ...(fourth ? { item_category4: fourth } : {}),
+    ...(rest.length > 0 ? { item_category5: rest.join('/') } : {}),
+  };
+}
+
+/** A product's item: its code as the id (what the shop's reports know), price with tax. */
+export function productItem(
+  product: TrackedProduct,
+  extra: { quantity?: number; index?: number; listName?: string } = {},
+): EcommerceItem {
+  const discount =
+    product.before_price != null && product.before_price > product.product_price
+      ? product.before_price - product.product_price
+      : 0;
+  return {
+    item_id: product.code || String(product.id),
+    item_name: product.name,
+    price: product.product_price_with_tax,
+    quantity: extra.quantity ?? 1,
+    ...(extra.index !== undefined ? { index: extra.index } : {}),
+    ...(extra.listName ? { item_list_name: extra.listName } : {}),
+    ...(product.brand?.name ? { item_brand: product.brand.name } : {}),
+    ...(discount > 0 ? { discount } : {}),
+    ...itemCategories((product.product_model?.categories ?? []).map((c) => c.name)),
+  };
+}
+
+const sum = (items: EcommerceItem[]) =>
+  items.reduce((total, item) => total + item.price * item.quantity, 0);
+
+export function viewItemEvent(product: TrackedProduct): EcommerceEvent {
+  const items = [productItem(product)];
+  return { event: 'view_item', ecommerce: { currency: 'JPY', value: sum(items), items } };
+}
+
+export function viewItemListEvent(
+  products: readonly TrackedProduct[],
+  listName: string,
+): EcommerceEvent {
+  return {
+    event: 'view_item_list',
+    ecommerce: {
+      currency: 'JPY',
+      item_list_name: listName,
+      items: products.map((product, index) => productItem(product, { index, listName })),
+    },
+  };
+}
+
+export function selectItemEvent(
+  product: TrackedProduct,
+  listName: string,
+  index: number,
+): EcommerceEvent {
+  return {
+    event: 'select_item',
+    ecommerce: {
+      currency: 'JPY',
+      item_list_name: listName,
+      items: [productItem(product, { index, listName })],
+    },
+  };
+}
+
+/** add_to_cart / remove_from_cart of `quantity` units of a product. */
+export function cartChangeEvent(
+  event: 'add_to_cart' | 'remove_from_cart',
+  product: TrackedProduct,
+  quantity: number,
+): EcommerceEvent {
+  const items = [productItem(product, { quantity })];
+  return { event, ecommerce: { currency: 'JPY', value: sum(items), items } };
+}
+
+/** A cart line's item: the line's unit price already includes tax. */
+export function cartLineItem(line: TrackedCartLine): EcommerceItem {
+  return {
+    item_id: String(line.product_id),
+    item_name: line.product_name,
+    price: line.unit_price,
+    quantity: line.quantity,
+  };
+}
+
+/** view_cart, begin_checkout, add_shipping_info and add_payment_info of the cart's lines. */
+export function cartEvent(
+  event: 'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'remove_from_cart',
+  lines: readonly TrackedCartLine[],
+  details: { value?: number; payment_type?: string; shipping_tier?: string } = {},
+): EcommerceEvent {
+  const items = lines.map(cartLineItem);
+  return {
+    event,
+    ecommerce: {
+      currency: 'JPY',
+      value: details.value ?? sum(items),
+      items,
+      ...(details.payment_type ? { payment_type: details.payment_type } : {}),
+      ...(details.shipping_tier ? { shipping_tier: details.shipping_tier } : {}),
+    },
+  };
+}
+
+/** The purchase of a decided order; a shop reporting net sales sends the value without tax. */
+export function purchaseEvent(order: DecideData, withoutTax: boolean): EcommerceEvent {
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: order.order_no,
+      value: withoutTax ? order.total_payment - order.total_tax : order.total_payment,
+      tax: order.total_tax,
+      shipping: order.total_carriage,
+      currency: 'JPY',
+      items: order.products.map((product) => ({
+        item_id: product.code || product.product_key,
+        item_name: product.name,
+        price: withoutTax ? product.unit_price : product.unit_price_with_tax,
+        quantity: product.quantity,
+        ...(product.brand ? { item_brand: product.brand } : {}),
+        ...itemCategories(product.categories),
+      })),
+    },
+  };
+}
+
+/** The shop's tag manager container id, or null (logged as the spec says). */
+export function gtmId(settings: Settings): string | null {
+  const id = settings?.['GTM.ID'];
+  if (typeof id === 'string' && id.trim() !== '') return id.trim();
+  return null;
+}
+
+type DataLayerTarget = { dataLayer?: unknown[] };
+
+export type Analytics = {
+  /** Pushes an event when the shop has a tag manager; nothing on the server. */
+  track: (event: EcommerceEvent) => void;
+  /** The store's hook: the purchase of a decided order, once (the store keeps the once). */
+  purchase: (order: DecideData) => void;
+};
+
+/**
+ * The shopper's analytics. `getSettings` reads the shop's settings when an event happens (they
+ * load after the page starts); `target` is the window (absent on the server: nothing is sent).
+ */
+export function createAnalytics(options: {
+  getSettings: () => Settings;
+  target?: DataLayerTarget | undefined;
+}): Analytics {
+  const track = (event: EcommerceEvent) => {
+    const { target } = options;
+    if (!target || !gtmId(options.getSettings())) return;
+    target.dataLayer ??= [];
+    // GA4 keeps the last ecommerce object: clear it so items of one event do not leak into the next.
+    target.dataLayer.push({ ecommerce: null });
+    target.dataLayer.push(event);
+  };
+  return {
+    track,
+    purchase(order) {
+      const settings = options.getSettings();
+      if (settings?.['GTM.DATA_LAYER.PURCHASE'] === false) return;
+      track(purchaseEvent(order, settings?.['GTM.PURCHASE.IS_WITHOUT_TAX_VALUE'] === true));
+    },
+  };
+}
+
+/** Analytics that never send: the server's render. */
+export const noAnalytics: Analytics = { track: () => undefined, purchase: () => undefined };
