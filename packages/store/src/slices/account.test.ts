@@ -68,7 +68,9 @@ describe('reminder', () => {
     expect(result.meta.requestStatus).toBe('rejected');
     const check = selectReminderCheck(store.getState());
     expect(check).toMatchObject({ token: 'not-a-token', failure: { message: expect.any(String) } });
-    expect((check as { failure: { message: string } }).failure.message).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect((check as { failure: { message: string } }).failure.message).toMatch(
+      /[ぁ-んァ-ン一-龥]/,
+    );
   });
 });
 

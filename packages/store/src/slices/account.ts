@@ -60,13 +60,10 @@ export const requestReminder = createAppThunk(
 type ReminderCheckAnswer = Awaited<ReturnType<ApiClient['reminder']['check']>>;
 
 /** Step 2: the mailed link's token is still valid; its reminder type and security question. */
-export const checkReminder = createAppThunk(
-  'reminder/check',
-  async (token: string, { extra }) => {
-    const answer: ReminderCheckAnswer = await extra.api.reminder.check(token);
-    return { type: answer.type as ReminderType, questionCt: answer.question_ct };
-  },
-);
+export const checkReminder = createAppThunk('reminder/check', async (token: string, { extra }) => {
+  const answer: ReminderCheckAnswer = await extra.api.reminder.check(token);
+  return { type: answer.type as ReminderType, questionCt: answer.question_ct };
+});
 
 /** The username reminder's last step: the answer to the security question shows the username. */
 export const revealUsername = createAppThunk(

@@ -5,7 +5,8 @@ import { createEnvThunk } from '../thunk.js';
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /** A stylist page's content: loaded, or failed (there is no such stylist, or the call failed). */
-type StylistEntry = { status: 'loading' } | { status: 'loaded'; data: Stylist } | { status: 'failed' };
+type StylistEntry =
+  { status: 'loading' } | { status: 'loaded'; data: Stylist } | { status: 'failed' };
 
 export type StylistsState = {
   list: Stylist[];
@@ -15,6 +16,9 @@ export type StylistsState = {
 };
 
 const initialState: StylistsState = { list: [], listStatus: 'idle', details: {} };
+
+/** One object for every stylist not asked for yet, so a selector answers the same each time. */
+const NOT_ASKED: StylistEntry = { status: 'loading' };
 
 /** The motorcycle shop's stylists, as /stylist lists them. */
 export const fetchStylists = createEnvThunk(
@@ -60,8 +64,7 @@ export const stylistsSlice = createSlice({
     selectStylistList: (state) => state.list,
     selectStylistListStatus: (state) => state.listStatus,
     /** A stylist not asked for yet counts as loading (its page asks as it opens). */
-    selectStylist: (state, key: string): StylistEntry =>
-      state.details[key] ?? { status: 'loading' },
+    selectStylist: (state, key: string): StylistEntry => state.details[key] ?? NOT_ASKED,
   },
 });
 
