@@ -3,7 +3,7 @@ export type { GuardDecision, SessionView, SiteView } from './routes/guards.js';
 export { ROUTES, routesFor } from './routes/table.js';
 export type { Access, LayoutName, RouteDef } from './routes/table.js';
 export { App } from './app/App.js';
-export { useApi, useStorefront } from './app/context.js';
+export { useStorefront } from './app/context.js';
 export type { StorefrontContextValue } from './app/context.js';
 export { PageMeta } from './app/PageMeta.js';
 export { createLayouts } from './app/layouts.js';

@@ -1,9 +1,9 @@
-import { checkEmailVerify, useAppDispatch } from '@mise/store';
+import { checkEmailVerify, requestEmailVerify, useAppDispatch } from '@mise/store';
 import { Button, Form, TextField } from '@mise/ui';
 import { reminderSchema } from '@mise/validation';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import { useApi, useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../app/context.js';
 import {
   Actions,
   alertDevCode,
@@ -20,7 +20,7 @@ const EMAIL_CODE_SCHEMA = reminderSchema.shape({ code: codeRule('確認コード
 
 /** Mails a new code to the address in the form; the answer is the same for any address. */
 function ResendButton() {
-  const api = useApi();
+  const dispatch = useAppDispatch();
   const { devCodes } = useStorefront();
   const { values, setFieldTouched, setStatus } = useFormikContext<EmailCodeValues>();
   const [sending, setSending] = useState(false);
@@ -33,9 +33,9 @@ function ResendButton() {
     }
     setSending(true);
     try {
-      const answer = await api.user.requestEmailVerify({ email });
+      const answer = await dispatch(requestEmailVerify({ email })).unwrap();
       setStatus({ info: answer.message });
-      alertDevCode(devCodes, answer.verify_code);
+      alertDevCode(devCodes, answer.verifyCode);
     } catch (error) {
       setStatus({ error: serverFailure(error).message });
     } finally {

@@ -1,7 +1,6 @@
-import { flashAdded, useAppDispatch } from '@mise/store';
+import { changePassword, flashAdded, useAppDispatch } from '@mise/store';
 import { Form, TextField } from '@mise/ui';
 import { passwordChangeSchema } from '@mise/validation';
-import { useApi } from '../../app/context.js';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, Actions, FormAlert, showServerError, SubmitButton } from './shared.js';
@@ -14,7 +13,6 @@ const PASSWORD_CHANGED = 'パスワードを変更しました';
 
 /** /mypage/password: the current password and a new one; other sessions of the member end. */
 export function MypagePasswordPage({ route }: PageProps) {
-  const api = useApi();
   const dispatch = useAppDispatch();
   return (
     <AccountFrame route={route} inMypage>
@@ -25,7 +23,7 @@ export function MypagePasswordPage({ route }: PageProps) {
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            await api.user.changePassword(values);
+            await dispatch(changePassword(values)).unwrap();
             dispatch(flashAdded({ message: PASSWORD_CHANGED }));
             // Passwords do not stay on screen once they are saved.
             helpers.resetForm();

@@ -1,7 +1,6 @@
-import { selectSettings, useAppSelector } from '@mise/store';
+import { selectSettings, useAppDispatch, useAppSelector } from '@mise/store';
 import { Button, Heading } from '@mise/ui';
 import { useId, useState } from 'react';
-import { useApi } from '../../app/context.js';
 import { startOauthLogin } from './OauthCallbackPage.js';
 import { Actions, Alert, serverFailure, Stack } from './shared.js';
 
@@ -26,7 +25,7 @@ const NO_PROVIDERS: readonly string[] = [];
  * which comes back to /oauth/callback.
  */
 export function OauthButtons() {
-  const api = useApi();
+  const dispatch = useAppDispatch();
   const providers =
     useAppSelector((state) => selectSettings(state)?.['AUTH.OIDC.PROVIDERS']) ?? NO_PROVIDERS;
   const headingId = useId();
@@ -39,7 +38,7 @@ export function OauthButtons() {
     setFailure(null);
     setStarting(type);
     try {
-      await startOauthLogin(api, type);
+      await startOauthLogin(dispatch, type);
     } catch (error) {
       setFailure(serverFailure(error).message);
       setStarting(null);

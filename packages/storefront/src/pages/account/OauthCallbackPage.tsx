@@ -1,5 +1,5 @@
-import type { ApiClient } from '@mise/api-client';
-import { applyOauthLogin, useAppDispatch } from '@mise/store';
+import { applyOauthLogin, fetchOauthRedirect, useAppDispatch } from '@mise/store';
+import type { AppDispatch } from '@mise/store';
 import { Link } from '@mise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,8 +18,8 @@ const NO_PROVIDER = 'ログイン方法を確認できませんでした。も�
  * Sends the shopper to the provider's login page. Providers come back to /oauth/callback with
  * only a code and a state, so the provider's type is kept in this tab until then.
  */
-export async function startOauthLogin(api: ApiClient, type: string): Promise<void> {
-  const { url } = await api.auth.oauthRedirect(type);
+export async function startOauthLogin(dispatch: AppDispatch, type: string): Promise<void> {
+  const url = await dispatch(fetchOauthRedirect(type)).unwrap();
   window.sessionStorage.setItem(OAUTH_TYPE_KEY, type);
   window.location.assign(url);
 }

@@ -1,9 +1,9 @@
+import { revealUsername, useAppDispatch } from '@mise/store';
 import { Form, Link, TextField } from '@mise/ui';
 import { passwordResetSchema } from '@mise/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useApi } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
 import { ReminderCheckState, useReminderCheck } from './reminder.js';
 import {
@@ -30,7 +30,7 @@ const Username = styled.p`
 
 /** /reminder/username/reset?token=…: the answer to the security question shows the username. */
 export function ReminderUsernameResetPage({ route }: PageProps) {
-  const api = useApi();
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const check = useReminderCheck(token, 'username');
@@ -79,8 +79,9 @@ export function ReminderUsernameResetPage({ route }: PageProps) {
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const answer = await api.reminder.reset({ token, answer: values.answer.trim() });
-            setFound({ username: answer.username ?? null, email: answer.email ?? '' });
+            setFound(
+              await dispatch(revealUsername({ token, answer: values.answer.trim() })).unwrap(),
+            );
           } catch (error) {
             showServerError(error, helpers);
           }

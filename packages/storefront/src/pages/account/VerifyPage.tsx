@@ -1,8 +1,8 @@
-import { checkEmailVerify, flashAdded, useAppDispatch } from '@mise/store';
+import { checkEmailVerify, flashAdded, requestEmailVerify, useAppDispatch } from '@mise/store';
 import { Button, Form, Link, TextField } from '@mise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi, useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
 import {
   AccountFrame,
@@ -32,7 +32,6 @@ const VERIFIED = 'メールアドレスの確認が完了しました';
  * anything else): a code is mailed on request and entered here.
  */
 export function VerifyPage({ route }: PageProps) {
-  const api = useApi();
   const { devCodes } = useStorefront();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -43,9 +42,9 @@ export function VerifyPage({ route }: PageProps) {
   const send = async () => {
     setSending(true);
     try {
-      const answer = await api.user.requestEmailVerify();
+      const answer = await dispatch(requestEmailVerify()).unwrap();
       setSent({ tone: 'success', message: answer.message });
-      alertDevCode(devCodes, answer.verify_code);
+      alertDevCode(devCodes, answer.verifyCode);
     } catch (error) {
       setSent({ tone: 'error', message: serverFailure(error).message });
     } finally {

@@ -1,8 +1,14 @@
-import { isCancelled } from '@mise/api-client';
+import {
+  checkReminder,
+  requestReminder,
+  selectReminderCheck,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import type { ReminderType } from '@mise/store';
 import { Form, Link, TextField } from '@mise/ui';
 import { reminderSchema, SECURITY_QUESTIONS } from '@mise/validation';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../app/context.js';
 import { BackLink } from '../../navigation/useBack.js';
 import type { RouteDef } from '../../routes/table.js';
 import {
@@ -17,9 +23,6 @@ import {
   SubmitButton,
 } from './shared.js';
 
-/** The two reminders: a new password, or the forgotten username. */
-type ReminderType = 'password' | 'username';
-
 const START = { password: '/reminder/', username: '/reminder/username/' } as const;
 
 const INVALID_LINK = 'URLが無効か、有効期限が切れています。もう一度はじめからお手続きください。';
@@ -29,7 +32,7 @@ const INVALID_LINK = 'URLが無効か、有効期限が切れています。も�
  * whether or not an account has the address, so nobody learns which addresses are members.
  */
 export function ReminderRequest({ route, type }: { route: RouteDef; type: ReminderType }) {
-  const api = useApi();
+  const dispatch = useAppDispatch();
   const [sent, setSent] = useState<string | null>(null);
 
   if (sent) {
@@ -56,7 +59,9 @@ export function ReminderRequest({ route, type }: { route: RouteDef; type: Remind
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const answer = await api.reminder.request({ email: values.email.trim(), type });
+            const answer = await dispatch(
+              requestReminder({ email: values.email.trim(), type }),
+            ).unwrap();
             setSent(answer.message);
           } catch (error) {
             showServerError(error, helpers);
@@ -82,28 +87,19 @@ type ReminderCheck =
 
 /** The link of a reminder mail (?token): still valid, and the member's security question. */
 export function useReminderCheck(token: string, type: ReminderType): ReminderCheck {
-  const api = useApi();
-  const [check, setCheck] = useState<ReminderCheck>(
-    token ? { state: 'checking' } : { state: 'invalid', message: INVALID_LINK },
-  );
+  const dispatch = useAppDispatch();
+  const result = useAppSelector(selectReminderCheck);
   useEffect(() => {
-    if (!token) return;
-    api.reminder.check(token).then(
-      (answer) => {
-        if (answer.type !== type) {
-          setCheck({ state: 'invalid', message: INVALID_LINK });
-          return;
-        }
-        const question = SECURITY_QUESTIONS.find((option) => option.value === answer.question_ct);
-        setCheck({ state: 'ready', question: question?.label ?? null });
-      },
-      (error: unknown) => {
-        if (!isCancelled(error))
-          setCheck({ state: 'invalid', message: serverFailure(error).message });
-      },
-    );
-  }, [api, token, type]);
-  return check;
+    if (token) void dispatch(checkReminder(token));
+  }, [dispatch, token]);
+  if (!token) return { state: 'invalid', message: INVALID_LINK };
+  // Another link's result (or none yet): this one is still being checked.
+  if (result?.token !== token) return { state: 'checking' };
+  if ('failure' in result)
+    return { state: 'invalid', message: serverFailure(result.failure).message };
+  if (result.type !== type) return { state: 'invalid', message: INVALID_LINK };
+  const question = SECURITY_QUESTIONS.find((option) => option.value === result.questionCt);
+  return { state: 'ready', question: question?.label ?? null };
 }
 
 /** What a reset page shows until its link is known to work. */

@@ -1,9 +1,8 @@
 import type { Cart } from '@mise/api-client';
-import { decideOrder, initCart, useAppDispatch } from '@mise/store';
+import { decideOrder, downloadCartQuotation, initCart, useAppDispatch } from '@mise/store';
 import { Button, formatDate, Link, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../app/context.js';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
 import { Actions, Alert, PageNotice, serverFailure } from '../account/shared.js';
@@ -140,7 +139,6 @@ function timezoneLabel(code: string): string {
 function Confirm({ cart }: { cart: Cart }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const api = useApi();
   const isMember = useIsMember();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; payment: boolean } | null>(null);
@@ -239,12 +237,16 @@ function Confirm({ cart }: { cart: Cart }) {
           loading={downloading}
           onClick={() => {
             setDownloading(true);
-            api.carts
-              .downloadQuotation(cart.token)
-              .then(({ blob, filename }) => {
-                saveFile(blob, filename);
-                notify('ダウンロードが完了しました');
-              })
+            dispatch(
+              downloadCartQuotation({
+                token: cart.token,
+                save: (blob, filename) => {
+                  saveFile(blob, filename);
+                  notify('ダウンロードが完了しました');
+                },
+              }),
+            )
+              .unwrap()
               .catch((failure: unknown) => notify(serverFailure(failure).message, 'negative'))
               .finally(() => setDownloading(false));
           }}

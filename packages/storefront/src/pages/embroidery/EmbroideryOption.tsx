@@ -1,8 +1,9 @@
-import type { EmbroideryOffer } from '@mise/api-client';
 import {
   addCartAccessory,
   addToCart,
   fetchEmbroidery,
+  fetchEmbroideryOffer,
+  selectEmbroideryOffer,
   selectIsLogin,
   selectUserEmbroideryState,
   useAppDispatch,
@@ -11,7 +12,6 @@ import {
 import { Button, Link, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { useApi } from '../../app/context.js';
 import { island } from '../../islands/island.js';
 
 const Box = styled.section`
@@ -45,24 +45,16 @@ function EmbroideryOptionContent({
   productKey: string;
   available: boolean;
 }) {
-  const api = useApi();
   const dispatch = useAppDispatch();
   const isLogin = useAppSelector(selectIsLogin);
   const { data: saved, status } = useAppSelector(selectUserEmbroideryState);
-  const [offer, setOffer] = useState<EmbroideryOffer | null>(null);
+  // Null until known, and for a product that offers no embroidery (404).
+  const offer = useAppSelector((state) => selectEmbroideryOffer(state, productKey));
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    let current = true;
-    api.embroidery
-      .offer(productKey)
-      .then((answer) => current && setOffer(answer.data))
-      // 404: this product offers no embroidery.
-      .catch(() => current && setOffer(null));
-    return () => {
-      current = false;
-    };
-  }, [api, productKey]);
+    void dispatch(fetchEmbroideryOffer(productKey));
+  }, [dispatch, productKey]);
 
   useEffect(() => {
     if (isLogin && status === 'idle') void dispatch(fetchEmbroidery());

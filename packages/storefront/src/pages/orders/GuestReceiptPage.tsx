@@ -1,5 +1,6 @@
 import {
   checkGuestReceipt,
+  downloadGuestReceipt,
   fetchGuestReceipt,
   saveGuestReceipt,
   useAppDispatch,
@@ -9,7 +10,6 @@ import { Button, Form, formatDateTime, Heading, notify, TextField } from '@mise/
 import { messages, receiptInfoSchema } from '@mise/validation';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useApi } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
 import {
   AccountFrame,
@@ -54,7 +54,6 @@ function useGuestParams(): LookupValues {
  */
 export function GuestReceiptPage({ route }: PageProps) {
   const { no, t } = useGuestParams();
-  const api = useApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const receipt = useAppSelector((state) => state.userOrder.guestReceipt);
@@ -166,13 +165,18 @@ export function GuestReceiptPage({ route }: PageProps) {
                   loading={downloading}
                   onClick={() => {
                     setDownloading(true);
-                    api.guestOrders
-                      .downloadReceipt(no, t)
-                      .then(({ blob, filename }) => {
-                        saveFile(blob, filename);
-                        notify(DOWNLOADED);
-                        return dispatch(fetchGuestReceipt({ orderNo: no, token: t }));
-                      })
+                    // The receipt is read again (its issued count) before the button is free.
+                    dispatch(
+                      downloadGuestReceipt({
+                        orderNo: no,
+                        token: t,
+                        save: (blob, filename) => {
+                          saveFile(blob, filename);
+                          notify(DOWNLOADED);
+                        },
+                      }),
+                    )
+                      .unwrap()
                       .catch((error: unknown) => notify(serverFailure(error).message, 'negative'))
                       .finally(() => setDownloading(false));
                   }}

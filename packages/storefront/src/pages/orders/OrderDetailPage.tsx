@@ -3,6 +3,7 @@ import {
   addOrderMemo,
   cancelOrder,
   clearOrder,
+  downloadOrderDocument,
   editOrderMemo,
   fetchOrder,
   removeOrderMemo,
@@ -26,7 +27,6 @@ import {
 import { cancelReasonSchema, orderMemoSchema, receiptInfoSchema } from '@mise/validation';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useApi } from '../../app/context.js';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
 import {
@@ -358,22 +358,22 @@ function Memos({ order }: { order: Order }) {
 }
 
 function Documents({ order }: { order: Order }) {
-  const api = useApi();
   const dispatch = useAppDispatch();
   const [downloading, setDownloading] = useState<'receipt' | 'quotation' | null>(null);
   const download = (kind: 'receipt' | 'quotation') => {
     setDownloading(kind);
-    const request =
-      kind === 'receipt'
-        ? api.orders.downloadReceipt(order.id)
-        : api.orders.downloadQuotation(order.id);
-    request
-      .then(({ blob, filename }) => {
-        saveFile(blob, filename);
-        notify(DOWNLOADED);
-        // The count of receipts issued (and so the 再発行 note) changed.
-        if (kind === 'receipt') void dispatch(fetchOrder(order.id));
-      })
+    // A receipt also reads the order again (the count of receipts issued, the 再発行 note).
+    dispatch(
+      downloadOrderDocument({
+        id: order.id,
+        kind,
+        save: (blob, filename) => {
+          saveFile(blob, filename);
+          notify(DOWNLOADED);
+        },
+      }),
+    )
+      .unwrap()
       .catch((error: unknown) => notify(serverFailure(error).message, 'negative'))
       .finally(() => setDownloading(null));
   };

@@ -1,43 +1,36 @@
 import type { Stylist } from '@mise/api-client';
-import { useEffect, useState } from 'react';
-import { useApi } from '../../app/context.js';
+import {
+  fetchStylist,
+  fetchStylists,
+  selectStylist,
+  selectStylistList,
+  selectStylistListStatus,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import { useEffect } from 'react';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed' };
 
-/** The shop's stylists, as /stylist lists them. */
+/** The shop's stylists, as /stylist lists them (read again each time the page opens). */
 export function useStylists(): Loaded<Stylist[]> {
-  const api = useApi();
-  const [state, setState] = useState<Loaded<Stylist[]>>({ status: 'loading' });
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectStylistListStatus);
+  const list = useAppSelector(selectStylistList);
   useEffect(() => {
-    let current = true;
-    api.stylists
-      .list()
-      .then((answer) => current && setState({ status: 'loaded', data: answer.data }))
-      .catch(() => current && setState({ status: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [api]);
-  return state;
+    void dispatch(fetchStylists());
+  }, [dispatch]);
+  if (status === 'loaded') return { status: 'loaded', data: list };
+  return status === 'failed' ? { status: 'failed' } : { status: 'loading' };
 }
 
 /** One stylist by key (a detail page's content); 'failed' when there is none. */
 export function useStylist(key: string): Loaded<Stylist> {
-  const api = useApi();
-  // Kept with its key: another stylist's page shows loading until its own answer arrives.
-  const [state, setState] = useState<{ key: string; loaded: Loaded<Stylist> } | null>(null);
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    let current = true;
-    api.stylists
-      .get(key)
-      .then(
-        (answer) => current && setState({ key, loaded: { status: 'loaded', data: answer.data } }),
-      )
-      .catch(() => current && setState({ key, loaded: { status: 'failed' } }));
-    return () => {
-      current = false;
-    };
-  }, [api, key]);
-  return state?.key === key ? state.loaded : { status: 'loading' };
+    void dispatch(fetchStylist(key));
+  }, [dispatch, key]);
+  // Kept by key: another stylist's page shows loading until its own answer arrives.
+  return useAppSelector((state) => selectStylist(state, key));
 }
