@@ -1,5 +1,5 @@
 import type { DecideData } from '@mise/api-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cartChangeEvent,
   cartEvent,
@@ -108,11 +108,14 @@ describe('createAnalytics', () => {
     ]);
   });
 
-  it('sends nothing without GTM.ID, and nothing on the server', () => {
+  it('sends nothing without GTM.ID (and says so once), and nothing on the server', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const off = setup({ 'GTM.ID': '' });
     off.analytics.track(cartChangeEvent('add_to_cart', product, 1));
     off.analytics.purchase(order);
     expect(off.target.dataLayer).toBeUndefined();
+    expect(warn.mock.calls).toEqual([['GTM IDが見つかりません']]);
+    warn.mockRestore();
     const server = createAnalytics({ getSettings: () => ({ 'GTM.ID': 'GTM-TEST' }) });
     expect(() => server.purchase(order)).not.toThrow();
   });

@@ -232,9 +232,17 @@ export function createAnalytics(options: {
   getSettings: () => Settings;
   target?: DataLayerTarget | undefined;
 }): Analytics {
+  let warned = false;
   const track = (event: EcommerceEvent) => {
     const { target } = options;
-    if (!target || !gtmId(options.getSettings())) return;
+    if (!target) return;
+    const settings = options.getSettings();
+    if (!gtmId(settings)) {
+      // Spec section 8: a shop whose settings have no container id is told so, once per page.
+      if (settings && !warned) console.warn('GTM IDが見つかりません');
+      warned = true;
+      return;
+    }
     target.dataLayer ??= [];
     // GA4 keeps the last ecommerce object: clear it so items of one event do not leak into the next.
     target.dataLayer.push({ ecommerce: null });

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestServer } from '@mise/api/testing';
+import { schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { COOKIES } from '@mise/store';
+import { and, eq } from 'drizzle-orm';
 import { standardTheme } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -210,5 +211,52 @@ describe('pages hydrated in islands', () => {
   it('without an islands build, the top page loads the app', async () => {
     const page = await boot(`${base}/`);
     expect(page).toMatchObject({ status: 200, entry: 'client', routerData: true, state: true });
+  });
+});
+
+describe('tag manager container', () => {
+  const origin = 'http://127.0.0.1:9';
+  const csp = "script-src 'self' http://127.0.0.1:9";
+  let gtmBase: string;
+  beforeAll(async () => {
+    gtmBase = await serve({
+      scripts: ['/assets/client.js'],
+      tagManager: { origin, headers: { 'content-security-policy': csp } },
+    });
+  });
+  const setGtmId = (value: string) =>
+    api.db
+      .update(schema.settings)
+      .set({ value })
+      .where(and(eq(schema.settings.channelId, 'standard'), eq(schema.settings.key, 'GTM.ID')));
+
+  it('with GTM.ID: the data layer first, then the container from the configured origin, the noscript frame first in <body>, and a CSP that lets them in', async () => {
+    const response = await fetch(`${gtmBase}/sitemap`);
+    const html = await response.text();
+    expect(response.headers.get('content-security-policy')).toBe(csp);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const init = head.indexOf('<script nonce="test-nonce">window.dataLayer=window.dataLayer||[];');
+    const container = head.indexOf(
+      '<script async nonce="test-nonce" src="http://127.0.0.1:9/gtm.js?id=GTM-MISESTD"></script>',
+    );
+    expect(init).toBeGreaterThan(-1);
+    expect(container).toBeGreaterThan(init);
+    expect(html).toMatch(
+      /<body[^>]*><noscript><iframe src="http:\/\/127\.0\.0\.1:9\/ns\.html\?id=GTM-MISESTD"/,
+    );
+  });
+
+  it('without GTM.ID: no container, no frame, the plain CSP', async () => {
+    await setGtmId('');
+    try {
+      const response = await fetch(`${gtmBase}/sitemap`);
+      const html = await response.text();
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(html).not.toContain('gtm.js');
+      expect(html).not.toContain('ns.html');
+      expect(html).not.toContain('dataLayer');
+    } finally {
+      await setGtmId('GTM-MISESTD');
+    }
   });
 });

@@ -20,6 +20,7 @@ import { HOLD_EARLY_CLICKS } from '../islands/early-clicks.js';
 import type { ThemeDefinition } from '../theme.js';
 import type { RouteHandle } from '../app/routes.js';
 import type { PageCache } from './page-cache.js';
+import { containerId, tagManagerBody, tagManagerHead } from './tag-manager.js';
 
 export type RenderOptions = {
   theme: ThemeDefinition;
@@ -35,6 +36,11 @@ export type RenderOptions = {
   nonce: string;
   /** Headers of every page (security.ts). */
   headers: Record<string, string>;
+  /**
+   * The tag manager's origin and the headers of a page that loads its container (the CSP
+   * allows it): used when the shop's settings have GTM.ID.
+   */
+  tagManager?: { origin: string; headers: Record<string, string> };
 };
 
 /** JSON for an inline script: no '</script>' or U+2028 can break out of it. */
@@ -160,7 +166,8 @@ export async function renderRequest(
         // first 12.8 kB into a later chunk and swap them in by script, a layout shift.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          const { site } = store.getState();
+          const { site, settings } = store.getState();
+          const gtm = options.tagManager ? containerId(settings.data?.['GTM.ID']) : null;
           res.statusCode = failed
             ? 500
             : site.maintenance
@@ -170,7 +177,14 @@ export async function renderRequest(
                 : context.statusCode;
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.setHeader('cache-control', 'no-store');
-          for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
+          const headers = gtm && options.tagManager ? options.tagManager.headers : options.headers;
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+          const head =
+            gtm && options.tagManager
+              ? tagManagerHead(gtm, options.tagManager.origin, options.nonce)
+              : '';
+          const bodyStart =
+            gtm && options.tagManager ? tagManagerBody(gtm, options.tagManager.origin) : '';
           const styles = sheet.getStyleTags();
           let injected = false;
           const status = res.statusCode;
@@ -184,7 +198,13 @@ export async function renderRequest(
                 const at = html.indexOf('</head>');
                 if (at !== -1) {
                   injected = true;
-                  out = Buffer.from(`${html.slice(0, at)}${styles}${html.slice(at)}`);
+                  // The body's opening tag follows the head in the same shell chunk.
+                  const body = html.indexOf('>', html.indexOf('<body', at)) + 1;
+                  out = Buffer.from(
+                    body > 0 && bodyStart
+                      ? `${html.slice(0, at)}${head}${styles}${html.slice(at, body)}${bodyStart}${html.slice(body)}`
+                      : `${html.slice(0, at)}${head}${styles}${html.slice(at)}`,
+                  );
                 }
               }
               sent?.push(out);

@@ -16,6 +16,7 @@ import { createPageCache } from './page-cache.js';
 import type { PageCacheOptions } from './page-cache.js';
 import { renderRequest } from './render.js';
 import { contentSourcesFromEnv, newNonce, pageHeaders } from './security.js';
+import { gtmOriginFromEnv, withTagManager } from './tag-manager.js';
 import type { ContentSources } from './security.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
@@ -37,6 +38,8 @@ export type ThemeServerOptions = {
   pageCache?: false | Pick<PageCacheOptions, 'maxBytes' | 'maxAgeMs'>;
   /** Sources the pages' Content-Security-Policy adds (default: CSP_*_SRC, security.ts). */
   contentSources?: ContentSources;
+  /** The tag manager's origin (default: GTM_ORIGIN, else Google's); tests point it at a fake. */
+  gtmOrigin?: string;
 };
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -205,10 +208,15 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
           ...keepAliveAgents,
         });
   const sources = options.contentSources ?? contentSourcesFromEnv();
+  const gtmOrigin = options.gtmOrigin ?? gtmOriginFromEnv();
+  const gtmSources = withTagManager(sources, gtmOrigin);
   app.get('/*', async (request, reply) => {
     reply.hijack();
     const nonce = newNonce();
-    const headers = pageHeaders(nonce, { sources, https: request.protocol === 'https' });
+    const https = request.protocol === 'https';
+    const headers = pageHeaders(nonce, { sources, https });
+    // Only a page that loads the shop's container lets it in (GTM.ID set).
+    const tagManager = { origin: gtmOrigin, headers: pageHeaders(nonce, { sources: gtmSources, https }) };
     try {
       const key = request.method === 'GET' ? `${originOf(request)}${request.url}` : undefined;
       // A hard reload (Cache-Control: no-cache) renders anew, and keeps what it rendered.
@@ -219,7 +227,9 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         reply.raw.statusCode = 200;
         reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
         reply.raw.setHeader('cache-control', 'no-store');
-        for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+        const loadsContainer = kept.includes(`src="${gtmOrigin}/gtm.js?id=`);
+        for (const [name, value] of Object.entries(loadsContainer ? tagManager.headers : headers))
+          reply.raw.setHeader(name, value);
         reply.raw.setHeader('x-cache', 'hit');
         reply.raw.end(kept);
         return;
@@ -233,6 +243,7 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         ...(pages && key ? { page: { cache: pages, key } } : {}),
         nonce,
         headers,
+        tagManager,
       });
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');
