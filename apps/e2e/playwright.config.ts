@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_API_TOKEN, API_PORT, apiUrl, SHOPS, shopUrl } from './shops.js';
+import { ADMIN_API_TOKEN, ALL_SHOPS, API_PORT, apiUrl, shopUrl } from './shops.js';
 
 const apps = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database for every run: the demo data, nothing left over.
@@ -46,7 +46,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every spec logs the demo members in through one address; the limit is not under test here.
         AUTH_RATE_LIMIT: '600',
-        CORS_ORIGINS: SHOPS.map(shopUrl).join(','),
+        CORS_ORIGINS: ALL_SHOPS.map(shopUrl).join(','),
         // contact.spec.ts answers inquiries through the operators' admin API.
         ADMIN_API_TOKEN,
         // The theme servers, on this machine, pass the shopper's address on.
@@ -55,7 +55,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
     },
-    ...SHOPS.map((shop) => ({
+    ...ALL_SHOPS.map((shop) => ({
       command: `node ${path.join(apps, shop.app, 'dist/server/server.js')}`,
       url: `${shopUrl(shop)}/public.json`,
       env: { PORT: String(shop.port), API_URL: apiUrl },

@@ -22,6 +22,16 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 const repo = path.resolve(import.meta.dirname, '../..');
 const script = path.join(import.meta.dirname, 'index.mjs');
 const SEED = 'apps/api/src/db/seed/channels.ts';
+const E2E_SHOPS = 'apps/e2e/shops.ts';
+const BENCH_SHOPS = 'tooling/bench/src/lib.mjs';
+/** Every file outside the two new folders that the scaffolder changes. */
+const REGISTERED = [
+  SEED,
+  E2E_SHOPS,
+  BENCH_SHOPS,
+  'apps/e2e/package.json',
+  'tooling/bench/package.json',
+];
 
 const read = (file) => readFileSync(file, 'utf8');
 const json = (file) => JSON.parse(read(file));
@@ -43,8 +53,10 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     ]) {
       cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true, filter: skip });
     }
-    mkdirSync(path.dirname(path.join(root, SEED)), { recursive: true });
-    cpSync(path.join(repo, SEED), path.join(root, SEED));
+    for (const file of REGISTERED) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      cpSync(path.join(repo, file), path.join(root, file));
+    }
     cpSync(path.join(repo, 'package.json'), path.join(root, 'package.json'));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -71,9 +83,11 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     expect(identity).toContain("siteName: 'Mise アウトドア',");
     expect(identity).toContain('/** The outdoor shop (started from the standard theme');
     expect(identity).not.toContain("'standard'");
-    expect(read(path.join(theme, 'src/tokens.ts'))).toContain(
-      "createTheme(standardTheme, { name: 'outdoor' })",
-    );
+    const tokens = read(path.join(theme, 'src/tokens.ts'));
+    expect(tokens).toContain("createTheme(standardTheme, {\n  name: 'outdoor',\n");
+    // The look is spelled out in the one file to edit, with the preset's values to start from.
+    expect(tokens).toMatch(/ {2}colors: \{\n {4}primary: '#1f4e79', \/\/ [^\n]+\n/);
+    expect(tokens).not.toContain("'standard'");
     // The look comes along whole: the templates' look, layouts and page compositions.
     expect(identity).toContain("page: { variant: 'underline', width: 800, centered: true },");
     for (const file of [
@@ -126,6 +140,58 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     );
   });
 
+  it('adds the shop to the e2e route sweep, the bench and the demo, and says what to do next', () => {
+    const result = run('outdoor', '--site-name', 'Mise アウトドア');
+    expect(result.status).toBe(0);
+
+    const e2e = read(path.join(root, E2E_SHOPS));
+    expect(e2e).toContain(
+      "  // pnpm create-theme adds a line here for each shop it makes.\n  { theme: 'outdoor', app: 'theme-outdoor' },\n];",
+    );
+    const bench = read(path.join(root, BENCH_SHOPS));
+    expect(bench).toContain(
+      "  { theme: 'moto', app: 'theme-moto', channel: 'moto' },\n  { theme: 'outdoor', app: 'theme-outdoor', channel: 'outdoor' },\n];",
+    );
+    // turbo builds the new app before the e2e and bench tasks.
+    for (const file of ['apps/e2e/package.json', 'tooling/bench/package.json']) {
+      const { devDependencies } = json(path.join(root, file));
+      expect(devDependencies).toHaveProperty('@mise/app-theme-outdoor', 'workspace:*');
+      const names = Object.keys(devDependencies);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    }
+    // npm run demo is turbo's demo task: the app's own "demo" script puts it in.
+    expect(json(path.join(root, 'apps/theme-outdoor/package.json')).scripts.demo).toBe(
+      'node dist/server/server.js',
+    );
+
+    const steps = result.stdout.split('Next steps:\n')[1] ?? '';
+    expect(steps.match(/^ {2}\d+\./gm)).toEqual(['  1.', '  2.', '  3.', '  4.', '  5.', '  6.']);
+    expect(steps).toContain('  1. Give it its own look: edit themes/outdoor/src/tokens.ts');
+    expect(steps).toContain('No API change is needed');
+    expect(steps).toContain('http://localhost:3003/');
+    expect(steps).toContain('--shops outdoor');
+
+    // A second shop comes after the first in both lists.
+    expect(run('garden').status).toBe(0);
+    expect(read(path.join(root, E2E_SHOPS))).toContain(
+      "  { theme: 'outdoor', app: 'theme-outdoor' },\n  { theme: 'garden', app: 'theme-garden' },\n];",
+    );
+    expect(read(path.join(root, BENCH_SHOPS))).toContain(
+      "channel: 'outdoor' },\n  { theme: 'garden', app: 'theme-garden', channel: 'garden' },\n];",
+    );
+  });
+
+  it('refuses an e2e shop list of another shape, and writes nothing', () => {
+    const file = path.join(root, E2E_SHOPS);
+    writeFileSync(file, read(file).replace('const CREATED_SHOPS', 'const MADE_SHOPS'));
+    const before = REGISTERED.map((f) => read(path.join(root, f)));
+    const result = run('outdoor');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${path.join(root, E2E_SHOPS)}: expected exactly one`);
+    expect(existsSync(path.join(root, 'themes/outdoor'))).toBe(false);
+    expect(REGISTERED.map((f) => read(path.join(root, f)))).toEqual(before);
+  });
+
   it('gives each new theme the next port and a default shop name', () => {
     expect(run('garden').status).toBe(0);
     expect(run('pet-care').status).toBe(0);
@@ -144,11 +210,11 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     ['standard', 'themes/standard already exists'],
     ['moto', 'apps/theme-moto already exists'],
   ])('refuses %s and writes nothing', (name, message) => {
-    const seed = read(path.join(root, SEED));
+    const before = REGISTERED.map((file) => read(path.join(root, file)));
     const result = run(name);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(message);
-    expect(read(path.join(root, SEED))).toBe(seed);
+    expect(REGISTERED.map((file) => read(path.join(root, file)))).toEqual(before);
   });
 
   it('refuses a standard source it would copy with the standard name in it, and writes nothing', () => {
@@ -228,10 +294,10 @@ describe.runIf(process.env.MISE_CREATE_THEME_BUILD === '1')(
   'pnpm create-theme in this repository',
   () => {
     const name = `throwaway-${process.pid}`;
-    const seedFile = path.join(repo, SEED);
-    const lockFile = path.join(repo, 'pnpm-lock.yaml');
-    const seed = read(seedFile);
-    const lock = read(lockFile);
+    const restored = [...REGISTERED, 'pnpm-lock.yaml'].map((file) => ({
+      file: path.join(repo, file),
+      text: read(path.join(repo, file)),
+    }));
     let shop;
     let api;
 
@@ -239,12 +305,12 @@ describe.runIf(process.env.MISE_CREATE_THEME_BUILD === '1')(
       shop?.child.kill();
       await api?.close();
       // Put everything back even when the test failed half-way: the two new folders go, the
-      // seed and lockfile return, and the API's build is restored from turbo's cache.
+      // seed, the e2e and bench lists and manifests and the lockfile return, and the API's build
+      // is restored from turbo's cache.
       for (const dir of [`themes/${name}`, `apps/theme-${name}`]) {
         rmSync(path.join(repo, dir), { recursive: true, force: true });
       }
-      writeFileSync(seedFile, seed);
-      writeFileSync(lockFile, lock);
+      for (const { file, text } of restored) writeFileSync(file, text);
       spawnSync(
         'pnpm',
         ['exec', 'turbo', 'run', 'build', '--filter=@mise/api', '--output-logs=errors-only'],

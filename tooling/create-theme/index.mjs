@@ -1,6 +1,7 @@
 // pnpm create-theme <name>: a new theme (themes/<name>) and its storefront app
-// (apps/theme-<name>) made from the standard ones, a demo channel for it in the API seed,
-// then install and build. See "Making a new theme" in the README.
+// (apps/theme-<name>) made from the standard ones, a demo channel for it in the API seed, the
+// shop in the e2e route sweep and the bench (the demo runs every app's "demo" script), then
+// install and build. See "Making a new theme" in the README.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,22 @@ const USAGE = `usage: pnpm create-theme <name> [--site-name <shop name>] [--root
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const FIRST_PORT = 3000;
 const SEED = 'apps/api/src/db/seed/channels.ts';
+/** The e2e run's list of created shops (started with the run, swept by routes.spec.ts). */
+const E2E_SHOPS = 'apps/e2e/shops.ts';
+/** The shops the benchmarks measure. */
+const BENCH_SHOPS = 'tooling/bench/src/lib.mjs';
+/** Packages whose turbo tasks (e2e, bench) need the new app built first. */
+const DEPENDENTS = ['apps/e2e/package.json', 'tooling/bench/package.json'];
+/**
+ * The standard preset's colours the new tokens.ts spells out, to be changed there: the theme's
+ * tokens are what the shop shows (no colour scheme is selected for a new channel).
+ */
+const STARTING_COLORS = [
+  ['primary', '#1f4e79', 'header band, buttons, headings'],
+  ['accent', '#c2410c', 'badges, highlights'],
+  ['link', '#1a5fb4', 'links'],
+  ['surface', '#f5f7fa', 'panels and cards'],
+];
 /** Generated or installed; never copied into the new theme. */
 const SKIPPED = new Set(['node_modules', 'dist', '.turbo', 'reports', 'test-results']);
 
@@ -135,11 +152,23 @@ export function createTheme({
     `/** The ${name} shop (started from the standard theme with pnpm create-theme). */`,
   );
 
+  // The new shop's look is its tokens.ts: the colours to change are written out, and nothing in
+  // the API overrides them (its channel selects no colour scheme; themeFromColorScheme in @mise/ui).
   const themeTokens = path.join(root, 'themes/standard/src/tokens.ts');
   const tokens = replaceOnce(
     read(themeTokens),
-    /name: 'standard'/,
-    `name: ${quote(name)}`,
+    /createTheme\(standardTheme, \{ name: 'standard' \}\)/,
+    [
+      'createTheme(standardTheme, {',
+      `  name: ${quote(name)},`,
+      "  // This shop's own look, over @mise/ui's standard preset: change these (any key of Theme can",
+      '  // be set: typography, radii, spinner, cursor). They show as written unless an operator',
+      '  // selects a colour scheme for the channel.',
+      '  colors: {',
+      ...STARTING_COLORS.map(([key, value, use]) => `    ${key}: '${value}', // ${use}`),
+      '  },',
+      '})',
+    ].join('\n'),
     themeTokens,
   );
   const themeSources = [
@@ -196,6 +225,34 @@ export function createTheme({
   const seedEnd = /(export const DEMO_CHANNELS = \[[\s\S]*?\n)(\] as const;)/;
   const newSeed = replaceOnce(seed, seedEnd, `$1${entry}$2`, seedFile);
 
+  const e2eFile = path.join(root, E2E_SHOPS);
+  const newE2e = replaceOnce(
+    read(e2eFile),
+    /(const CREATED_SHOPS: [^=]*= \[\n[\s\S]*?)(\];)/,
+    `$1  { theme: ${quote(name)}, app: ${quote(`theme-${name}`)} },\n$2`,
+    e2eFile,
+  );
+  const benchFile = path.join(root, BENCH_SHOPS);
+  const newBench = replaceOnce(
+    read(benchFile),
+    /(export const SHOPS = \[\n[\s\S]*?)(\];)/,
+    `$1  { theme: ${quote(name)}, app: ${quote(`theme-${name}`)}, channel: ${quote(name)} },\n$2`,
+    benchFile,
+  );
+  const dependents = DEPENDENTS.map((file) => {
+    const manifest = path.join(root, file);
+    if (!existsSync(manifest)) throw new CreateThemeError(`${file} is missing`);
+    return manifest;
+  });
+
+  // `npm run demo` is turbo's demo task: every package with a "demo" script, the new app too.
+  const standardApp = JSON.parse(read(path.join(root, 'apps/theme-standard/package.json')));
+  if (!standardApp.scripts?.demo) {
+    throw new CreateThemeError(
+      'apps/theme-standard/package.json has no "demo" script, which the new shop needs to be in npm run demo; update tooling/create-theme to the new shape',
+    );
+  }
+
   copyTree(path.join(root, 'themes/standard'), themeDir);
   for (const { file, text } of themeSources) writeFileSync(path.join(themeDir, file), text);
   rewriteJson(path.join(themeDir, 'package.json'), (pkg) => {
@@ -217,13 +274,50 @@ export function createTheme({
   });
 
   writeFileSync(seedFile, newSeed);
+  writeFileSync(e2eFile, newE2e);
+  writeFileSync(benchFile, newBench);
+  for (const manifest of dependents) {
+    rewriteJson(manifest, (pkg) => {
+      pkg.devDependencies = Object.fromEntries(
+        Object.entries({ ...pkg.devDependencies, [`@mise/app-theme-${name}`]: 'workspace:*' }).sort(
+          ([a], [b]) => a.localeCompare(b),
+        ),
+      );
+    });
+  }
 
   // The lockfile gains two importers, so a frozen install (pnpm's default under CI) cannot work.
   if (install) run(root, 'pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline']);
   if (build) {
     run(root, 'pnpm', ['exec', 'turbo', 'run', 'build', `--filter=@mise/app-theme-${name}...`]);
   }
-  return { themeDir, appDir, port, siteName };
+  return { themeDir, appDir, port, siteName, built: build };
+}
+
+/** What was made and, numbered, what to do next. */
+export function report(name, { siteName, port, built }) {
+  const app = `@mise/app-theme-${name}`;
+  const steps = [
+    `Give it its own look: edit themes/${name}/src/tokens.ts (colours, type, radii, spinner and cursor)
+     and, for its names and page templates, themes/${name}/src/identity.ts. No API change is needed:
+     the new channel selects no colour scheme, so the theme's tokens show as written.`,
+    `${built ? 'Rebuild it after editing' : 'Build it'}: pnpm exec turbo run build --filter=${app}...`,
+    `See it: npm run demo, then http://localhost:${port}/ (the API adds the channel when it starts)`,
+    `Check every route: pnpm --filter @mise/e2e exec playwright test tests/routes.spec.ts`,
+    `Measure it: pnpm --filter @mise/bench exec node src/web.mjs --shops ${name}`,
+    `Commit themes/${name}, apps/theme-${name}, ${SEED}, ${E2E_SHOPS}, ${BENCH_SHOPS},
+     ${DEPENDENTS.join(', ')} and pnpm-lock.yaml`,
+  ];
+  return `
+Created ${siteName}:
+  themes/${name}          @mise/theme-${name}: tokens.ts (the look), identity.ts (names, templates), layouts, pages
+  apps/theme-${name}      ${app} on port ${port} (PORT overrides), in npm run demo
+  ${SEED}  channel "${name}" (hosts localhost:${port}, 127.0.0.1:${port}), no colour scheme selected
+  ${E2E_SHOPS}  in the route sweep (routes.spec.ts)
+  ${BENCH_SHOPS}  in the benchmarks (bench:web, bench:ssr)
+
+Next steps:
+${steps.map((step, index) => `  ${index + 1}. ${step}`).join('\n')}`;
 }
 
 function main(argv) {
@@ -252,15 +346,7 @@ function main(argv) {
     install: !values['no-install'],
     build: !values['no-build'],
   });
-  console.log(`
-Created ${created.siteName}:
-  themes/${name}          @mise/theme-${name}: identity (names, tokens, templates), layouts, page compositions
-  apps/theme-${name}      @mise/app-theme-${name} on port ${created.port} (PORT overrides)
-  ${SEED}  channel "${name}" (hosts localhost:${created.port}, 127.0.0.1:${created.port})
-
-Next:
-  pnpm --filter @mise/api db:seed            add the channel to an existing demo database
-  pnpm --filter @mise/app-theme-${name} start  serve it at http://127.0.0.1:${created.port}/ (with the API on 4000)`);
+  console.log(report(name, created));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

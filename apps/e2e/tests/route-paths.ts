@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { routesFor } from '@mise/storefront';
 import type { RouteDef } from '@mise/storefront';
 import { shopUrl } from '../shops.js';
-import type { Shop } from '../shops.js';
+import type { ShopServer } from '../shops.js';
 
 /** Keys of items every demo shop has, for the detail pages whose loader looks the item up. */
 const SAMPLE_KEYS: Partial<Record<string, string>> = { newsDetail: 'n001', blogDetail: 'b001' };
@@ -11,7 +11,7 @@ type Keyed = { data: { key: string }[] };
 
 /** The shop's own first product and maker (each shop's catalogue has keys of its own). */
 const catalogKeys = new Map<string, Promise<Partial<Record<string, string>>>>();
-function shopKeys(request: APIRequestContext, shop: Shop) {
+function shopKeys(request: APIRequestContext, shop: ShopServer) {
   let keys = catalogKeys.get(shop.theme);
   if (!keys) {
     keys = (async () => {
@@ -34,10 +34,11 @@ function shopKeys(request: APIRequestContext, shop: Shop) {
  * A concrete path for a route: a seeded key for :key (a sample key where the page renders
  * without looking the item up), and for /:slug a static page every demo shop has.
  */
-export async function samplePath(request: APIRequestContext, shop: Shop, route: RouteDef) {
+export async function samplePath(request: APIRequestContext, shop: ShopServer, route: RouteDef) {
   const key = SAMPLE_KEYS[route.id] ?? (await shopKeys(request, shop))[route.id] ?? 'sample-1';
   return route.path.replace(/:key\??/g, key).replace(':slug', 'guide');
 }
 
 /** Every route but the catch-all (whose 404 shell.spec.ts checks). */
-export const routesOf = (shop: Shop) => routesFor(shop.theme).filter((route) => route.path !== '*');
+export const routesOf = (shop: ShopServer) =>
+  routesFor(shop.theme).filter((route) => route.path !== '*');

@@ -383,6 +383,18 @@ describe('site state', () => {
     expect(t.store.getState().colorScheme.data?.spinner).toEqual(expect.any(Number));
   });
 
+  it('holds no colour scheme for a channel that selected none, and does not ask again', async () => {
+    await api.db
+      .insert(schema.channels)
+      .values({ id: 'unschemed', name: 'Mise 配色なし', kind: 'consumer', theme: 'unschemed' })
+      .onConflictDoNothing();
+    const t = await tab('unschemed');
+    await t.store.dispatch(fetchColorScheme()).unwrap();
+    expect(t.store.getState().colorScheme).toEqual({ data: null, status: 'loaded' });
+    await t.store.dispatch(fetchColorScheme());
+    expect(t.urls.filter((url) => url.includes('colorschemes'))).toHaveLength(1);
+  });
+
   it('hides a dismissed notice by cookie until the operator updates it', async () => {
     const cookies = createMemoryCookies();
     const t = await tab('standard', cookies);

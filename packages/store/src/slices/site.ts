@@ -1,6 +1,7 @@
 import { createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ColorScheme, FrontSettings, NoticeMessage } from '@mise/api-client';
+import { ApiError } from '@mise/api-client/errors';
 import { COOKIES } from '../env.js';
 import { createAppThunk } from '../thunk.js';
 
@@ -64,9 +65,21 @@ export const {
   selectIsSellingStopped,
 } = settingsSlice.selectors;
 
+/**
+ * The colour scheme the channel selected, or null when it selected none (the API's 404
+ * colorscheme_not_found): then the theme's own tokens show (themeFromColorScheme in @mise/ui).
+ * Loaded either way, so a shop without a scheme does not ask again on every page.
+ */
 export const fetchColorScheme = createAppThunk(
   'colorScheme/fetch',
-  async (_: void, { extra }) => (await extra.api.content.colorScheme()).data,
+  async (_: void, { extra }): Promise<ColorScheme | null> => {
+    try {
+      return (await extra.api.content.colorScheme()).data;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'colorscheme_not_found') return null;
+      throw error;
+    }
+  },
   {
     condition: (_, { getState }) =>
       getState().colorScheme.status !== 'loaded' && getState().colorScheme.status !== 'loading',

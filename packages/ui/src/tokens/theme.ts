@@ -153,8 +153,13 @@ const SCHEME_COLOR_KEYS: Record<string, keyof ThemeColors> = {
 const clamp = (value: number, max: number) => Math.min(max, Math.max(1, Math.round(value) || 1));
 
 /**
- * Maps the API's colour scheme and breakpoint settings onto a theme: colours by name,
- * the spinner and cursor variants, SCREEN-SM/MD.
+ * The shop's theme, and the one place that decides what wins:
+ * 1. the theme's own tokens (themes/<name>: its identity's `tokens`) are the default;
+ * 2. a colour scheme replaces their colours, spinner and cursor only when the channel has
+ *    selected one (a `colorschemes` row with is_selected). Without one the API answers 404
+ *    colorscheme_not_found and the store holds null, so a new theme's tokens show as written;
+ * 3. the shop's SITE.BREAKPOINT.SCREEN-SM/MD settings replace the breakpoints.
+ * A selected scheme wins whole: the API fills the colours it lacks from its neutral palette.
  */
 export function themeFromColorScheme(
   base: Theme,

@@ -90,8 +90,37 @@ describe('content seed', () => {
     });
     expect(values).not.toHaveProperty('GTM.ID');
     expect(own(after.messages).map((row) => row.code)).toEqual(MESSAGE_CODES);
-    expect(own(after.colorschemes).filter((row) => row.isSelected)).toHaveLength(1);
+    // No scheme selected: the shop shows its own theme's tokens (none overrides them).
+    expect(own(after.colorschemes).map((row) => row.name)).toEqual(
+      after.colorschemes.filter((row) => row.channelId === 'standard').map((row) => row.name),
+    );
+    expect(own(after.colorschemes).filter((row) => row.isSelected)).toHaveLength(0);
     const guide = own(after.staticPages).find((row) => row.url === '/guide/');
     expect(guide?.description).toContain('Mise 追加ショップ');
+  });
+
+  it('keeps the colour scheme an operator selected for an added shop when the API seeds again', async () => {
+    const added = { id: 'chosen', name: 'Mise 選択ショップ', theme: 'chosen' };
+    await t.db.insert(channels).values({ ...added, kind: 'consumer', hosts: ['localhost:3004'] });
+    await seedContent(t.db, [added]);
+    const front = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/colorschemes/selected/front',
+        headers: { 'x-channel': 'chosen' },
+      });
+    expect((await front()).statusCode).toBe(404);
+
+    await t.db
+      .update(colorschemes)
+      .set({ isSelected: true })
+      .where(and(eq(colorschemes.channelId, 'chosen'), eq(colorschemes.name, 'ナチュラル')));
+    await seedContent(t.db, [added]);
+    const selected = await t.db
+      .select()
+      .from(colorschemes)
+      .where(and(eq(colorschemes.channelId, 'chosen'), eq(colorschemes.isSelected, true)));
+    expect(selected.map((row) => row.name)).toEqual(['ナチュラル']);
+    expect((await front()).json().data.name).toBe('ナチュラル');
   });
 });

@@ -727,12 +727,17 @@ function contentOf({ id, name, theme }: SeedChannel) {
       profile: PROFILES[shop],
       settings: SETTINGS[shop],
       carriage: SHOP_CARRIAGE[shop],
+      selectsScheme: true,
     };
   }
   return {
     shop: 'standard' as const,
     profile: { ...PROFILES.standard, name },
     carriage: SHOP_CARRIAGE.standard,
+    // A selected colour scheme overrides the theme's own tokens (themeFromColorScheme in
+    // @mise/ui): a new shop gets the schemes to choose from but none selected, so it shows the
+    // look its theme's files give it until an operator picks one.
+    selectsScheme: false,
     settings: {
       'SITE.NAMESPACE': `mise-${id}`,
       'SITE.CHANNEL_PREFIX': id,
@@ -751,7 +756,7 @@ export async function seedContent(
 ): Promise<void> {
   for (const channel of channels) {
     const { id } = channel;
-    const { shop, profile, settings: own, carriage } = contentOf(channel);
+    const { shop, profile, settings: own, carriage, selectsScheme } = contentOf(channel);
     const shopSettings = {
       ...COMMON_SETTINGS,
       ...own,
@@ -771,13 +776,21 @@ export async function seedContent(
         target: [settings.channelId, settings.key],
         ...refresh(settings, ['value']),
       });
-    await db
-      .insert(colorschemes)
-      .values(SCHEMES[shop].map((scheme) => ({ channelId: id, ...scheme })))
-      .onConflictDoUpdate({
-        target: [colorschemes.channelId, colorschemes.name],
-        ...refresh(colorschemes, ['isSelected', 'spinner', 'cursor', 'colors'], 'updatedAt'),
-      });
+    const schemes = db.insert(colorschemes).values(
+      SCHEMES[shop].map((scheme) => ({
+        channelId: id,
+        ...scheme,
+        isSelected: selectsScheme && scheme.isSelected,
+      })),
+    );
+    // The demo shops' schemes are restored like the rest of their content; a new shop's are only
+    // offered, so the one an operator selected stays selected when the API seeds again on start.
+    await (selectsScheme
+      ? schemes.onConflictDoUpdate({
+          target: [colorschemes.channelId, colorschemes.name],
+          ...refresh(colorschemes, ['isSelected', 'spinner', 'cursor', 'colors'], 'updatedAt'),
+        })
+      : schemes.onConflictDoNothing({ target: [colorschemes.channelId, colorschemes.name] }));
     await db
       .insert(messages)
       .values(messageSeeds(profile).map((message) => ({ channelId: id, isShow: true, ...message })))
