@@ -26,6 +26,7 @@ import { stylistImageRoutes } from './routes/moto/stylists.js';
 import devCarts from './routes/dev-carts.js';
 import devOrders from './routes/dev-orders.js';
 import devOutbox from './routes/dev-outbox.js';
+import devSettings from './routes/dev-settings.js';
 import devStock from './routes/dev-stock.js';
 import health from './routes/health.js';
 import shopRoutes from './routes/index.js';
@@ -154,6 +155,7 @@ const app = fp(
       await instance.register(devOutbox);
       await instance.register(devCarts);
       await instance.register(devStock);
+      await instance.register(devSettings);
       await instance.register(devOrders);
     }
     await instance.register(async (shop) => {
