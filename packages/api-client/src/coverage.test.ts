@@ -14,6 +14,8 @@ const SYSTEM_ROUTES = new Set([
   'get /dev/outbox',
   'post /dev/carts/{}/expire',
   'post /dev/stock',
+  // Development only: tests switch a shop setting (GTM.ID) and put it back.
+  'put /dev/settings',
   // Development only: marks an order shipped (services/system-messages.ts shipOrder).
   'post /dev/orders/{}/ship',
   'get /openapi.json',

@@ -55,6 +55,7 @@ describe('system routes', () => {
         'POST /dev/carts/{token}/expire',
         'POST /dev/orders/{id}/ship',
         'POST /dev/stock',
+        'PUT /dev/settings',
         'GET /public.json',
         'GET /v1/coupons',
         'GET /v1/me/coupons',
