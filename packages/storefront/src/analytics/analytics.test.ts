@@ -74,8 +74,9 @@ describe('ecommerce events', () => {
     expect(cartChangeEvent('add_to_cart', product, 3).ecommerce.value).toBe(9900);
     const lines = [{ product_id: 7, product_name: '帆布トート', unit_price: 3300, quantity: 2 }];
     expect(cartEvent('view_cart', lines).ecommerce).toMatchObject({ value: 6600, currency: 'JPY' });
-    expect(cartEvent('add_payment_info', lines, { payment_type: 'クレジットカード' }).ecommerce)
-      .toMatchObject({ payment_type: 'クレジットカード' });
+    expect(
+      cartEvent('add_payment_info', lines, { payment_type: 'クレジットカード' }).ecommerce,
+    ).toMatchObject({ payment_type: 'クレジットカード' });
   });
 
   it('reports a purchase with or without tax', () => {
@@ -94,7 +95,10 @@ describe('ecommerce events', () => {
 });
 
 describe('createAnalytics', () => {
-  const setup = (settings: Record<string, unknown> | null, target: { dataLayer?: unknown[] } | undefined = {}) => ({
+  const setup = (
+    settings: Record<string, unknown> | null,
+    target: { dataLayer?: unknown[] } | undefined = {},
+  ) => ({
     target,
     analytics: createAnalytics({ getSettings: () => settings, target }),
   });

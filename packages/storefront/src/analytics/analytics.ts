@@ -169,7 +169,8 @@ export function cartLineItem(line: TrackedCartLine): EcommerceItem {
 
 /** view_cart, begin_checkout, add_shipping_info and add_payment_info of the cart's lines. */
 export function cartEvent(
-  event: 'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'remove_from_cart',
+  event:
+    'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'remove_from_cart',
   lines: readonly TrackedCartLine[],
   details: { value?: number; payment_type?: string; shipping_tier?: string } = {},
 ): EcommerceEvent {

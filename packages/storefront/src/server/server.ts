@@ -216,7 +216,10 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
     const https = request.protocol === 'https';
     const headers = pageHeaders(nonce, { sources, https });
     // Only a page that loads the shop's container lets it in (GTM.ID set).
-    const tagManager = { origin: gtmOrigin, headers: pageHeaders(nonce, { sources: gtmSources, https }) };
+    const tagManager = {
+      origin: gtmOrigin,
+      headers: pageHeaders(nonce, { sources: gtmSources, https }),
+    };
     try {
       const key = request.method === 'GET' ? `${originOf(request)}${request.url}` : undefined;
       // A hard reload (Cache-Control: no-cache) renders anew, and keeps what it rendered.

@@ -1,8 +1,17 @@
-import { addToCart, selectSettings, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  addToCart,
+  selectProductDetail,
+  selectSettings,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from '@mise/store';
 import { Button, Link, Modal, notify, Picture, useAppNavigate } from '@mise/ui';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { cartChangeEvent } from '../../../analytics/analytics.js';
+import { useAnalytics } from '../../../app/context.js';
 import { useEcommerceEvent } from '../../content/useEcommerceEvent.js';
 import { drawnThumb } from '../../images/drawnImages.js';
 
@@ -70,6 +79,8 @@ export function useAddToCart(): {
   const dispatch = useAppDispatch();
   const navigate = useAppNavigate();
   const report = useEcommerceEvent();
+  const analytics = useAnalytics();
+  const store = useAppStore();
   const style = useAppSelector((state) => selectSettings(state)?.['CART.POPUP_COMPONENT']);
   const [open, setOpen] = useState(false);
   const [added, setAdded] = useState<AddedProduct | null>(null);
@@ -105,9 +116,20 @@ export function useAddToCart(): {
           ADDED,
         );
       void report('add_to_cart', { product_key: selection.key, quantity: selection.quantity });
+      // The tag manager gets the variant with the product's brand and categories.
+      const detail = selectProductDetail(store.getState());
+      const variant = detail?.product_model.products.find((entry) => entry.key === selection.key);
+      if (detail && variant)
+        analytics.track(
+          cartChangeEvent(
+            'add_to_cart',
+            { ...variant, product_model: detail.product_model },
+            selection.quantity,
+          ),
+        );
       return { added: true };
     },
-    [dispatch, report, style],
+    [analytics, dispatch, report, store, style],
   );
 
   const popup =
