@@ -305,12 +305,14 @@ describe.runIf(process.env.MISE_CREATE_THEME_BUILD === '1')(
       shop?.child.kill();
       await api?.close();
       // Put everything back even when the test failed half-way: the two new folders go, the
-      // seed, the e2e and bench lists and manifests and the lockfile return, and the API's build
-      // is restored from turbo's cache.
+      // seed, the e2e and bench lists and manifests and the lockfile return (and the links to
+      // the new app with them), and the API's build is restored from turbo's cache.
       for (const dir of [`themes/${name}`, `apps/theme-${name}`]) {
         rmSync(path.join(repo, dir), { recursive: true, force: true });
       }
       for (const { file, text } of restored) writeFileSync(file, text);
+      // The e2e and bench packages linked the new app: the install drops their links to it.
+      spawnSync('pnpm', ['install', '--prefer-offline'], { cwd: repo, stdio: 'inherit' });
       spawnSync(
         'pnpm',
         ['exec', 'turbo', 'run', 'build', '--filter=@mise/api', '--output-logs=errors-only'],
