@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_API_TOKEN, ALL_SHOPS, API_PORT, apiUrl, shopUrl } from './shops.js';
+import { GTM_PORT, gtmOrigin } from './tag-manager.js';
 
 const apps = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database for every run: the demo data, nothing left over.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mise-e2e-'));
+// The theme servers load the shops' tag manager (GTM.ID) from the local fake, never Google.
+process.env.GTM_ORIGIN = gtmOrigin;
 
 export default defineConfig({
   testDir: 'tests',
@@ -62,5 +65,12 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
     })),
+    {
+      command: `node ${path.join(import.meta.dirname, 'fakes/tag-manager.mjs')}`,
+      url: `${gtmOrigin}/healthz`,
+      env: { PORT: String(GTM_PORT) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
   ],
 });
