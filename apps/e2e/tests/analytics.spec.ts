@@ -49,10 +49,12 @@ test.describe('tag manager (GTM.ID)', () => {
     await expect
       .poll(async () => (await received(request)).filter((entry) => entry.path === '/gtm.js'))
       .toEqual([{ path: '/gtm.js', id: 'GTM-E2ETEST', at: expect.any(Number) }]);
-    // The container ran (the CSP let it in) after the page's own init of the data layer.
+    // The container ran (the CSP let it in) after the page's own init of the data layer, and
+    // the product page reported its product.
     await expect
       .poll(async () => (await dataLayer(page))?.map((entry) => entry.event))
-      .toEqual(['gtm.js', 'gtm.load']);
+      .toEqual(expect.arrayContaining(['gtm.js', 'gtm.load', 'view_item']));
+    expect((await dataLayer(page))?.[0]?.event).toBe('gtm.js');
     await expect(page.locator(`noscript`).first()).toBeAttached();
     expect(await page.content()).toContain(`${gtmOrigin}/ns.html?id=GTM-E2ETEST`);
 
@@ -65,6 +67,15 @@ test.describe('tag manager (GTM.ID)', () => {
       };
     };
     const variant = detail.data.product_model.products.find((entry) => entry.key === key)!;
+    const viewed = (await dataLayer(page))?.find((entry) => entry.event === 'view_item');
+    expect(viewed).toMatchObject({
+      ecommerce: {
+        currency: 'JPY',
+        items: [
+          { item_id: variant.code, item_name: variant.name, price: variant.product_price_with_tax },
+        ],
+      },
+    });
     await page
       .getByRole('button', { name: /^カートに入れる/ })
       .first()
@@ -88,6 +99,32 @@ test.describe('tag manager (GTM.ID)', () => {
         ],
       },
     });
+
+    // The cart page (this browser's cart holds that one line): view_cart, then 削除 reports
+    // remove_from_cart.
+    await openHydrated(page, `${base}/cart`);
+    const line = {
+      item_id: variant.code,
+      item_name: variant.name,
+      price: variant.product_price_with_tax,
+    };
+    await expect
+      .poll(async () => (await dataLayer(page))?.find((entry) => entry.event === 'view_cart'))
+      .toMatchObject({
+        ecommerce: {
+          currency: 'JPY',
+          items: expect.arrayContaining([expect.objectContaining(line)]),
+        },
+      });
+    await page
+      .getByRole('button', { name: /を削除$/ })
+      .first()
+      .click();
+    await expect
+      .poll(async () =>
+        (await dataLayer(page))?.find((entry) => entry.event === 'remove_from_cart'),
+      )
+      .toMatchObject({ ecommerce: { currency: 'JPY', items: [expect.objectContaining(line)] } });
     expect(blocked).toEqual([]);
   });
 

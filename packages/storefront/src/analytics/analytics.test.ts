@@ -79,6 +79,22 @@ describe('ecommerce events', () => {
     ).toMatchObject({ payment_type: 'クレジットカード' });
   });
 
+  it('names a cart line by its product code, priced with tax', () => {
+    const line = {
+      product_id: 7,
+      product_name: '帆布トート',
+      unit_price: 3000,
+      unit_price_with_tax: 3300,
+      quantity: 2,
+      product_info: { code: 'TOTE-01' },
+    };
+    expect(cartEvent('remove_from_cart', [line]).ecommerce).toEqual({
+      currency: 'JPY',
+      value: 6600,
+      items: [{ item_id: 'TOTE-01', item_name: '帆布トート', price: 3300, quantity: 2 }],
+    });
+  });
+
   it('reports a purchase with or without tax', () => {
     expect(purchaseEvent(order, false).ecommerce).toMatchObject({
       transaction_id: 'O-100',

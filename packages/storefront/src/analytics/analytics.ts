@@ -27,8 +27,9 @@ export type TrackedCartLine = {
   product_id: number;
   product_name: string;
   unit_price: number;
+  unit_price_with_tax?: number;
   quantity: number;
-  tax_amount?: number;
+  product_info?: { code?: string | null } | null;
 };
 
 export type EcommerceItem = {
@@ -157,12 +158,12 @@ export function cartChangeEvent(
   return { event, ecommerce: { currency: 'JPY', value: sum(items), items } };
 }
 
-/** A cart line's item: the line's unit price already includes tax. */
+/** A cart line's item: the product code as id and the price with tax, as for a product. */
 export function cartLineItem(line: TrackedCartLine): EcommerceItem {
   return {
-    item_id: String(line.product_id),
+    item_id: line.product_info?.code || String(line.product_id),
     item_name: line.product_name,
-    price: line.unit_price,
+    price: line.unit_price_with_tax ?? line.unit_price,
     quantity: line.quantity,
   };
 }

@@ -6,6 +6,7 @@ export const ISLANDS = {
   shell: () => import('../app/ShopShell.js').then((m) => m.ShopShell),
   bannerCarousel: () => import('./BannerCarouselIsland.js').then((m) => m.BannerCarouselIsland),
   productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
+  viewItem: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemIsland),
   loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
   drawerBehaviour: () => import('../navigation/MenuDrawer.js').then((m) => m.DrawerBehaviour),
   mypageLink: () => import('../pages/messages/UnreadBadge.js').then((m) => m.MypageLink),

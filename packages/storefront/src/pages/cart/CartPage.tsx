@@ -8,9 +8,12 @@ import {
   useAppSelector,
 } from '@mise/store';
 import { Button, EmptyState, Link, Picture, QuantityStepper } from '@mise/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { cartEvent } from '../../analytics/analytics.js';
+import type { TrackedCartLine } from '../../analytics/analytics.js';
+import { useAnalytics } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
 import { Actions, Alert, PageNotice } from '../account/shared.js';
 import { drawnThumb } from '../images/drawnImages.js';
@@ -112,8 +115,20 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.spacing(6)};
 `;
 
+/** view_cart once the cart page shows lines (once per visit of the page). */
+function ViewCart({ lines }: { lines: readonly TrackedCartLine[] }) {
+  const analytics = useAnalytics();
+  const shown = lines.length > 0;
+  useEffect(() => {
+    if (shown) analytics.track(cartEvent('view_cart', lines));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a quantity change is not another view
+  }, [analytics, shown]);
+  return null;
+}
+
 function ProductRow({ product }: { product: CartProduct }) {
   const dispatch = useAppDispatch();
+  const analytics = useAnalytics();
   const [error, setError] = useState<string | null>(null);
   const max = Math.max(product.quantity, Math.min(MAX_QUANTITY, product.product_info.stock));
   const label = product.product_info.variant_label
@@ -176,7 +191,14 @@ function ProductRow({ product }: { product: CartProduct }) {
           variant="ghost"
           size="sm"
           aria-label={`${label}を削除`}
-          onClick={() => void dispatch(removeCartProducts([product.key]))}
+          onClick={() =>
+            void dispatch(removeCartProducts([product.key]))
+              .unwrap()
+              .then(
+                () => analytics.track(cartEvent('remove_from_cart', [product])),
+                () => undefined,
+              )
+          }
         >
           削除
         </Button>
@@ -228,7 +250,11 @@ function StaleCoupons({ coupons, onProceed }: { coupons: CartCoupon[]; onProceed
 export function CartPage({ route }: PageProps) {
   const navigate = useNavigate();
   const stopped = useAppSelector(selectIsSellingStopped);
-  const proceed = () => void navigate('/cart/shipping-select');
+  const analytics = useAnalytics();
+  const proceed = (lines: readonly TrackedCartLine[]) => {
+    analytics.track(cartEvent('begin_checkout', lines));
+    void navigate('/cart/shipping-select');
+  };
   return (
     <CartFrame route={route}>
       <CartMessages />
@@ -245,6 +271,7 @@ export function CartPage({ route }: PageProps) {
             </>
           ) : (
             <Layout>
+              <ViewCart lines={cart.detail.products} />
               <Lines aria-label="カートの商品">
                 <thead>
                   <tr>
@@ -277,7 +304,7 @@ export function CartPage({ route }: PageProps) {
               {cart.detail.coupons.some((coupon) => !coupon.is_applicable) && (
                 <StaleCoupons
                   coupons={cart.detail.coupons.filter((coupon) => !coupon.is_applicable)}
-                  onProceed={proceed}
+                  onProceed={() => proceed(cart.detail.products)}
                 />
               )}
               <Actions>
@@ -289,7 +316,7 @@ export function CartPage({ route }: PageProps) {
                       ? 'stale-coupons'
                       : undefined
                   }
-                  onClick={proceed}
+                  onClick={() => proceed(cart.detail.products)}
                 >
                   ご購入手続きへ進む
                 </Button>
