@@ -128,6 +128,49 @@ test.describe('tag manager (GTM.ID)', () => {
     expect(blocked).toEqual([]);
   });
 
+  test('the product list reports view_item_list, and the product followed from it select_item', async ({
+    page,
+    request,
+  }) => {
+    const listed = (await (await request.get(`${base}/v1/products?per=15`)).json()) as {
+      data: { key: string; code: string; name: string }[];
+    };
+    await openHydrated(page, `${base}/product`);
+    await expect
+      .poll(async () => (await dataLayer(page))?.find((entry) => entry.event === 'view_item_list'))
+      .toMatchObject({
+        ecommerce: {
+          currency: 'JPY',
+          item_list_name: '商品一覧',
+          items: expect.arrayContaining([
+            expect.objectContaining({ item_id: listed.data[0]!.code, index: 0 }),
+          ]),
+        },
+      });
+    // The click leaves the page: what is pushed from now on is kept in sessionStorage.
+    await page.evaluate(() => {
+      const layer = (window as { dataLayer?: unknown[] }).dataLayer!;
+      const push = layer.push.bind(layer);
+      layer.push = (...entries: unknown[]) => {
+        const kept = JSON.parse(sessionStorage.getItem('pushed') ?? '[]') as unknown[];
+        sessionStorage.setItem('pushed', JSON.stringify([...kept, ...entries]));
+        return push(...entries);
+      };
+    });
+    const first = listed.data[0]!;
+    await page.locator(`main a[href="/product/${first.key}"]`).first().click();
+    await page.waitForURL(`**/product/${first.key}`);
+    const pushed = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('pushed') ?? '[]') as Record<string, unknown>[],
+    );
+    expect(pushed.find((entry) => entry.event === 'select_item')).toMatchObject({
+      ecommerce: {
+        item_list_name: '商品一覧',
+        items: [{ item_id: first.code, item_name: first.name, index: 0 }],
+      },
+    });
+  });
+
   test('without GTM.ID nothing is asked of the tag manager and nothing is pushed', async ({
     page,
     request,

@@ -1,8 +1,8 @@
-import { selectProductDetail, useAppSelector } from '@mise/store';
+import { selectProductDetail, selectProductList, useAppSelector } from '@mise/store';
 import { useEffect } from 'react';
 import { useAnalytics } from '../app/context.js';
 import { island } from '../islands/island.js';
-import { viewItemEvent } from './analytics.js';
+import { selectItemEvent, viewItemEvent, viewItemListEvent } from './analytics.js';
 
 /**
  * view_item of the product page's product, once per product shown. An island, so the page sent
@@ -21,3 +21,32 @@ function ViewItem() {
 }
 
 export const ViewItemIsland = island('viewItem', ViewItem);
+
+/**
+ * view_item_list of the products the list shows (again when the search changes them), and
+ * select_item when the shopper follows one of their links: on a page hydrated in islands the
+ * cards are the server's links, so the click is heard on the document.
+ */
+function ViewItemList({ listName }: { listName: string }) {
+  const analytics = useAnalytics();
+  const products = useAppSelector(selectProductList);
+  const keys = products.map((product) => product.key).join(' ');
+  useEffect(() => {
+    if (products.length === 0) return undefined;
+    analytics.track(viewItemListEvent(products, listName));
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link) return;
+      const path = new URL((link as HTMLAnchorElement).href, window.location.href).pathname;
+      const index = products.findIndex((product) => path === `/product/${product.key}`);
+      if (index !== -1) analytics.track(selectItemEvent(products[index]!, listName, index));
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+    // The products are named by their keys: the same list again is not another view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [analytics, keys, listName]);
+  return null;
+}
+
+export const ViewItemListIsland = island('viewItemList', ViewItemList);

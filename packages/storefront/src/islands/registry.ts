@@ -7,6 +7,7 @@ export const ISLANDS = {
   bannerCarousel: () => import('./BannerCarouselIsland.js').then((m) => m.BannerCarouselIsland),
   productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
   viewItem: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemIsland),
+  viewItemList: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemListIsland),
   loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
   drawerBehaviour: () => import('../navigation/MenuDrawer.js').then((m) => m.DrawerBehaviour),
   mypageLink: () => import('../pages/messages/UnreadBadge.js').then((m) => m.MypageLink),
