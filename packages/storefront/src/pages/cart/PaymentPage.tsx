@@ -23,6 +23,8 @@ import {
 import { useFormikContext } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { cartEvent } from '../../analytics/analytics.js';
+import { useAnalytics } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
 import { BackLink } from '../../navigation/useBack.js';
 import {
@@ -158,6 +160,7 @@ function PointsForm({ cart }: { cart: Cart }) {
 function PaymentForm({ cart }: { cart: Cart }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const analytics = useAnalytics();
   const methods = useAppSelector(selectPaymethods);
   const isMember = useIsMember();
   const { list: saved, status: cardsStatus } = useAppSelector(selectUserCardState);
@@ -207,6 +210,9 @@ function PaymentForm({ cart }: { cart: Cart }) {
             });
             return;
           }
+          analytics.track(
+            cartEvent('add_payment_info', cart.detail.products, { payment_type: method.name }),
+          );
           await navigate('/cart/confirm');
         } catch (error) {
           showServerError(withCardFieldNames(error), helpers);

@@ -12,6 +12,8 @@ import { CheckboxField, Form, formatDate, SelectField, TextField } from '@mise/u
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { cartEvent } from '../../analytics/analytics.js';
+import { useAnalytics } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
 import { Actions, FormAlert, Pending, showServerError, SubmitButton } from '../account/shared.js';
 import { BackLink } from '../../navigation/useBack.js';
@@ -188,6 +190,7 @@ async function save(
 function ShippingDetail({ cart }: { cart: Cart }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const analytics = useAnalytics();
   const leadtimes = useAppSelector(selectLeadTimes);
   const shippingKeys = cart.detail.shippings.map((shipping) => shipping.key).join(',');
   useEffect(() => {
@@ -203,6 +206,7 @@ function ShippingDetail({ cart }: { cart: Cart }) {
         helpers.setStatus(undefined);
         try {
           await save(cart, values, dispatch);
+          analytics.track(cartEvent('add_shipping_info', cart.detail.products));
           await navigate('/cart/payment');
         } catch (error) {
           showServerError(error, helpers);
