@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { SHOPS, openHydrated, shopUrl } from '../shops.js';
-import type { Shop } from '../shops.js';
+import { readyCart } from './carts.js';
 import { memberCookies } from './member.js';
 import { productInStock } from './products.js';
 
@@ -42,52 +42,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** A guest cart with one unit, a delivery address, an orderer and bank transfer. */
-async function readyCart(request: APIRequestContext, shop: Shop, productKey: string) {
-  const api = `${shopUrl(shop)}/v1`;
-  const call = async <T>(method: 'POST' | 'PATCH' | 'GET', path: string, data?: object) => {
-    const response = await request.fetch(`${api}${path}`, { method, ...(data ? { data } : {}) });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const cart = await call<{ token: string; detail: { shippings: { key: string }[] } }>(
-    'POST',
-    '/carts/init',
-    {},
-  );
-  await call('PATCH', '/carts/products/add', {
-    token: cart.token,
-    products: [{ product_key: productKey, quantity: 1 }],
-  });
-  const address = {
-    last_name: '鈴木',
-    first_name: '次郎',
-    last_name_kana: 'スズキ',
-    first_name_kana: 'ジロウ',
-    postal_code: '1000001',
-    prefecture: '東京都',
-    city: '千代田区',
-    address1: '1-1',
-    phone_number: '0312345678',
-  };
-  await call('PATCH', '/carts/shippings/modify', {
-    token: cart.token,
-    key: cart.detail.shippings[0]!.key,
-    ...address,
-  });
-  const payments = await call<{ id: number; code: string; is_available: boolean }[]>(
-    'GET',
-    `/payments/carts/${cart.token}`,
-  );
-  const bank = payments.find((payment) => payment.code === 'bank_transfer' && payment.is_available);
-  await call('PATCH', '/carts/order/modify', {
-    token: cart.token,
-    payment_id: bank!.id,
-    orderer: { ...address, email: `a11y-${Date.now()}@example.jp` },
-  });
-  return cart.token;
-}
-
 for (const shop of SHOPS) {
   test.describe(`${shop.theme}: accessibility`, () => {
     test('the shopping pages have no serious or critical axe violation', async ({
@@ -97,7 +51,7 @@ for (const shop of SHOPS) {
       test.setTimeout(180_000);
       const base = shopUrl(shop);
       const productKey = await productInStock(request, shop);
-      const token = await readyCart(request, shop, productKey);
+      const token = await readyCart(request, base, productKey);
       await page.context().addCookies([{ name: 'cartToken', value: token, url: base }]);
       const pages = [
         '/',

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures.js';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SHOPS, apiUrl, closeThanks, shopUrl, openHydrated } from '../shops.js';
 import type { Shop } from '../shops.js';
+import { apiCall, readyCart } from './carts.js';
 import { memberCookies } from './member.js';
 import type { SessionCookie } from './member.js';
 
@@ -323,10 +323,10 @@ test('standard: a product that runs short while in the cart shows the stock mess
   const shop = SHOPS[0];
   const [product] = await twoProducts(request, shop);
   // This shopper is about to order two...
-  const mine = await readyCart(request, shop, product.key, 2);
+  const mine = await readyCart(request, shopUrl(shop), product.key, 2);
   // ...when another shopper buys all but one.
-  const other = await readyCart(request, shop, product.key, (product.stock ?? 0) - 1);
-  await decide(request, shop, other);
+  const other = await readyCart(request, shopUrl(shop), product.key, (product.stock ?? 0) - 1);
+  await apiCall(request, shopUrl(shop), 'POST', `/carts/${other}/decision`, {});
 
   await page.context().addCookies([{ name: 'cartToken', value: mine, url: shopUrl(shop) }]);
   await openHydrated(page, `${shopUrl(shop)}/cart/confirm`);
@@ -334,72 +334,3 @@ test('standard: a product that runs short while in the cart shows the stock mess
   await expect(page.getByText(/在庫が不足しています/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/cart\/confirm/);
 });
-
-async function call<T>(
-  request: APIRequestContext,
-  shop: Shop,
-  method: 'POST' | 'PATCH' | 'GET',
-  path: string,
-  data?: object,
-): Promise<T> {
-  const response = await request.fetch(`${shopUrl(shop)}/v1${path}`, {
-    method,
-    headers: path.endsWith('/decision') ? { 'idempotency-key': randomUUID() } : {},
-    ...(data ? { data } : {}),
-  });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A guest cart of `quantity` units with address, orderer and bank transfer: ready to order. */
-async function readyCart(
-  request: APIRequestContext,
-  shop: Shop,
-  productKey: string,
-  quantity: number,
-): Promise<string> {
-  const cart = await call<{ token: string; detail: { shippings: { key: string }[] } }>(
-    request,
-    shop,
-    'POST',
-    '/carts/init',
-    {},
-  );
-  await call(request, shop, 'PATCH', '/carts/products/add', {
-    token: cart.token,
-    products: [{ product_key: productKey, quantity }],
-  });
-  const address = {
-    last_name: '鈴木',
-    first_name: '次郎',
-    last_name_kana: 'スズキ',
-    first_name_kana: 'ジロウ',
-    postal_code: '1000001',
-    prefecture: '東京都',
-    city: '千代田区',
-    address1: '1-1',
-    phone_number: '0312345678',
-  };
-  await call(request, shop, 'PATCH', '/carts/shippings/modify', {
-    token: cart.token,
-    key: cart.detail.shippings[0]!.key,
-    ...address,
-  });
-  const payments = await call<{ id: number; code: string; is_available: boolean }[]>(
-    request,
-    shop,
-    'GET',
-    `/payments/carts/${cart.token}`,
-  );
-  const bank = payments.find((payment) => payment.code === 'bank_transfer' && payment.is_available);
-  await call(request, shop, 'PATCH', '/carts/order/modify', {
-    token: cart.token,
-    payment_id: bank!.id,
-    orderer: { ...address, email: `buyer-${Date.now()}@example.jp` },
-  });
-  return cart.token;
-}
-
-async function decide(request: APIRequestContext, shop: Shop, token: string) {
-  await call(request, shop, 'POST', `/carts/${token}/decision`, {});
-}

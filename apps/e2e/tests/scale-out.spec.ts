@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { expect, test } from '../fixtures.js';
 import { DEMO_PASSWORD } from '../shops.js';
+import { cartWith, readyToOrder } from './carts.js';
 import { cookieHeader } from './member.js';
 import type { SessionCookie } from './member.js';
 import { COOKIES } from '@mise/store';
@@ -191,17 +192,7 @@ test('both instances started together on the empty database, which was seeded on
 test('a cart made on one instance is read and ordered through the other', async ({ request }) => {
   const [a, b] = api as [string, string];
   const product = await productInStock(request, 0);
-  const cart = await call<{ token: string; detail: { shippings: { key: string }[] } }>(
-    request,
-    a,
-    'POST',
-    '/carts/init',
-    {},
-  );
-  await call(request, a, 'PATCH', '/carts/products/add', {
-    token: cart.token,
-    products: [{ product_key: product.key, quantity: 2 }],
-  });
+  const cart = await cartWith(request, a, product.key, 2, CHANNEL);
 
   const read = await call<{ detail: { products: { product_key: string; quantity: number }[] } }>(
     request,
@@ -213,35 +204,7 @@ test('a cart made on one instance is read and ordered through the other', async 
     expect.objectContaining({ product_key: product.key, quantity: 2 }),
   ]);
 
-  const address = {
-    last_name: '鈴木',
-    first_name: '次郎',
-    last_name_kana: 'スズキ',
-    first_name_kana: 'ジロウ',
-    postal_code: '1000001',
-    prefecture: '東京都',
-    city: '千代田区',
-    address1: '1-1',
-    phone_number: '0312345678',
-  };
-  await call(request, b, 'PATCH', '/carts/shippings/modify', {
-    token: cart.token,
-    key: cart.detail.shippings[0]!.key,
-    ...address,
-  });
-  const payments = await call<{ id: number; code: string; is_available: boolean }[]>(
-    request,
-    b,
-    'GET',
-    `/payments/carts/${cart.token}`,
-  );
-  const bank = payments.find((payment) => payment.code === 'bank_transfer' && payment.is_available);
-  expect(bank, 'bank transfer offered').toBeTruthy();
-  await call(request, b, 'PATCH', '/carts/order/modify', {
-    token: cart.token,
-    payment_id: bank!.id,
-    orderer: { ...address, email: `scale-out-${run}@example.jp` },
-  });
+  await readyToOrder(request, b, cart, `scale-out-${run}@example.jp`, CHANNEL);
   const decided = await call<{ order_no: string }>(
     request,
     b,
