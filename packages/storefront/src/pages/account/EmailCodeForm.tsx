@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { useStorefront } from '../../app/context.js';
 import {
   Actions,
-  alertDevCode,
-  codeRule,
   FormAlert,
   serverFailure,
   showServerError,
   SubmitButton,
-} from './shared.js';
+} from '../../shared/page.js';
+import { alertDevCode, codeRule } from './shared.js';
 
 type EmailCodeValues = { email: string; code: string };
 

@@ -15,7 +15,7 @@ import {
   showServerError,
   Stack,
   SubmitButton,
-} from './shared.js';
+} from '../../shared/page.js';
 
 type LoginValues = { login_id: string; password: string };
 

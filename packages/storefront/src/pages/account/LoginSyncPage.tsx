@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { useStorefront } from '../../app/context.js';
 import type { PageProps, SyncChannel } from '../../theme.js';
 import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
-import { AccountFrame, Actions, FormAlert, Lead, showServerError, SubmitButton } from './shared.js';
+import {
+  AccountFrame,
+  Actions,
+  FormAlert,
+  Lead,
+  showServerError,
+  SubmitButton,
+} from '../../shared/page.js';
 
 /** The operator's demo shops (the API's seeded channels). */
 const DEMO_SHOPS: readonly SyncChannel[] = [

@@ -3,7 +3,7 @@ import { Link } from '@mise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Actions, Alert, Pending, serverFailure } from './shared.js';
+import { AccountFrame, Actions, Alert, Pending, serverFailure } from '../../shared/page.js';
 
 const UNLOCKED = 'アカウントのロックを解除しました。ログインしてください。';
 const INVALID_LINK = 'ロック解除のURLが無効か、有効期限が切れています';

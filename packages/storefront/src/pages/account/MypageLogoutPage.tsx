@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Actions, Lead, PageNotice } from './shared.js';
+import { AccountFrame, Actions, Lead, PageNotice } from '../../shared/page.js';
 
 /** /mypage/logout: asks first, then ends the session and goes to /login/. */
 export function MypageLogoutPage({ route }: PageProps) {

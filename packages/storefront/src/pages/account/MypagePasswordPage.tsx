@@ -3,7 +3,13 @@ import { Form, TextField } from '@mise/ui';
 import { passwordChangeSchema } from '@mise/validation';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Actions, FormAlert, showServerError, SubmitButton } from './shared.js';
+import {
+  AccountFrame,
+  Actions,
+  FormAlert,
+  showServerError,
+  SubmitButton,
+} from '../../shared/page.js';
 
 type PasswordValues = { current_password: string; password: string; password_confirmation: string };
 

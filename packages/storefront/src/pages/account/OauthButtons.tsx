@@ -2,7 +2,7 @@ import { selectSettings, useAppDispatch, useAppSelector } from '@mise/store';
 import { Button, Heading } from '@mise/ui';
 import { useId, useState } from 'react';
 import { startOauthLogin } from './OauthCallbackPage.js';
-import { Actions, Alert, serverFailure, Stack } from './shared.js';
+import { Actions, Alert, serverFailure, Stack } from '../../shared/page.js';
 
 /** Names shoppers know the usual providers by; any other type is shown as configured. */
 const PROVIDER_NAMES: Record<string, string> = {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
-import { AccountFrame, Actions, Alert, Pending, serverFailure } from './shared.js';
+import { AccountFrame, Actions, Alert, Pending, serverFailure } from '../../shared/page.js';
 
 const OAUTH_TYPE_KEY = 'mise:oauth-type';
 

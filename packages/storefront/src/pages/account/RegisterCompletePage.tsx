@@ -1,7 +1,8 @@
 import { useAppSelector } from '@mise/store';
 import type { PageProps } from '../../theme.js';
 import { EmailCodeForm } from './EmailCodeForm.js';
-import { AccountFrame, Lead, useEnterShop } from './shared.js';
+import { AccountFrame, Lead } from '../../shared/page.js';
+import { useEnterShop } from './shared.js';
 
 /**
  * /register/complete: the code mailed at registration completes it and logs the member in.

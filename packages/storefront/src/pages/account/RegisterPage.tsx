@@ -22,12 +22,12 @@ import { usePostalLookup } from './postalLookup.js';
 import {
   AccountFrame,
   Actions,
-  alertDevCode,
   FormAlert,
   Lead,
   showServerError,
   SubmitButton,
-} from './shared.js';
+} from '../../shared/page.js';
+import { alertDevCode } from './shared.js';
 
 type Code = number | '';
 

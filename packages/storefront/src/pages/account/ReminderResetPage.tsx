@@ -12,8 +12,8 @@ import {
   PageNotice,
   showServerError,
   SubmitButton,
-  useEnterShop,
-} from './shared.js';
+} from '../../shared/page.js';
+import { useEnterShop } from './shared.js';
 
 type ResetValues = { answer: string; password: string; password_confirmation: string };
 

@@ -15,7 +15,7 @@ import {
   PageNotice,
   showServerError,
   SubmitButton,
-} from './shared.js';
+} from '../../shared/page.js';
 
 const ANSWER_SCHEMA = passwordResetSchema.pick(['answer']);
 

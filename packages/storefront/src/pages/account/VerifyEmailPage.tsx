@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { EmailCodeForm } from './EmailCodeForm.js';
-import { AccountFrame, Alert, Lead, Pending, serverFailure, useEnterShop } from './shared.js';
+import { AccountFrame, Alert, Lead, Pending, serverFailure } from '../../shared/page.js';
+import { useEnterShop } from './shared.js';
 
 /**
  * /verify/email: the link of the verification mail (?email&code) confirms the address by

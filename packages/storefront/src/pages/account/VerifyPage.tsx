@@ -8,8 +8,6 @@ import {
   AccountFrame,
   Actions,
   Alert,
-  alertDevCode,
-  codeSchema,
   FormAlert,
   Lead,
   PageNotice,
@@ -19,7 +17,8 @@ import {
   Stack,
   SubmitButton,
   useMember,
-} from './shared.js';
+} from '../../shared/page.js';
+import { alertDevCode, codeSchema } from './shared.js';
 
 type CodeValues = { code: string };
 

@@ -7,15 +7,12 @@ import { useStorefront } from '../../app/context.js';
 import {
   Actions,
   Alert,
-  alertDevCode,
-  codeSchema,
   FormAlert,
   Lead,
-  loginTarget,
   showServerError,
   SubmitButton,
-  useEnterShop,
-} from './shared.js';
+} from '../../shared/page.js';
+import { alertDevCode, codeSchema, loginTarget, useEnterShop } from './shared.js';
 
 /**
  * What follows a login answer, shared by the password login, the login with another shop's

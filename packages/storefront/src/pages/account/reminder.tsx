@@ -21,7 +21,7 @@ import {
   serverFailure,
   showServerError,
   SubmitButton,
-} from './shared.js';
+} from '../../shared/page.js';
 
 const START = { password: '/reminder/', username: '/reminder/username/' } as const;
 

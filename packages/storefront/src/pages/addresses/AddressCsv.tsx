@@ -11,7 +11,7 @@ import { Button, Heading, notify } from '@mise/ui';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { styled } from 'styled-components';
-import { Actions, Alert, serverFailure } from '../account/shared.js';
+import { Actions, Alert, serverFailure } from '../../shared/page.js';
 
 /** Spec section 8: a finished download says so. */
 export const DOWNLOADED = 'ダウンロードが完了しました';

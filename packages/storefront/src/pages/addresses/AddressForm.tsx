@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useStorefront } from '../../app/context.js';
 import { BackLink } from '../../navigation/useBack.js';
 import { AddressFields } from '../account/AddressFields.js';
-import { Actions, FormAlert, showServerError, SubmitButton } from '../account/shared.js';
+import { Actions, FormAlert, showServerError, SubmitButton } from '../../shared/page.js';
 import { addressBookSchema } from './forms.js';
 import type { AddressBookValues } from './forms.js';
 

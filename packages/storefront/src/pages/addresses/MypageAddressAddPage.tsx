@@ -9,7 +9,7 @@ import { Link, notify } from '@mise/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Alert, Lead, Pending } from '../account/shared.js';
+import { AccountFrame, Alert, Lead, Pending } from '../../shared/page.js';
 import { AddressForm } from './AddressForm.js';
 import { bodyOf, EMPTY_ADDRESS, limitMessage } from './forms.js';
 

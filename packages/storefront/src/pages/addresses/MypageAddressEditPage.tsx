@@ -3,7 +3,7 @@ import { Link, notify } from '@mise/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Alert, Pending } from '../account/shared.js';
+import { AccountFrame, Alert, Pending } from '../../shared/page.js';
 import { AddressForm } from './AddressForm.js';
 import { bodyOf, valuesOf } from './forms.js';
 

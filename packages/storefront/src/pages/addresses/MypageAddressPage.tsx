@@ -20,7 +20,7 @@ import {
   PageNotice,
   Pending,
   serverFailure,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import { AddressCsv } from './AddressCsv.js';
 import { addressLabel, limitMessage } from './forms.js';
 import { useConfirmation } from '../account/useConfirmation.js';

@@ -19,7 +19,7 @@ import {
   Pending,
   showServerError,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import {
   CardInputFields,
   cardOf,

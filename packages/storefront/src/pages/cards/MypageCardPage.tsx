@@ -23,7 +23,7 @@ import {
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, LoadFailed, Pending, serverFailure } from '../account/shared.js';
+import { AccountFrame, LoadFailed, Pending, serverFailure } from '../../shared/page.js';
 import { useConfirmation } from '../account/useConfirmation.js';
 import { LimitedListHead } from '../account/LimitedListHead.js';
 

@@ -15,7 +15,7 @@ import { cartEvent } from '../../analytics/analytics.js';
 import type { TrackedCartLine } from '../../analytics/analytics.js';
 import { useAnalytics } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
-import { Actions, Alert, PageNotice } from '../account/shared.js';
+import { Actions, Alert, PageNotice } from '../../shared/page.js';
 import { drawnThumb } from '../images/drawnImages.js';
 import { CouponForm } from './CouponForm.js';
 import {

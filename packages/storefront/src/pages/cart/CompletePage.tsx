@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { Actions, Alert, Lead, PageNotice } from '../account/shared.js';
+import { Actions, Alert, Lead, PageNotice } from '../../shared/page.js';
 import { useEcommerceEvent } from '../content/useEcommerceEvent.js';
 import { GiftLink } from '../orders/shared.js';
 import { CartFrame, Section, useIsMember, yen } from './shared.js';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
-import { Actions, Alert, PageNotice, serverFailure } from '../account/shared.js';
+import { Actions, Alert, PageNotice, serverFailure } from '../../shared/page.js';
 import {
   addressLine,
   CartFrame,

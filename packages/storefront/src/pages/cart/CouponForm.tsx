@@ -2,7 +2,7 @@ import type { Cart } from '@mise/api-client';
 import { addCartCoupon, removeCartCoupon, useAppDispatch } from '@mise/store';
 import { Button, Form, TextField } from '@mise/ui';
 import { styled } from 'styled-components';
-import { FormAlert, showServerError, SubmitButton } from '../account/shared.js';
+import { FormAlert, showServerError, SubmitButton } from '../../shared/page.js';
 import { couponSchema } from './forms.js';
 import { ErrorText, Section, yen } from './shared.js';
 

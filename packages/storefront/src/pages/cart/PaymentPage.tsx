@@ -43,7 +43,7 @@ import {
   serverFailure,
   showServerError,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import { CouponForm } from './CouponForm.js';
 import {
   CartFrame,

@@ -12,7 +12,7 @@ import {
   Lead,
   showServerError,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import { AddressFields } from './AddressFields.js';
 import { addressBody, addressValues, EMPTY_ADDRESS, shippingAddressSchema } from './forms.js';
 import type { AddressValues } from './forms.js';

@@ -23,7 +23,7 @@ import {
   serverFailure,
   showServerError,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import { AddressFields } from './AddressFields.js';
 import { SocialGiftOption } from './SocialGiftOption.js';
 import { addressBody, addressValues, ordererSchema } from './forms.js';

@@ -4,7 +4,7 @@ import { CheckboxField, Form, TextAreaField, TextField } from '@mise/ui';
 import type { FormSchema } from '@mise/ui';
 import { maxLength, reminderSchema } from '@mise/validation';
 import { useFormikContext } from 'formik';
-import { FormAlert, showServerError, SubmitButton, useMember } from '../account/shared.js';
+import { FormAlert, showServerError, SubmitButton, useMember } from '../../shared/page.js';
 import { Section } from './shared.js';
 
 type Values = { is_social_gift: boolean; sender_name: string; message: string };

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { PageMeta } from '../../app/PageMeta.js';
 import type { RouteDef } from '../../routes/table.js';
-import { Alert, Pending } from '../account/shared.js';
+import { Alert, Pending } from '../../shared/page.js';
 
 /** Building blocks of the cart screens: frame with the checkout steps, the cart, prices. */
 

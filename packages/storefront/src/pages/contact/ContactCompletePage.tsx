@@ -1,7 +1,7 @@
 import { selectIsLogin, selectSentInquiry, useAppSelector } from '@mise/store';
 import { Link } from '@mise/ui';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Actions, Lead, PageNotice } from '../account/shared.js';
+import { AccountFrame, Actions, Lead, PageNotice } from '../../shared/page.js';
 
 /** /contact/complete: the inquiry was received; its number, and where the answer will come. */
 export function ContactCompletePage({ route }: PageProps) {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { serverFailure } from '../account/serverFailure.js';
-import { AccountFrame, Actions, Lead, Pending } from '../account/shared.js';
+import { serverFailure } from '../../shared/serverFailure.js';
+import { AccountFrame, Actions, Lead, Pending } from '../../shared/page.js';
 import { displayValue, fieldsOf } from './fields.js';
 import { useContactKind, useInquiryCategories } from './shared.js';
 

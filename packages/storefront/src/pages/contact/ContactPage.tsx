@@ -31,7 +31,7 @@ import {
   PageNotice,
   Pending,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import { catalogueBody, emptyValues, toContactBody } from './fields.js';
 import type { ContactFormValues } from './fields.js';
 import { useContactKind, useInquiryCategories } from './shared.js';

@@ -20,7 +20,7 @@ import {
   Pending,
   showServerError,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 
 const Thread = styled.ol`
   display: flex;

@@ -3,7 +3,7 @@ import { Badge, DateText, EmptyState, Link, Pagination, RowList, RowListItem } f
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, LoadFailed, Pending } from '../account/shared.js';
+import { AccountFrame, LoadFailed, Pending } from '../../shared/page.js';
 import { usePageParam } from '../catalog/components/MemberList.js';
 
 const Row = styled(RowListItem)`

@@ -5,7 +5,7 @@ import type { CouponCardCoupon } from '@mise/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { serverFailure } from '../account/serverFailure.js';
+import { serverFailure } from '../../shared/serverFailure.js';
 
 export function couponCard(coupon: CouponItem): CouponCardCoupon {
   return {

@@ -16,7 +16,7 @@ import {
   serverFailure,
   showServerError,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 
 const Lists = styled.ul`
   display: flex;

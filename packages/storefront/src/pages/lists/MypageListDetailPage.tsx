@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Pending, serverFailure } from '../account/shared.js';
+import { AccountFrame, Pending, serverFailure } from '../../shared/page.js';
 import { usePageParam } from '../catalog/components/MemberList.js';
 import { ProductLine } from '../catalog/components/ProductLine.js';
 import { useAddToCart } from '../catalog/hooks/useAddToCart.js';

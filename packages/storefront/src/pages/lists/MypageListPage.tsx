@@ -34,7 +34,7 @@ import {
   Pending,
   showServerError,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import { useConfirmation } from '../account/useConfirmation.js';
 
 type NameValues = { name: string };

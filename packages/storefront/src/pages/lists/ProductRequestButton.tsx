@@ -3,7 +3,7 @@ import { Button, Link, notify } from '@mise/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { island } from '../../islands/island.js';
-import { serverFailure } from '../account/serverFailure.js';
+import { serverFailure } from '../../shared/serverFailure.js';
 
 const Note = styled.p`
   margin: 0;

@@ -3,7 +3,7 @@ import { EmptyState, formatDateTime, Pagination } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, LoadFailed, Pending } from '../account/shared.js';
+import { AccountFrame, LoadFailed, Pending } from '../../shared/page.js';
 import { usePageParam } from '../catalog/components/MemberList.js';
 import { Table } from '../orders/shared.js';
 import { describeUserAgent, LOGIN_METHODS, maskIp } from './userAgent.js';

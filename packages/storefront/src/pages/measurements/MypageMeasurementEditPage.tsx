@@ -20,7 +20,7 @@ import {
   Pending,
   SubmitButton,
   showServerError,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 
 type Values = Record<string, string>;
 

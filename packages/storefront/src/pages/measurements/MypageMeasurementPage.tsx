@@ -12,7 +12,7 @@ import { MEASUREMENT_FIELDS } from '@mise/validation';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Actions, Alert, LoadFailed, Pending } from '../account/shared.js';
+import { AccountFrame, Actions, Alert, LoadFailed, Pending } from '../../shared/page.js';
 import { LatestMeasurements, MeasurementGrid, measurementText } from './MeasurementTable.js';
 import { useConfirmation } from '../account/useConfirmation.js';
 

@@ -12,7 +12,7 @@ import { Link, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Alert, Pending } from '../account/shared.js';
+import { AccountFrame, Alert, Pending } from '../../shared/page.js';
 import { EMPTY_MEMORIAL, MemorialForm, memorialBodyOf, memorialValuesOf } from './MemorialForm.js';
 
 /** /mypage/memorial/add: a new memorial, unless the member already keeps as many as allowed. */

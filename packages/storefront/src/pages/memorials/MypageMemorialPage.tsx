@@ -12,7 +12,7 @@ import { MEMORIAL_DIVISIONS } from '@mise/validation';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, LoadFailed, PageNotice, Pending } from '../account/shared.js';
+import { AccountFrame, LoadFailed, PageNotice, Pending } from '../../shared/page.js';
 import { useConfirmation } from '../account/useConfirmation.js';
 import { LimitedListHead } from '../account/LimitedListHead.js';
 

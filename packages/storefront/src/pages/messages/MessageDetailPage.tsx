@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Actions, Pending } from '../account/shared.js';
+import { AccountFrame, Actions, Pending } from '../../shared/page.js';
 
 const Article = styled.article`
   display: flex;

@@ -38,7 +38,7 @@ import {
   serverFailure,
   showServerError,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import {
   DOWNLOADED,
   Facts,

@@ -19,7 +19,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, Actions, LoadFailed, Pending } from '../account/shared.js';
+import { AccountFrame, Actions, LoadFailed, Pending } from '../../shared/page.js';
 import { StatusTag, yen } from './shared.js';
 
 type FilterValues = { ordered_from: DateParts; ordered_to: DateParts; status: string };

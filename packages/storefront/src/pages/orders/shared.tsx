@@ -1,6 +1,6 @@
 import { CopyField, formatYen, TextField } from '@mise/ui';
 import { useStorefront } from '../../app/context.js';
-import { Actions, FormAlert, SubmitButton } from '../account/shared.js';
+import { Actions, FormAlert, SubmitButton } from '../../shared/page.js';
 import { styled } from 'styled-components';
 
 /** Building blocks of the order screens (history, detail, guest receipt). */

@@ -10,7 +10,7 @@ import { EmptyState, formatDate, formatDateTime, Heading, Link, Pagination } fro
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { AccountFrame, LoadFailed, PageNotice, Pending } from '../account/shared.js';
+import { AccountFrame, LoadFailed, PageNotice, Pending } from '../../shared/page.js';
 import { usePageParam } from '../catalog/components/MemberList.js';
 import { Section, Table } from '../orders/shared.js';
 

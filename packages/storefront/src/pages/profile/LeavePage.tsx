@@ -19,7 +19,7 @@ import {
   showServerError,
   SubmitButton,
   useMember,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 
 type LeaveValues = { password: string };
 

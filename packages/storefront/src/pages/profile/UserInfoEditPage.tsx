@@ -24,7 +24,7 @@ import {
   showServerError,
   SubmitButton,
   useMember,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import type { UserInfoSaved } from './UserInfoPage.js';
 
 type EditValues = MemberProfileValues & {

@@ -15,7 +15,7 @@ import {
   PageNotice,
   Pending,
   useMember,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import { Facts, Section } from '../orders/shared.js';
 
 /** What the edit screen hands over when it moves here after saving. */

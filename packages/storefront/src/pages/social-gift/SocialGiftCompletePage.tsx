@@ -7,7 +7,7 @@ import {
 import { Link } from '@mise/ui';
 import { useEffect } from 'react';
 import type { PageProps } from '../../theme.js';
-import { Actions, Lead, Pending } from '../account/shared.js';
+import { Actions, Lead, Pending } from '../../shared/page.js';
 import { Section } from '../orders/shared.js';
 import { dateLabel, GiftFrame, GiftProducts, GiftUnavailable, useGiftKey } from './shared.js';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { BackLink } from '../../navigation/useBack.js';
-import { Actions, Alert, Lead, serverFailure } from '../account/shared.js';
+import { Actions, Alert, Lead, serverFailure } from '../../shared/page.js';
 import { Section } from '../orders/shared.js';
 import {
   dateLabel,

@@ -21,7 +21,7 @@ import {
   Pending,
   showServerError,
   SubmitButton,
-} from '../account/shared.js';
+} from '../../shared/page.js';
 import { dateLabel, GiftFrame, giftPath, WithGift } from './shared.js';
 
 type Values = { delivery_at: string; delivery_timezone_key: string };

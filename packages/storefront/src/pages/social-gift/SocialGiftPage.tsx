@@ -3,7 +3,7 @@ import type { FormSchema } from '@mise/ui';
 import { reminderSchema, required } from '@mise/validation';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
-import { Actions, FormAlert, Lead, SubmitButton } from '../account/shared.js';
+import { Actions, FormAlert, Lead, SubmitButton } from '../../shared/page.js';
 import { Section } from '../orders/shared.js';
 import { GiftFrame, giftPath } from './shared.js';
 

@@ -1,6 +1,6 @@
 import { formatDateTime, Link } from '@mise/ui';
 import type { PageProps } from '../../theme.js';
-import { Actions, Lead } from '../account/shared.js';
+import { Actions, Lead } from '../../shared/page.js';
 import { Section } from '../orders/shared.js';
 import { GiftFrame, GiftProducts, giftPath, WithGift } from './shared.js';
 

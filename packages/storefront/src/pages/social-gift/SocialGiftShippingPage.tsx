@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { BackLink } from '../../navigation/useBack.js';
 import { AddressFields } from '../account/AddressFields.js';
-import { Actions, FormAlert, Lead, showServerError, SubmitButton } from '../account/shared.js';
+import { Actions, FormAlert, Lead, showServerError, SubmitButton } from '../../shared/page.js';
 import { GiftFrame, giftPath, WithGift } from './shared.js';
 
 /** The form's names: the address book's (shipping_last_name…), as @mise/validation names them. */

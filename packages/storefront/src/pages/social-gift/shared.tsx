@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageMeta } from '../../app/PageMeta.js';
 import type { RouteDef } from '../../routes/table.js';
-import { Pending } from '../account/shared.js';
+import { Pending } from '../../shared/page.js';
 
 /** Building blocks of the receiver's screens: frame with the steps, the gift, closed keys. */
 

@@ -1,7 +1,7 @@
 import { EmptyState, Link, RichContent } from '@mise/ui';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { LoadFailed, Pending } from '../account/shared.js';
+import { LoadFailed, Pending } from '../../shared/page.js';
 import { CatalogFrame } from '../catalog/components/CatalogFrame.js';
 import { useStylists } from './useStylists.js';
 

@@ -8,7 +8,7 @@ import {
 import { Button, Link, notify } from '@mise/ui';
 import { useState } from 'react';
 import { island } from '../../../islands/island.js';
-import { serverFailure } from '../../account/serverFailure.js';
+import { serverFailure } from '../../../shared/serverFailure.js';
 
 type FavoriteProps = { productKey: string; productId: number; isFavorite: boolean };
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { RouteDef } from '../../../routes/table.js';
-import { AccountFrame, LoadFailed, Pending, serverFailure } from '../../account/shared.js';
+import { AccountFrame, LoadFailed, Pending, serverFailure } from '../../../shared/page.js';
 
 const Count = styled.p`
   margin: 0;

@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { island } from '../../../islands/island.js';
-import { serverFailure } from '../../account/serverFailure.js';
+import { serverFailure } from '../../../shared/serverFailure.js';
 import { toCard } from '../product.js';
 import { PRODUCT_SORTS, searchHref } from '../search.js';
 import type { ProductSearch } from '../search.js';

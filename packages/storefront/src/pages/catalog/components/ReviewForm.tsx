@@ -3,7 +3,7 @@ import { Form, Heading, notify, RadioGroup, TextAreaField, TextField } from '@mi
 import { productReviewSchema, REVIEW_RATINGS } from '@mise/validation';
 import type { ProductReviewValues } from '@mise/validation';
 import { styled } from 'styled-components';
-import { FormAlert, showServerError, SubmitButton } from '../../account/shared.js';
+import { FormAlert, showServerError, SubmitButton } from '../../../shared/page.js';
 
 const FormBox = styled.div`
   max-width: ${({ theme }) => theme.spacing(160)};
