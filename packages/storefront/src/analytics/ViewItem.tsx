@@ -2,7 +2,13 @@ import { selectProductDetail, selectProductList, useAppSelector } from '@mise/st
 import { useEffect } from 'react';
 import { useAnalytics } from '../app/context.js';
 import { island } from '../islands/island.js';
-import { selectItemEvent, viewItemEvent, viewItemListEvent } from './analytics.js';
+import { gtmId, selectItemEvent, viewItemEvent, viewItemListEvent } from './analytics.js';
+
+/**
+ * Whether the shop sends ecommerce events (it has a tag manager container). The trackers below
+ * render their islands only then: in a shop without one, their code never loads.
+ */
+const useTracking = () => useAppSelector((state) => gtmId(state.settings.data) !== null);
 
 /**
  * view_item of the product page's product, once per product shown. An island, so the page sent
@@ -21,6 +27,10 @@ function ViewItem() {
 }
 
 export const ViewItemIsland = island('viewItem', ViewItem);
+
+export function ViewItemTracker() {
+  return useTracking() ? <ViewItemIsland /> : null;
+}
 
 /**
  * view_item_list of the products the list shows (again when the search changes them), and
@@ -50,3 +60,7 @@ function ViewItemList({ listName }: { listName: string }) {
 }
 
 export const ViewItemListIsland = island('viewItemList', ViewItemList);
+
+export function ViewItemListTracker({ listName }: { listName: string }) {
+  return useTracking() ? <ViewItemListIsland listName={listName} /> : null;
+}

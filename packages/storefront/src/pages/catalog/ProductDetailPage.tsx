@@ -10,7 +10,7 @@ import {
 } from '@mise/ui';
 import { Fragment } from 'react';
 import { styled } from 'styled-components';
-import { ViewItemIsland } from '../../analytics/ViewItem.js';
+import { ViewItemTracker } from '../../analytics/ViewItem.js';
 import { useStorefront } from '../../app/context.js';
 import { ProductGalleryIsland } from '../../islands/ProductGalleryIsland.js';
 import { routesFor } from '../../routes/table.js';
@@ -119,7 +119,7 @@ export function ProductDetailPage({ route }: PageProps) {
       ]}
     >
       <ProductJsonLd product={product} origin={origin} />
-      <ViewItemIsland />
+      <ViewItemTracker />
       <Columns>
         <ProductGalleryIsland images={images} productName={product.name} />
         <Info>

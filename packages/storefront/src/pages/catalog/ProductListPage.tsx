@@ -3,7 +3,7 @@ import { CategoryTree, Heading, Link } from '@mise/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ViewItemListIsland } from '../../analytics/ViewItem.js';
+import { ViewItemListTracker } from '../../analytics/ViewItem.js';
 import type { PageProps } from '../../theme.js';
 import { findCategory, toTreeNodes } from './categories.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
@@ -103,7 +103,7 @@ export function ProductListPage({ route }: PageProps) {
       <ToFilters href="#product-search">絞り込み・カテゴリ</ToFilters>
       <Columns>
         <Results>
-          <ViewItemListIsland listName={title} />
+          <ViewItemListTracker listName={title} />
           <ProductResults search={search} />
         </Results>
         <Side>
