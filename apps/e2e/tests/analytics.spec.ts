@@ -30,7 +30,7 @@ test.describe('tag manager (GTM.ID)', () => {
     before = await setGtmId(request, 'GTM-E2ETEST');
   });
   test.afterAll(async ({ request }) => {
-    await setGtmId(request, typeof before === 'string' ? before : 'GTM-MISESTD');
+    await setGtmId(request, typeof before === 'string' ? before : '');
   });
   test.beforeEach(async ({ request }) => {
     await request.delete(`${gtmOrigin}/__received`);

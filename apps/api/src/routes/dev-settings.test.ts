@@ -17,12 +17,13 @@ describe('dev settings: tests switch a shop setting and put it back', () => {
     t.app.inject({ method: 'PUT', url: '/dev/settings', payload });
 
   it('changes what the shop answers and gives the value before', async () => {
-    expect(await gtmId()).toBe('GTM-MISESTD');
-    const off = await put({ channel: 'standard', key: 'GTM.ID', value: '' });
-    expect(off.json()).toEqual({ data: { key: 'GTM.ID', before: 'GTM-MISESTD' } });
     expect(await gtmId()).toBe('');
-    await put({ channel: 'standard', key: 'GTM.ID', value: 'GTM-MISESTD' });
-    expect(await gtmId()).toBe('GTM-MISESTD');
+    const on = await put({ channel: 'standard', key: 'GTM.ID', value: 'GTM-E2ETEST' });
+    // The seed sets none: the value before is the default's absence.
+    expect(on.json()).toEqual({ data: { key: 'GTM.ID', before: null } });
+    expect(await gtmId()).toBe('GTM-E2ETEST');
+    await put({ channel: 'standard', key: 'GTM.ID', value: '' });
+    expect(await gtmId()).toBe('');
   });
 
   it('refuses a key that is not a setting and a shop that does not exist', async () => {

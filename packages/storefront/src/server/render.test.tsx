@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { schema, startTestServer } from '@mise/api/testing';
+import { startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { COOKIES } from '@mise/store';
-import { and, eq } from 'drizzle-orm';
 import { standardTheme } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -224,13 +223,16 @@ describe('tag manager container', () => {
       tagManager: { origin, headers: { 'content-security-policy': csp } },
     });
   });
+  // The demo shops have no container: the tests give one, as an operator would.
   const setGtmId = (value: string) =>
-    api.db
-      .update(schema.settings)
-      .set({ value })
-      .where(and(eq(schema.settings.channelId, 'standard'), eq(schema.settings.key, 'GTM.ID')));
+    api.app.inject({
+      method: 'PUT',
+      url: '/dev/settings',
+      payload: { channel: 'standard', key: 'GTM.ID', value },
+    });
 
   it('with GTM.ID: the data layer first, then the container from the configured origin, the noscript frame first in <body>, and a CSP that lets them in', async () => {
+    await setGtmId('GTM-MISESTD');
     const response = await fetch(`${gtmBase}/sitemap`);
     const html = await response.text();
     expect(response.headers.get('content-security-policy')).toBe(csp);
@@ -256,7 +258,7 @@ describe('tag manager container', () => {
       expect(html).not.toContain('ns.html');
       expect(html).not.toContain('dataLayer');
     } finally {
-      await setGtmId('GTM-MISESTD');
+      await setGtmId('');
     }
   });
 });
