@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl, openHydrated, SHOPS, shopUrl } from '../shops.js';
+import { apiUrl, closeThanks, openHydrated, SHOPS, shopUrl } from '../shops.js';
 import { gtmOrigin } from '../tag-manager.js';
+import { readyCart } from './carts.js';
 import { productInStock } from './products.js';
 
 // Issue 21 (GTM): what the shopper's browser loads from the tag manager (the local fake the theme
@@ -13,12 +14,34 @@ type Received = { path: string; id: string | null };
 const received = async (request: APIRequestContext) =>
   (await (await request.get(`${gtmOrigin}/__received`)).json()) as Received[];
 
-async function setGtmId(request: APIRequestContext, value: string): Promise<unknown> {
+async function setSetting(request: APIRequestContext, key: string, value: unknown) {
   const answer = await request.put(`${apiUrl}/dev/settings`, {
-    data: { channel: shop.channel, key: 'GTM.ID', value },
+    data: { channel: shop.channel, key, value },
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { before: unknown } }).data.before;
+}
+const setGtmId = (request: APIRequestContext, value: string) =>
+  setSetting(request, 'GTM.ID', value);
+
+type Purchase = {
+  event: 'purchase';
+  ecommerce: { transaction_id: string; value: number; tax: number; currency: string };
+};
+const purchases = async (page: Page) =>
+  ((await dataLayer(page)) ?? []).filter((entry) => entry.event === 'purchase') as Purchase[];
+
+/** A guest order decided on the confirm page: its number, as the complete page shows it. */
+async function orderOnce(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await readyCart(request, base, await productInStock(request, shop));
+  await page.context().addCookies([{ name: 'cartToken', value: token, url: base }]);
+  await openHydrated(page, `${base}/cart/confirm`);
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+  await expect(page).toHaveURL(/\/cart\/complete/);
+  const number = page.getByTestId('order-number');
+  await expect(number).not.toBeEmpty();
+  if (shop.tracksEvents) await closeThanks(page);
+  return (await number.textContent())!.trim();
 }
 
 const dataLayer = (page: Page) =>
@@ -169,6 +192,45 @@ test.describe('tag manager (GTM.ID)', () => {
         items: [{ item_id: first.code, item_name: first.name, index: 0 }],
       },
     });
+  });
+
+  test('purchase is pushed once per order, with or without tax as GTM.PURCHASE.IS_WITHOUT_TAX_VALUE says, and not at all with GTM.DATA_LAYER.PURCHASE off', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const withoutTax = await setSetting(request, 'GTM.PURCHASE.IS_WITHOUT_TAX_VALUE', false);
+    const pushes = await setSetting(request, 'GTM.DATA_LAYER.PURCHASE', true);
+    try {
+      const first = await orderOnce(page, request);
+      await expect.poll(async () => (await purchases(page)).length).toBe(1);
+      const [taxed] = await purchases(page);
+      expect(taxed!.ecommerce).toMatchObject({ transaction_id: first, currency: 'JPY' });
+      // Shown again (a reload), the order is not bought twice.
+      await page.reload();
+      await expect(page.getByTestId('order-number')).toHaveText(first);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await purchases(page)).toEqual([]);
+
+      await setSetting(request, 'GTM.PURCHASE.IS_WITHOUT_TAX_VALUE', true);
+      const second = await orderOnce(page, request);
+      await expect.poll(async () => (await purchases(page)).length).toBe(1);
+      const [net] = await purchases(page);
+      expect(net!.ecommerce.transaction_id).toBe(second);
+      // The same product and delivery: the value leaves the tax out this time.
+      expect(net!.ecommerce.value).toBe(taxed!.ecommerce.value - taxed!.ecommerce.tax);
+
+      await setSetting(request, 'GTM.DATA_LAYER.PURCHASE', false);
+      await orderOnce(page, request);
+      // The complete page has read its order (the number shows) and settled: the data layer
+      // is there for the other events, without a purchase.
+      await page.waitForLoadState('networkidle');
+      expect((await dataLayer(page))?.[0]?.event).toBe('gtm.js');
+      expect(await purchases(page)).toEqual([]);
+    } finally {
+      await setSetting(request, 'GTM.PURCHASE.IS_WITHOUT_TAX_VALUE', withoutTax ?? false);
+      await setSetting(request, 'GTM.DATA_LAYER.PURCHASE', pushes ?? true);
+    }
   });
 
   test('without GTM.ID nothing is asked of the tag manager and nothing is pushed', async ({
