@@ -1,10 +1,12 @@
 import { expect, test } from '../fixtures.js';
 import type { APIRequestContext } from '@playwright/test';
 import { ROUTES } from '@mise/storefront';
+import type { RouteDef } from '@mise/storefront';
 import { NEW_SHOPS, SHOPS, shopUrl } from '../shops.js';
 import type { Shop, ShopServer } from '../shops.js';
 import { cookieHeader, memberCookies } from './member.js';
 import type { SessionCookie } from './member.js';
+import { describeLandmark, hasLandmark, landmarksOf, ROUTE_LANDMARKS } from './route-landmarks.js';
 import { routesOf, samplePath } from './route-paths.js';
 
 async function get(
@@ -19,15 +21,33 @@ async function get(
   });
 }
 
+/** The page of the route answers, and its server HTML holds what only that page renders. */
 async function expectPage(
   request: APIRequestContext,
   shop: ShopServer,
+  route: RouteDef,
   path: string,
   cookies?: SessionCookie[],
 ) {
+  // Looked up first: a route without a landmark fails before anything is asked.
+  const landmarks = landmarksOf(route.id, shop.theme, { asMember: Boolean(cookies) });
   const response = await get(request, shop, path, cookies);
   expect(response.status(), `${path} answers 200`).toBe(200);
-  expect(await response.text()).toContain('<html lang="ja">');
+  const html = await response.text();
+  expect(html).toContain('<html lang="ja">');
+  const page = `${route.id} (${path}, ${shop.theme} shop, as ${cookies ? 'a member' : 'a visitor'})`;
+  for (const landmark of landmarks.html) {
+    expect(
+      hasLandmark(html, landmark),
+      `${page}: its page's landmark ${describeLandmark(landmark)} is in the server HTML`,
+    ).toBe(true);
+  }
+  for (const landmark of landmarks.without) {
+    expect(
+      hasLandmark(html, landmark),
+      `${page}: ${describeLandmark(landmark)}, which another page has, is not in the server HTML`,
+    ).toBe(false);
+  }
 }
 
 async function expectRedirect(
@@ -60,6 +80,20 @@ function memberOf(request: APIRequestContext, shop: Shop) {
   return session;
 }
 
+// A new route brings its landmark, and a removed one takes it away (the catch-all has none:
+// shell.spec.ts checks its 404).
+test('route-landmarks.ts has a landmark for every route of the table and none for another', () => {
+  const ids = ROUTES.filter((route) => route.path !== '*').map((route) => route.id);
+  expect(
+    ids.filter((id) => !(id in ROUTE_LANDMARKS)),
+    'routes without a landmark',
+  ).toEqual([]);
+  expect(
+    Object.keys(ROUTE_LANDMARKS).filter((id) => !ids.includes(id)),
+    'landmarks of no route',
+  ).toEqual([]);
+});
+
 // The shops pnpm create-theme made are swept too, as visitors (they have no demo member).
 for (const shop of [...SHOPS, ...NEW_SHOPS] as (Shop | ShopServer)[]) {
   test.describe(`${shop.theme} shop: every route of its table`, () => {
@@ -72,7 +106,7 @@ for (const shop of [...SHOPS, ...NEW_SHOPS] as (Shop | ShopServer)[]) {
           } else if (route.access === 'member' && !(await isNoMemberUse(request, shop))) {
             await expectRedirect(request, shop, path, '/login/');
           } else {
-            await expectPage(request, shop, path);
+            await expectPage(request, shop, route, path);
           }
         });
       }
@@ -86,7 +120,7 @@ for (const shop of [...SHOPS, ...NEW_SHOPS] as (Shop | ShopServer)[]) {
             const cookies = await memberOf(request, shop);
             if (route.access === 'logout')
               await expectRedirect(request, shop, path, '/ec/', cookies);
-            else await expectPage(request, shop, path, cookies);
+            else await expectPage(request, shop, route, path, cookies);
           });
         }
       });
