@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Button, EmptyState, Link, Picture, QuantityStepper } from '@mise/ui';
+import { Button, EmptyState, Link, QuantityStepper } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -15,8 +15,8 @@ import { cartEvent } from '../../analytics/analytics.js';
 import type { TrackedCartLine } from '../../analytics/analytics.js';
 import { useAnalytics } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
+import { ProductThumb } from '../../shared/ProductThumb.js';
 import { Actions, Alert, PageNotice } from '../../shared/page.js';
-import { drawnThumb } from '../images/drawnImages.js';
 import { CouponForm } from './CouponForm.js';
 import {
   CartFrame,
@@ -38,17 +38,6 @@ const Product = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(3)};
-
-  & img {
-    flex: none;
-    width: ${THUMB}px;
-    height: ${THUMB}px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    object-fit: cover;
-  }
-  & picture {
-    display: contents;
-  }
 `;
 
 const Line = styled.div`
@@ -139,16 +128,7 @@ function ProductRow({ product }: { product: CartProduct }) {
     <tr>
       <td className="product">
         <Product>
-          {image && (
-            <Picture
-              src={image}
-              alt=""
-              width={THUMB}
-              height={THUMB}
-              loading="lazy"
-              {...drawnThumb(image, THUMB)}
-            />
-          )}
+          {image && <ProductThumb src={image} size={THUMB} />}
           <Line>
             <Link href={`/product/${product.product_info.model_key}`}>{label}</Link>
             <Muted>

@@ -6,14 +6,14 @@ import {
   useAppSelector,
   useAppStore,
 } from '@mise/store';
-import { Button, Link, Modal, notify, Picture, useAppNavigate } from '@mise/ui';
+import { Button, Link, Modal, notify, useAppNavigate } from '@mise/ui';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { cartChangeEvent } from '../../../analytics/analytics.js';
 import { useAnalytics } from '../../../app/context.js';
 import { useEcommerceEvent } from '../../content/useEcommerceEvent.js';
-import { drawnThumb } from '../../images/drawnImages.js';
+import { ProductThumb } from '../../../shared/ProductThumb.js';
 
 /** What the product page hands the cart: one product (a variant's key) and how many. */
 export type CartSelection = { key: string; quantity: number };
@@ -33,25 +33,13 @@ const Line = styled.span`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-
-  & img {
-    flex: none;
-    width: ${THUMB}px;
-    height: ${THUMB}px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    object-fit: cover;
-  }
-  & picture {
-    display: contents;
-  }
 `;
 
 /** A small cart summary: the product's thumbnail, name and the quantity now in the cart. */
 function AddedLine({ product }: { product: AddedProduct }) {
-  const thumb = drawnThumb(product.image, THUMB);
   return (
     <Line>
-      <Picture src={product.image} alt="" width={THUMB} height={THUMB} loading="eager" {...thumb} />
+      <ProductThumb src={product.image} size={THUMB} loading="eager" />
       <span>
         {product.name}
         <br />
