@@ -46,6 +46,8 @@ export const COOKIES = {
   accessToken: 'access_token',
   tokenExpiresAt: 'token_expires_at',
   cartToken: 'cartToken',
+  /** Unlock tokens of password-protected tags by tag key (slices/tags.ts), for the session. */
+  tagTokens: 'tagTokens',
   /** Notice messages: `${code}Message` holds the updated_at the visitor dismissed. */
   notice: (code: string) => `${code}Message`,
 } as const;

@@ -21,6 +21,7 @@ export * from './slices/site.js';
 export * from './slices/social-gift.js';
 export * from './slices/stylists.js';
 export * from './slices/system-messages.js';
+export * from './slices/tags.js';
 export * from './slices/user.js';
 export * from './slices/user-address.js';
 export * from './slices/user-card.js';

@@ -35,6 +35,7 @@ import {
 import { socialGiftSlice } from './slices/social-gift.js';
 import { stylistsSlice } from './slices/stylists.js';
 import { systemMessageSlice } from './slices/system-messages.js';
+import { tagsSlice } from './slices/tags.js';
 import { userEmbroiderySlice } from './slices/user-embroidery.js';
 import { userSlice } from './slices/user.js';
 
@@ -79,6 +80,8 @@ export const rootReducer = combineSlices(
   reminderSlice,
   // The motorcycle shop's stylists (shop content).
   stylistsSlice,
+  // Tags and the protected ones this visitor unlocked (shop content, kept on logout).
+  tagsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,8 +9,10 @@ import type {
   ProductDetail,
   ProductReview,
 } from '@mise/api-client';
+import type { CookieJar } from '../env.js';
 import { logout } from '../logout.js';
 import { createAppThunk } from '../thunk.js';
+import { tagTokenParam } from './tags.js';
 
 // The catalogue's records are the API client's, typed from the API's OpenAPI document; these
 // names are the ones the storefront already imports from the store.
@@ -84,26 +86,38 @@ const productsInitial: ProductsState = {
 export const fetchProducts = createAppThunk(
   'products/fetchList',
   async (query: CatalogProductQuery, { extra }) => {
-    const result = await extra.api.products.list(query);
+    const sent = withTagTokens(query, extra.cookies);
+    const result = await extra.api.products.list(sent);
     return {
       data: result.data,
       page: result.page,
       query,
-      queryKey: productQueryKey(query),
+      queryKey: productQueryKey(sent),
     };
   },
   {
-    condition: (query, { getState }) => {
+    // A tag unlocked since is another query: its products join the list.
+    condition: (query, { getState, extra }) => {
       const { products } = getState();
       if (products.listStatus === 'failed') return true;
-      return products.queryKey !== productQueryKey(query);
+      return products.queryKey !== productQueryKey(withTagTokens(query, extra.cookies));
     },
   },
 );
 
+/** A product query with the tokens of the protected tags this visitor unlocked (if any). */
+function withTagTokens(query: CatalogProductQuery, cookies: CookieJar): CatalogProductQuery {
+  const tagToken = tagTokenParam(cookies);
+  return tagToken ? { ...query, tag_token: tagToken } : query;
+}
+
+/** A product by key; one of an unlocked protected tag opens with the tag's token. */
 export const fetchProduct = createAppThunk(
   'products/fetchDetail',
-  async (key: string, { extra }) => (await extra.api.products.detail(key)).data,
+  async (key: string, { extra }) => {
+    const tagToken = tagTokenParam(extra.cookies);
+    return (await extra.api.products.detail(key, tagToken ? { tag_token: tagToken } : {})).data;
+  },
 );
 
 /** What goes with a product page: its recommendations and accessories (never critical). */
