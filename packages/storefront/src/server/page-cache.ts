@@ -32,6 +32,8 @@ type Dependency = { url: string; etag: string };
 type Entry = {
   /** The page cut where its nonce stood: each answer gets a fresh one. */
   parts: string[];
+  /** Its security headers, cut the same way (the CSP names the nonce and the page's services). */
+  headers: [name: string, parts: string[]][];
   bytes: number;
   dependencies: Dependency[];
   /** Cookies the render asked for and did not find: a request carrying one renders anew. */
@@ -52,12 +54,12 @@ export type PageCache = {
     key: string,
     cookieNames: ReadonlySet<string>,
     nonce: string,
-  ) => Promise<string | undefined>;
+  ) => Promise<{ html: string; headers: Record<string, string> } | undefined>;
   /** A recorder for one render and the function that keeps its page once it is whole. */
   record: (key: string) => {
     recorder: PageRecorder;
-    /** Keeps the page if it may be kept; `nonce` is the one its scripts carry. */
-    keep: (status: number, html: string, nonce: string) => void;
+    /** Keeps the page and its headers if it may be kept; `nonce` is the one its scripts carry. */
+    keep: (status: number, html: string, nonce: string, headers: Record<string, string>) => void;
   };
 };
 
@@ -123,7 +125,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         entries.delete(key);
         entries.set(key, entry);
       }
-      return entry.parts.join(nonce);
+      return {
+        html: entry.parts.join(nonce),
+        headers: Object.fromEntries(
+          entry.headers.map(([name, parts]) => [name, parts.join(nonce)]),
+        ),
+      };
     },
 
     record(key) {
@@ -174,7 +181,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       };
       return {
         recorder,
-        keep(status, html, nonce) {
+        keep(status, html, nonce, headers) {
           // A call still out (a deferred read the page did not wait for) may change nothing
           // on the page, but whether it could is unknown: such a page is not kept.
           const size = Buffer.byteLength(html);
@@ -182,6 +189,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           drop(key);
           entries.set(key, {
             parts: html.split(nonce),
+            headers: Object.entries(headers).map(([name, value]) => [name, value.split(nonce)]),
             bytes: size,
             dependencies: [...dependencies].map(([url, etag]) => ({ url, etag })),
             cookiesRead: [...cookiesRead],

@@ -14,13 +14,16 @@ import type { StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/App.js';
 import type { StorefrontContextValue } from '../app/context.js';
+import { shownPageId } from '../app/pages.js';
 import { createRoutes } from '../app/routes.js';
 import { requestCookies } from '../cookies.js';
 import { HOLD_EARLY_CLICKS } from '../islands/early-clicks.js';
 import type { ThemeDefinition } from '../theme.js';
 import type { RouteHandle } from '../app/routes.js';
 import type { PageCache } from './page-cache.js';
-import { containerId, tagManagerBody, tagManagerHead } from './tag-manager.js';
+import type { ContentSources } from './security.js';
+import { thirdPartyTags } from './third-party.js';
+import type { ThirdPartyOrigins } from './third-party.js';
 
 export type RenderOptions = {
   theme: ThemeDefinition;
@@ -34,13 +37,13 @@ export type RenderOptions = {
   page?: { cache: PageCache; key: string };
   /** The response's nonce, carried by every inline script (the page's CSP allows only those). */
   nonce: string;
-  /** Headers of every page (security.ts). */
-  headers: Record<string, string>;
+  /** The security headers of a page letting in these third-party sources (security.ts). */
+  headersFor: (extra: ContentSources) => Record<string, string>;
   /**
-   * The tag manager's origin and the headers of a page that loads its container (the CSP
-   * allows it): used when the shop's settings have GTM.ID.
+   * Origins of the third-party services (third-party.ts); a page loads those the shop's
+   * settings use. Without them the page loads none.
    */
-  tagManager?: { origin: string; headers: Record<string, string> };
+  thirdParty?: ThirdPartyOrigins;
 };
 
 /** JSON for an inline script: no '</script>' or U+2028 can break out of it. */
@@ -87,6 +90,8 @@ function hydratesInIslands(context: StaticHandlerContext, state: RootState): boo
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   return (
     handle?.route.hydrate === 'islands' &&
+    // The top page showing a landing page (SITE.TOP_LP) is that page, which hydrates whole.
+    shownPageId(handle.route.id, context.loaderData[handle.route.id]) === handle.route.id &&
     context.statusCode === 200 &&
     !context.errors &&
     state.auth.checked &&
@@ -167,7 +172,9 @@ export async function renderRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           const { site, settings } = store.getState();
-          const gtm = options.tagManager ? containerId(settings.data?.['GTM.ID']) : null;
+          const services = options.thirdParty
+            ? thirdPartyTags(settings.data, options.thirdParty, options.nonce)
+            : { head: '', body: '', sources: { script: [], connect: [], img: [], frame: [] } };
           res.statusCode = failed
             ? 500
             : site.maintenance
@@ -177,14 +184,9 @@ export async function renderRequest(
                 : context.statusCode;
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.setHeader('cache-control', 'no-store');
-          const headers = gtm && options.tagManager ? options.tagManager.headers : options.headers;
+          const headers = options.headersFor(services.sources);
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-          const head =
-            gtm && options.tagManager
-              ? tagManagerHead(gtm, options.tagManager.origin, options.nonce)
-              : '';
-          const bodyStart =
-            gtm && options.tagManager ? tagManagerBody(gtm, options.tagManager.origin) : '';
+          const { head, body: bodyStart } = services;
           const styles = sheet.getStyleTags();
           let injected = false;
           const status = res.statusCode;
@@ -212,7 +214,12 @@ export async function renderRequest(
             },
             flush(callback) {
               if (sent && !failed)
-                recording?.keep(status, Buffer.concat(sent).toString('utf8'), options.nonce);
+                recording?.keep(
+                  status,
+                  Buffer.concat(sent).toString('utf8'),
+                  options.nonce,
+                  headers,
+                );
               callback();
             },
           });

@@ -16,7 +16,8 @@ import { createPageCache } from './page-cache.js';
 import type { PageCacheOptions } from './page-cache.js';
 import { renderRequest } from './render.js';
 import { contentSourcesFromEnv, newNonce, pageHeaders } from './security.js';
-import { gtmOriginFromEnv, withTagManager } from './tag-manager.js';
+import { thirdPartyOriginsFromEnv, withSources } from './third-party.js';
+import type { ThirdPartyOrigins } from './third-party.js';
 import type { ContentSources } from './security.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
@@ -38,8 +39,11 @@ export type ThemeServerOptions = {
   pageCache?: false | Pick<PageCacheOptions, 'maxBytes' | 'maxAgeMs'>;
   /** Sources the pages' Content-Security-Policy adds (default: CSP_*_SRC, security.ts). */
   contentSources?: ContentSources;
-  /** The tag manager's origin (default: GTM_ORIGIN, else Google's); tests point it at a fake. */
-  gtmOrigin?: string;
+  /**
+   * Origins of the third-party services (default: each one's *_ORIGIN variable, else the
+   * service's own, third-party.ts); tests point them at local fakes.
+   */
+  thirdParty?: ThirdPartyOrigins;
 };
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -208,18 +212,15 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
           ...keepAliveAgents,
         });
   const sources = options.contentSources ?? contentSourcesFromEnv();
-  const gtmOrigin = options.gtmOrigin ?? gtmOriginFromEnv();
-  const gtmSources = withTagManager(sources, gtmOrigin);
+  const thirdParty = { ...thirdPartyOriginsFromEnv(), ...options.thirdParty };
   app.get('/*', async (request, reply) => {
     reply.hijack();
     const nonce = newNonce();
     const https = request.protocol === 'https';
     const headers = pageHeaders(nonce, { sources, https });
-    // Only a page that loads the shop's container lets it in (GTM.ID set).
-    const tagManager = {
-      origin: gtmOrigin,
-      headers: pageHeaders(nonce, { sources: gtmSources, https }),
-    };
+    // Only a page that loads a service lets it in (the shop's settings use it).
+    const headersFor = (extra: ContentSources) =>
+      pageHeaders(nonce, { sources: withSources(sources, extra), https });
     try {
       const key = request.method === 'GET' ? `${originOf(request)}${request.url}` : undefined;
       // A hard reload (Cache-Control: no-cache) renders anew, and keeps what it rendered.
@@ -230,11 +231,9 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         reply.raw.statusCode = 200;
         reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
         reply.raw.setHeader('cache-control', 'no-store');
-        const loadsContainer = kept.includes(`src="${gtmOrigin}/gtm.js?id=`);
-        for (const [name, value] of Object.entries(loadsContainer ? tagManager.headers : headers))
-          reply.raw.setHeader(name, value);
+        for (const [name, value] of Object.entries(kept.headers)) reply.raw.setHeader(name, value);
         reply.raw.setHeader('x-cache', 'hit');
-        reply.raw.end(kept);
+        reply.raw.end(kept.html);
         return;
       }
       if (pages && key) reply.raw.setHeader('x-cache', 'miss');
@@ -245,8 +244,8 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         ...(islandScripts ? { islandScripts } : {}),
         ...(pages && key ? { page: { cache: pages, key } } : {}),
         nonce,
-        headers,
-        tagManager,
+        headersFor,
+        thirdParty,
       });
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');

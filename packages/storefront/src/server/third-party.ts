@@ -1,50 +1,116 @@
 import type { ContentSources } from './security.js';
 
-/** Where the container comes from unless GTM_ORIGIN says otherwise (tests use a local fake). */
-export const DEFAULT_GTM_ORIGIN = 'https://www.googletagmanager.com';
+/**
+ * Services of other companies a shop's settings switch on (tag manager, retargeting,
+ * recommendations, affiliate, bot protection). Each one only ever loads on the pages of a shop
+ * whose settings use it, from an origin the deployment may change (tests point every one at a
+ * local fake), and only that page's Content-Security-Policy lets it in.
+ */
 
-/** The tag manager's origin from the environment (GTM_ORIGIN), without a trailing slash. */
-export function gtmOriginFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.GTM_ORIGIN?.trim();
-  return new URL(value || DEFAULT_GTM_ORIGIN).origin;
-}
+type Settings = Record<string, unknown> | null | undefined;
+
+/** What a service puts into one page: tags for <head> and the start of <body>, CSP sources. */
+export type ServiceTags = {
+  head?: string;
+  body?: string;
+  sources: Partial<ContentSources>;
+};
+
+export type ThirdPartyService = {
+  /** The environment variable that moves its origin (tests: a loopback fake). */
+  originEnv: string;
+  defaultOrigin: string;
+  /** The page's tags when the settings use the service, else null. */
+  tags: (settings: Settings, origin: string, nonce: string) => ServiceTags | null;
+};
 
 /**
- * A container id that may go into the page: a shop's setting is operator input, so anything
- * but letters, digits, '-' and '_' is refused rather than escaped.
+ * An id that may go into the page: a shop's setting is operator input, so anything but
+ * letters, digits, '-', '_' and '.' is refused rather than escaped.
  */
-export function containerId(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const id = value.trim();
-  return /^[A-Za-z0-9_-]+$/.test(id) ? id : null;
+export function plainId(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const id = String(value).trim();
+  return /^[A-Za-z0-9_.-]+$/.test(id) ? id : null;
 }
 
-/** The CSP sources of a page that loads the container (its script, beacons and noscript frame). */
-export function withTagManager(sources: ContentSources, origin: string): ContentSources {
+/** The tag manager's container id (GTM.ID), or null. */
+export const containerId = (value: unknown) => plainId(value);
+
+/**
+ * Google Tag Manager (GTM.ID): the data layer exists (with gtm.start) before the container,
+ * which loads async so it never holds up the page; a noscript frame for visitors without
+ * JavaScript. Its tags may beacon and frame from the same origin.
+ */
+export const tagManager: ThirdPartyService = {
+  originEnv: 'GTM_ORIGIN',
+  defaultOrigin: 'https://www.googletagmanager.com',
+  tags(settings, origin, nonce) {
+    const id = containerId(settings?.['GTM.ID']);
+    if (!id) return null;
+    const init = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`;
+    return {
+      head:
+        `<script nonce="${nonce}">${init}</script>` +
+        `<script async nonce="${nonce}" src="${origin}/gtm.js?id=${id}"></script>`,
+      body:
+        `<noscript><iframe src="${origin}/ns.html?id=${id}" height="0" width="0" ` +
+        `style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`,
+      sources: { script: [origin], connect: [origin], img: [origin], frame: [origin] },
+    };
+  },
+};
+
+/** Every service, in the order their tags go into the page. */
+export const THIRD_PARTY_SERVICES: Record<string, ThirdPartyService> = {
+  gtm: tagManager,
+};
+
+export type ThirdPartyOrigins = Record<string, string>;
+
+/** Each service's origin from the environment (its originEnv), without a trailing slash. */
+export function thirdPartyOriginsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  services: Record<string, ThirdPartyService> = THIRD_PARTY_SERVICES,
+): ThirdPartyOrigins {
+  return Object.fromEntries(
+    Object.entries(services).map(([name, service]) => [
+      name,
+      new URL(env[service.originEnv]?.trim() || service.defaultOrigin).origin,
+    ]),
+  );
+}
+
+/** The tags and CSP sources of one page of a shop with these settings. */
+export function thirdPartyTags(
+  settings: Settings,
+  origins: ThirdPartyOrigins,
+  nonce: string,
+  services: Record<string, ThirdPartyService> = THIRD_PARTY_SERVICES,
+): { head: string; body: string; sources: ContentSources } {
+  let head = '';
+  let body = '';
+  const sources: ContentSources = { script: [], connect: [], img: [], frame: [] };
+  for (const [name, service] of Object.entries(services)) {
+    const origin = origins[name] ?? service.defaultOrigin;
+    const tags = service.tags(settings, origin, nonce);
+    if (!tags) continue;
+    head += tags.head ?? '';
+    body += tags.body ?? '';
+    for (const kind of Object.keys(sources) as (keyof ContentSources)[]) {
+      for (const source of tags.sources[kind] ?? [])
+        if (!sources[kind].includes(source)) sources[kind].push(source);
+    }
+  }
+  return { head, body, sources };
+}
+
+/** The shop's own sources (CSP_*_SRC) and the page's services' together. */
+export function withSources(base: ContentSources, extra: ContentSources): ContentSources {
   return {
-    script: [...sources.script, origin],
-    connect: [...sources.connect, origin],
-    img: [...sources.img, origin],
-    frame: [...sources.frame, origin],
+    script: [...base.script, ...extra.script],
+    connect: [...base.connect, ...extra.connect],
+    img: [...base.img, ...extra.img],
+    frame: [...base.frame, ...extra.frame],
   };
-}
-
-/**
- * The container's snippet for <head>: the data layer exists (with gtm.start) before the
- * container script, which loads async so it never holds up the page.
- */
-export function tagManagerHead(id: string, origin: string, nonce: string): string {
-  const init = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`;
-  return (
-    `<script nonce="${nonce}">${init}</script>` +
-    `<script async nonce="${nonce}" src="${origin}/gtm.js?id=${id}"></script>`
-  );
-}
-
-/** The container's frame for visitors without JavaScript, first in <body>. */
-export function tagManagerBody(id: string, origin: string): string {
-  return (
-    `<noscript><iframe src="${origin}/ns.html?id=${id}" height="0" width="0" ` +
-    `style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`
-  );
 }

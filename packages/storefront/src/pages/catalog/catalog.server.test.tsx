@@ -19,7 +19,7 @@ beforeAll(async () => {
       apiUrl: api.baseURL,
       scripts: [],
       nonce: 'test-nonce',
-      headers: {},
+      headersFor: () => ({}),
     }).catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));
