@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_API_TOKEN, ALL_SHOPS, API_PORT, apiUrl, shopUrl } from './shops.js';
-import { GTM_PORT, gtmOrigin } from './tag-manager.js';
+import { THIRD_PARTY_ENV, THIRD_PARTY_PORT, thirdPartyOrigin } from './third-party.js';
 
 const apps = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database for every run: the demo data, nothing left over.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mise-e2e-'));
-// The theme servers load the shops' tag manager (GTM.ID) from the local fake, never Google.
-process.env.GTM_ORIGIN = gtmOrigin;
+// The theme servers and the API reach every third-party service (tag manager, bot protection,
+// ...) at the local fake, never the real one: the servers below inherit this environment.
+Object.assign(process.env, THIRD_PARTY_ENV);
 
 export default defineConfig({
   testDir: 'tests',
@@ -66,9 +67,9 @@ export default defineConfig({
       reuseExistingServer: false,
     })),
     {
-      command: `node ${path.join(import.meta.dirname, 'fakes/tag-manager.mjs')}`,
-      url: `${gtmOrigin}/healthz`,
-      env: { PORT: String(GTM_PORT) },
+      command: `node ${path.join(import.meta.dirname, 'fakes/third-party.mjs')}`,
+      url: `${thirdPartyOrigin}/healthz`,
+      env: { PORT: String(THIRD_PARTY_PORT) },
       timeout: 30_000,
       reuseExistingServer: false,
     },

@@ -1,26 +1,18 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl, closeThanks, openHydrated, SHOPS, shopUrl } from '../shops.js';
-import { gtmOrigin } from '../tag-manager.js';
+import { closeThanks, openHydrated, SHOPS, shopUrl } from '../shops.js';
+import { setSetting as setShopSetting } from '../settings.js';
+import { thirdPartyOrigin as gtmOrigin, thirdPartyReceived as received } from '../third-party.js';
 import { readyCart } from './carts.js';
 import { productInStock } from './products.js';
 
 // Issue 21 (GTM): what the shopper's browser loads from the tag manager (the local fake the theme
-// servers point GTM_ORIGIN at) and what it puts in window.dataLayer, with GTM.ID set and unset.
+// servers point GTM_ORIGIN at, fakes/third-party.mjs) and what it puts in window.dataLayer, with GTM.ID set and unset.
 const shop = SHOPS[0];
 const base = shopUrl(shop);
 
-type Received = { path: string; id: string | null };
-const received = async (request: APIRequestContext) =>
-  (await (await request.get(`${gtmOrigin}/__received`)).json()) as Received[];
-
-async function setSetting(request: APIRequestContext, key: string, value: unknown) {
-  const answer = await request.put(`${apiUrl}/dev/settings`, {
-    data: { channel: shop.channel, key, value },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { before: unknown } }).data.before;
-}
+const setSetting = (request: APIRequestContext, key: string, value: unknown) =>
+  setShopSetting(request, shop.channel, key, value);
 const setGtmId = (request: APIRequestContext, value: string) =>
   setSetting(request, 'GTM.ID', value);
 

@@ -1,0 +1,72 @@
+// A local stand-in for every third-party service the shops can load (tag manager, retargeting,
+// recommendations, affiliate, bot protection): the theme servers' and the API's *_ORIGIN
+// variables point here in the e2e run. It answers what each service's scripts and endpoints
+// would, and records every request so a spec can assert what the shopper's browser (or the API)
+// sent. No request of the run leaves this machine.
+//   GET /__received                the recorded requests (JSON)
+//   DELETE /__received             forgets them
+import http from 'node:http';
+
+const port = Number(process.env.PORT ?? 4150);
+/**
+ * @typedef {{ method: string; path: string; id: string | null; query: Record<string, string>;
+ *   body: string; at: number }} Received
+ * @typedef {(request: Received) => { status?: number; type: string; body: string }} Handler
+ */
+/** @type {Received[]} */
+let received = [];
+
+const script = (/** @type {string} */ body) => ({ type: 'text/javascript', body });
+
+/** What each service answers, by method and path. */
+/** @type {Record<string, Handler>} */
+const HANDLERS = {
+  // Google Tag Manager: what a container does first is mark itself loaded in the data layer.
+  'GET /gtm.js': () =>
+    script("window.dataLayer=window.dataLayer||[];window.dataLayer.push({event:'gtm.load'});"),
+  'GET /ns.html': () => ({ type: 'text/html', body: '<!doctype html><title>tag manager</title>' }),
+};
+
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    if (url.pathname === '/__received') {
+      if (req.method === 'DELETE') received = [];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(received));
+      return;
+    }
+    if (url.pathname === '/healthz') {
+      res.end('ok');
+      return;
+    }
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      /** @type {Received} */
+      const request = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        id: url.searchParams.get('id'),
+        query: Object.fromEntries(url.searchParams),
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      };
+      received.push(request);
+      const handler = HANDLERS[`${request.method} ${request.path}`];
+      if (!handler) {
+        res.writeHead(404, { 'access-control-allow-origin': '*' });
+        res.end();
+        return;
+      }
+      const answer = handler(request);
+      res.writeHead(answer.status ?? 200, {
+        'content-type': answer.type,
+        'cache-control': 'no-store',
+        // Beacons and API calls come from the shops' pages (other origins).
+        'access-control-allow-origin': '*',
+      });
+      res.end(answer.body);
+    });
+  })
+  .listen(port, '127.0.0.1');

@@ -1,0 +1,26 @@
+import { API_PORT } from './shops.js';
+
+/** The local fake of every third-party service (fakes/third-party.mjs), beside the run's API port. */
+export const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? API_PORT + 50);
+/** The origin every *_ORIGIN of the run's servers points at. */
+export const thirdPartyOrigin = `http://127.0.0.1:${THIRD_PARTY_PORT}`;
+/** Environment of the theme servers and the API: each service's origin is the fake's. */
+export const THIRD_PARTY_ENV: Record<string, string> = {
+  GTM_ORIGIN: thirdPartyOrigin,
+};
+
+export type Received = {
+  method: string;
+  path: string;
+  id: string | null;
+  query: Record<string, string>;
+  body: string;
+  at: number;
+};
+
+/** What the fake has received since it was last told to forget. */
+export async function thirdPartyReceived(request: {
+  get: (url: string) => Promise<{ json: () => Promise<unknown> }>;
+}): Promise<Received[]> {
+  return (await (await request.get(`${thirdPartyOrigin}/__received`)).json()) as Received[];
+}
