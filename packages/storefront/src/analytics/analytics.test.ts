@@ -116,7 +116,10 @@ describe('createAnalytics', () => {
     target: { dataLayer?: unknown[] } | undefined = {},
   ) => ({
     target,
-    analytics: createAnalytics({ getSettings: () => settings, target }),
+    analytics: createAnalytics({
+      getSettings: () => settings && { 'ECOMMERCE_EVENT.IS_TRACKING': true, ...settings },
+      target,
+    }),
   });
 
   it('pushes to the data layer when the shop has a tag manager', () => {
@@ -138,6 +141,16 @@ describe('createAnalytics', () => {
     warn.mockRestore();
     const server = createAnalytics({ getSettings: () => ({ 'GTM.ID': 'GTM-TEST' }) });
     expect(() => server.purchase(order)).not.toThrow();
+  });
+
+  it('pushes no ecommerce event of a shop that does not track them (ECOMMERCE_EVENT.IS_TRACKING off)', () => {
+    const { analytics, target } = setup({
+      'GTM.ID': 'GTM-TEST',
+      'ECOMMERCE_EVENT.IS_TRACKING': false,
+    });
+    analytics.track(cartChangeEvent('add_to_cart', product, 1));
+    analytics.purchase(order);
+    expect(target.dataLayer).toBeUndefined();
   });
 
   it('honours GTM.DATA_LAYER.PURCHASE and GTM.PURCHASE.IS_WITHOUT_TAX_VALUE', () => {

@@ -220,7 +220,10 @@ export function gtmId(settings: Settings): string | null {
 type DataLayerTarget = { dataLayer?: unknown[] };
 
 export type Analytics = {
-  /** Pushes an event when the shop has a tag manager; nothing on the server. */
+  /**
+   * Pushes an event when the shop has a tag manager and tracks ecommerce events
+   * (ECOMMERCE_EVENT.IS_TRACKING); nothing on the server.
+   */
   track: (event: EcommerceEvent) => void;
   /** The store's hook: the purchase of a decided order, once (the store keeps the once). */
   purchase: (order: DecideData) => void;
@@ -245,6 +248,9 @@ export function createAnalytics(options: {
       warned = true;
       return;
     }
+    // The shop's switch for tracking what shoppers do with its products (it also posts them to
+    // the API's ecommerce_events): off, the container still loads but hears of no purchase.
+    if (settings?.['ECOMMERCE_EVENT.IS_TRACKING'] !== true) return;
     target.dataLayer ??= [];
     // GA4 keeps the last ecommerce object: clear it so items of one event do not leak into the next.
     target.dataLayer.push({ ecommerce: null });
