@@ -116,6 +116,11 @@ export const banners = pgTable(
     linkUrl: text('link_url'),
     /** Name the download is saved under (Japanese allowed), without extension. */
     fileName: text('file_name').notNull(),
+    /**
+     * Offered for download where it shows (a link banner shoppers may put on their blog);
+     * GET /v1/banners/{id}/download serves only these.
+     */
+    isDownloadable: boolean('is_downloadable').notNull().default(false),
     colors: jsonb('colors').$type<ArtColors>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     isShow: boolean('is_show').notNull().default(true),

@@ -2431,6 +2431,8 @@ export interface paths {
                                 height: number;
                                 sort_order: number;
                                 is_show: boolean;
+                                /** @description offered for download (GET /v1/banners/{id}/download serves only these) */
+                                is_downloadable: boolean;
                                 starts_at: string | null;
                                 ends_at: string | null;
                             }[];
@@ -2498,7 +2500,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The banner image as a file (name in x-suggested-filename, URI-encoded) */
+        /** A downloadable banner as a file (name in x-suggested-filename, URI-encoded); 404 for others */
         get: {
             parameters: {
                 query?: never;
@@ -3057,6 +3059,8 @@ export interface paths {
                                         height: number;
                                         sort_order: number;
                                         is_show: boolean;
+                                        /** @description offered for download (GET /v1/banners/{id}/download serves only these) */
+                                        is_downloadable: boolean;
                                         starts_at: string | null;
                                         ends_at: string | null;
                                     }[];
@@ -3376,6 +3380,8 @@ export interface paths {
                                         height: number;
                                         sort_order: number;
                                         is_show: boolean;
+                                        /** @description offered for download (GET /v1/banners/{id}/download serves only these) */
+                                        is_downloadable: boolean;
                                         starts_at: string | null;
                                         ends_at: string | null;
                                     }[];
@@ -3696,6 +3702,8 @@ export interface paths {
                                         height: number;
                                         sort_order: number;
                                         is_show: boolean;
+                                        /** @description offered for download (GET /v1/banners/{id}/download serves only these) */
+                                        is_downloadable: boolean;
                                         starts_at: string | null;
                                         ends_at: string | null;
                                     }[];

@@ -631,6 +631,8 @@ const SETTINGS: Record<ContentShop, Partial<FrontSettings>> = {
       footer: { is_show_sns: true },
     },
     'SITE.IS_NO_MEMBER_USE': true,
+    // The fair's landing page, ready to be the top page: switching SITE.TOP_LP.IS_USE on shows it.
+    'SITE.TOP_LP.SLUG': 'spring-fair',
     'SITE.STORAGE_URL': '/storage/standard/',
     'ORDER.SHIPPING.IS_ALLOW_MULTIPLE': true,
     'ECOMMERCE_EVENT.IS_TRACKING': true,

@@ -606,6 +606,10 @@ type BannerSeed = {
   title: string;
   subtitle: string;
   link: string | null;
+  /** A link banner shoppers may download (GET /v1/banners/{id}/download). */
+  downloadable?: boolean;
+  /** The download's name without extension (`{title}バナー` otherwise). */
+  file?: string;
 };
 
 const BANNERS: Record<Shop, BannerSeed[]> = {
@@ -644,6 +648,15 @@ const BANNERS: Record<Shop, BannerSeed[]> = {
       title: '配布中のクーポン',
       subtitle: 'ログインして受け取る',
       link: '/coupon/',
+    },
+    {
+      code: 'sub-link',
+      area: 'top_sub',
+      title: 'Mise ストア リンク用バナー',
+      subtitle: 'ブログやSNSでのご紹介にお使いください',
+      link: '/',
+      downloadable: true,
+      file: 'Miseストア_リンクバナー',
     },
     {
       code: 'side-catalog',
@@ -752,7 +765,8 @@ function bannerSeeds(shop: Shop, channelId: string) {
     subtitle: item.subtitle,
     alt: `${item.title} ${item.subtitle}`,
     linkUrl: item.link,
-    fileName: `${item.title}バナー`,
+    fileName: item.file ?? `${item.title}バナー`,
+    isDownloadable: item.downloadable === true,
     colors: color(shop, index),
     sortOrder: index,
     isShow: true,
@@ -1436,6 +1450,7 @@ export async function seedSiteContent(
           'alt',
           'linkUrl',
           'fileName',
+          'isDownloadable',
           'colors',
           'sortOrder',
           'isShow',

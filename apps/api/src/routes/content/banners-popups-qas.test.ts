@@ -65,13 +65,27 @@ describe('banners', () => {
     const png = image.rawPayload;
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([banner!.width, banner!.height]);
-    const file = await shop(t.app)({ method: 'GET', url: `/v1/banners/${banner!.id}/download` });
+    // Only a banner the shop offers for download is handed out as a file.
+    expect(banner!.is_downloadable).toBe(false);
+    const refused = await shop(t.app)({
+      method: 'GET',
+      url: `/v1/banners/${banner!.id}/download`,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({
+      message: 'このバナーはダウンロードできません',
+      code: 'banner_not_downloadable',
+    });
+    const link = (
+      await shop(t.app)({ method: 'GET', url: '/v1/banners?area[]=top_sub' })
+    ).json<{ data: Banner[] }>().data.find((item) => item.is_downloadable);
+    const file = await shop(t.app)({ method: 'GET', url: `/v1/banners/${link!.id}/download` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('image/svg+xml');
     expect(file.body).toContain('<svg');
-    expect(file.body).toContain('春の新生活フェア');
+    expect(file.body).toContain('Mise ストア リンク用バナー');
     expect(decodeURIComponent(String(file.headers['x-suggested-filename']))).toBe(
-      '春の新生活フェアバナー.svg',
+      'Miseストア_リンクバナー.svg',
     );
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''");
   });

@@ -33,6 +33,9 @@ export const Banner = Type.Object({
   height: Type.Integer(),
   sort_order: Type.Integer(),
   is_show: Type.Boolean(),
+  is_downloadable: Type.Boolean({
+    description: 'offered for download (GET /v1/banners/{id}/download serves only these)',
+  }),
   starts_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
@@ -52,6 +55,7 @@ export function toBanner(row: BannerRow) {
     ...size,
     sort_order: row.sortOrder,
     is_show: row.isShow,
+    is_downloadable: row.isDownloadable,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
   };
@@ -177,7 +181,8 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'The banner image as a file (name in x-suggested-filename, URI-encoded)',
+        summary:
+          'A downloadable banner as a file (name in x-suggested-filename, URI-encoded); 404 for others',
         params: IdParams,
         response: {
           200: Type.String({ description: 'SVG image' }),
@@ -188,6 +193,11 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await findShown(request.channel.id, request.params.id);
+      // A banner the shop does not offer for download is not handed out as a file.
+      if (!row.isDownloadable)
+        throw new HttpError(404, 'このバナーはダウンロードできません', {
+          code: 'banner_not_downloadable',
+        });
       setDownloadHeaders(reply, `${row.fileName}.svg`, SVG_TYPE);
       return reply.send(drawBanner(row, request.channel));
     },
