@@ -168,10 +168,15 @@ export function cartLineItem(line: TrackedCartLine): EcommerceItem {
   };
 }
 
-/** view_cart, begin_checkout, add_shipping_info and add_payment_info of the cart's lines. */
+/** An event of cart lines (view_cart, begin_checkout, ..., or lines added or removed). */
 export function cartEvent(
   event:
-    'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'remove_from_cart',
+    | 'view_cart'
+    | 'begin_checkout'
+    | 'add_shipping_info'
+    | 'add_payment_info'
+    | 'add_to_cart'
+    | 'remove_from_cart',
   lines: readonly TrackedCartLine[],
   details: { value?: number; payment_type?: string; shipping_tier?: string } = {},
 ): EcommerceEvent {

@@ -12,6 +12,8 @@ import {
 import { Button, Link, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { cartEvent } from '../../analytics/analytics.js';
+import { useAnalytics } from '../../app/context.js';
 import { island } from '../../islands/island.js';
 
 const Box = styled.section`
@@ -46,6 +48,7 @@ function EmbroideryOptionContent({
   available: boolean;
 }) {
   const dispatch = useAppDispatch();
+  const analytics = useAnalytics();
   const isLogin = useAppSelector(selectIsLogin);
   const { data: saved, status } = useAppSelector(selectUserEmbroideryState);
   // Null until known, and for a product that offers no embroidery (404).
@@ -82,6 +85,7 @@ function EmbroideryOptionContent({
           embroidery: { text: saved.text, style: saved.style, color: saved.color },
         }),
       ).unwrap();
+      analytics.track(cartEvent('add_to_cart', [{ ...line, quantity: 1 }]));
       notify(
         <span>
           ネーム刺繍を入れてカートに追加しました <Link href="/cart">カートを見る</Link>

@@ -9,8 +9,9 @@ import {
 import { Button, Link, Modal, notify, useAppNavigate } from '@mise/ui';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { CartProduct } from '@mise/api-client';
 import { styled } from 'styled-components';
-import { cartChangeEvent } from '../../../analytics/analytics.js';
+import { cartChangeEvent, cartEvent } from '../../../analytics/analytics.js';
 import { useAnalytics } from '../../../app/context.js';
 import { useEcommerceEvent } from '../../content/useEcommerceEvent.js';
 import { ProductThumb } from '../../../shared/ProductThumb.js';
@@ -76,11 +77,12 @@ export function useAddToCart(): {
   const add = useCallback(
     async (selection: CartSelection): Promise<AddToCartState> => {
       let line: AddedProduct | null = null;
+      let found: CartProduct | undefined;
       try {
         const cart = await dispatch(
           addToCart({ products: [{ product_key: selection.key, quantity: selection.quantity }] }),
         ).unwrap();
-        const found = cart.detail.products.find((entry) => entry.product_key === selection.key);
+        found = cart.detail.products.find((entry) => entry.product_key === selection.key);
         if (found)
           line = {
             name: found.product_name,
@@ -115,6 +117,9 @@ export function useAddToCart(): {
             selection.quantity,
           ),
         );
+      // Added from elsewhere (a member's list): the cart's line names the product.
+      else if (found)
+        analytics.track(cartEvent('add_to_cart', [{ ...found, quantity: selection.quantity }]));
       return { added: true };
     },
     [analytics, dispatch, report, store, style],
