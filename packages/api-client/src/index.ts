@@ -176,6 +176,7 @@ export type {
   MemberProfile,
   ProfileBody,
   RegistrationBody,
+  RegistrationTemplate,
 } from './resources/user.js';
 export type { ApiPath, ListItem, QueryParams, RequestBody, ResponseBody } from './types.js';
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastMailTo, login, shop } from '../testing.js';
 import type { TestApp } from '../testing.js';
 import { DEMO_PASSWORD } from '../db/seed/members.js';
+import { settings } from '../db/schema.js';
 
 const consumer = {
   last_name: '田中',
@@ -195,6 +196,66 @@ describe('registration and e-mail verification', () => {
     });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+  });
+});
+
+describe('registration with a school key (MEMBER.SCHOOL_KEY.IS_REQUIRED)', () => {
+  let t: TestApp;
+  let standard: ReturnType<typeof shop>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    standard = shop(t.app, 'standard');
+    await t.db
+      .insert(settings)
+      .values({ channelId: 'standard', key: 'MEMBER.SCHOOL_KEY.IS_REQUIRED', value: true });
+  });
+  afterAll(() => t.close());
+
+  const register = (email: string, extra: Record<string, unknown>, channel = 'standard') =>
+    shop(
+      t.app,
+      channel,
+    )({
+      method: 'POST',
+      url: '/v1/users',
+      payload: { ...consumer, username: '', email, ...extra },
+    });
+
+  it('refuses a registration without a key or with an unknown one, on the key field', async () => {
+    const missing = await register('nokey@example.jp', {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      message: '学校キーを入力してください',
+      errors: { school_key: ['学校キーを入力してください'] },
+    });
+    const wrong = await register('wrongkey@example.jp', { school_key: 'NOT-A-KEY' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({
+      school_key: ['学校キーが正しくありません。学校からお知らせしたキーをご確認ください'],
+    });
+    // Nothing was registered: no verification mail went out.
+    expect(await lastMailTo(t.db, 'wrongkey@example.jp')).toBeUndefined();
+  });
+
+  it("records the key's school as the member's school, whatever 学校名 was sent", async () => {
+    const res = await register('school@example.jp', {
+      school_key: ' KNN-3307-JH ',
+      school: '自称の学校',
+    });
+    expect(res.statusCode).toBe(201);
+    const code = res.json().verify_code as string;
+    const ok = await standard({
+      method: 'POST',
+      url: '/v1/email-verify/check',
+      payload: { email: 'school@example.jp', code },
+    });
+    const me = await standard({ method: 'GET', url: '/v1/me/user', token: ok.json().access_token });
+    expect(me.json().data).toMatchObject({ email: 'school@example.jp', school: '港南中学校' });
+  });
+
+  it('asks no key in a shop without the setting, and keeps the 学校名 sent', async () => {
+    const res = await register('noschool@example.jp', { school: '港南中学校' }, 'moto');
+    expect(res.statusCode).toBe(201);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   registrationBody,
   registrationSchemaFor,
 } from '../services/profile.js';
+import { schoolOfRegistration } from '../services/schools.js';
 import { revokeUserSessions } from '../services/tokens.js';
 import { syncOwnAddress } from '../services/user-addresses.js';
 import { bodyOf, validateBody } from '../services/validation.js';
@@ -43,7 +44,25 @@ export const USER_MESSAGES = {
   wrongPassword: '現在のパスワードが正しくありません',
 } as const;
 
-const UserData = Type.Object({ data: Type.Record(Type.String(), Type.Unknown()) });
+const Choice = Type.Object({ value: Type.Integer(), label: Type.String() });
+
+/**
+ * The registration form's starting values: every field of the shop's form empty ('' each, the
+ * field names of the shop's kind), the defaults the shop chose, and the choices of its selects.
+ */
+const RegistrationTemplate = Type.Object({
+  data: Type.Object(
+    {
+      birthday: Type.Object({ year: Type.String(), month: Type.String(), day: Type.String() }),
+      is_receive_newsletter: Type.Integer(),
+      /** The security questions of the reminder (秘密の質問), in the order the form lists them. */
+      reminder: Type.Array(Choice),
+      genders: Type.Array(Choice),
+      newsletter_options: Type.Array(Choice),
+    },
+    { additionalProperties: true },
+  ),
+});
 const MemberData = Type.Object({ data: Member });
 
 /** Registration, the member's own profile, password and login history. */
@@ -53,7 +72,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/users',
     {
-      config: { rateLimit: app.authRateLimit },
+      config: { rateLimit: app.authRateLimit, captcha: 'register' },
       schema: {
         tags: ['users'],
         description:
@@ -72,6 +91,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { channel } = request;
       const values = await validateBody(registrationSchemaFor(channel), request.body);
       const email = normaliseEmail(values.email);
+      // Checked here too: the storefront's check before submitting is no gate of its own.
+      const school = await schoolOfRegistration(app.db, channel.id, values.school_key);
       const username = values.username ? values.username.toLowerCase() : null;
       if (username) {
         const taken = await app.db.query.users.findFirst({
@@ -104,6 +125,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .insert(users)
         .values({
           ...profileColumns(values),
+          ...(school === undefined ? {} : { school }),
           channelId: channel.id,
           code: newMemberCode(),
           email,
@@ -136,7 +158,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         description:
           'An empty member for the registration form, with its option lists (security questions for the reminder).',
-        response: { 200: UserData },
+        response: { 200: RegistrationTemplate },
       },
     },
     async (request) => {
@@ -147,9 +169,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...empty,
           birthday: { year: '', month: '', day: '' },
           is_receive_newsletter: 1,
-          reminder: SECURITY_QUESTIONS,
-          genders: GENDERS,
-          newsletter_options: NEWSLETTER_OPTIONS,
+          reminder: [...SECURITY_QUESTIONS],
+          genders: [...GENDERS],
+          newsletter_options: [...NEWSLETTER_OPTIONS],
         },
       };
     },

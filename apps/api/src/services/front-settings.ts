@@ -55,10 +55,23 @@ export const FRONT_SETTINGS = {
   'PLUGIN.VERIFY_EMAIL_ON_FIRST_LOGIN.IS_USE': false,
   /** Days after which a member must change their password; 0 never. */
   'MEMBER.PASSWORD_EXPIRE_DAYS': 0,
-  /** Bot protection on the forms; '' disables it. */
+  /**
+   * Registration asks for the key a school hands its members (学校キー): POST /v1/users refuses
+   * an unknown one and records the key's school as the member's school (学校名).
+   */
+  'MEMBER.SCHOOL_KEY.IS_REQUIRED': false,
+  /**
+   * Bot protection on the forms anyone can send (login, registration, reminders, contact,
+   * review); '' disables it. The secret and the score threshold are private settings
+   * (services/settings.ts PRIVATE_SETTINGS).
+   */
   'RECAPTCHA.SITE_KEY': '',
+  /** Only reCAPTCHA version 3 (invisible, scored) is supported. */
   'RECAPTCHA.VERSION': 3,
+  /** Hides reCAPTCHA's floating badge; the forms then show Google's required notice instead. */
   'RECAPTCHA.IS_HIDE_BADGE': false,
+  /** Whose bot protection the site key is for: 'recaptcha' (Google) or 'turnstile' (Cloudflare). */
+  'RECAPTCHA.PROVIDER': 'recaptcha',
 } satisfies Record<string, string | number | boolean | Record<string, unknown>>;
 
 /**

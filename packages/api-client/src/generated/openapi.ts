@@ -1052,6 +1052,7 @@ export interface paths {
                                 "PLUGIN.VALUE_COMMERCE.SITE_ID": string;
                                 "PLUGIN.VERIFY_EMAIL_ON_FIRST_LOGIN.IS_USE": boolean;
                                 "MEMBER.PASSWORD_EXPIRE_DAYS": number;
+                                "MEMBER.SCHOOL_KEY.IS_REQUIRED": boolean;
                                 "RECAPTCHA.SITE_KEY": string;
                                 "RECAPTCHA.VERSION": number;
                                 "RECAPTCHA.IS_HIDE_BADGE": boolean;
@@ -1768,6 +1769,7 @@ export interface paths {
                         "application/json": {
                             key: string;
                             check: boolean;
+                            name?: string;
                         };
                     };
                 };
@@ -17527,6 +17529,7 @@ export interface paths {
                         password_confirmation?: string | null;
                         question_ct?: unknown | null;
                         answer?: string | null;
+                        school_key?: string | null;
                         company_name?: string | null;
                         department?: string | null;
                         orderer_name?: string | null;
@@ -17585,6 +17588,25 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                birthday: {
+                                    year: string;
+                                    month: string;
+                                    day: string;
+                                };
+                                is_receive_newsletter: number;
+                                reminder: {
+                                    value: number;
+                                    label: string;
+                                }[];
+                                genders: {
+                                    value: number;
+                                    label: string;
+                                }[];
+                                newsletter_options: {
+                                    value: number;
+                                    label: string;
+                                }[];
+                            } & {
                                 [key: string]: unknown;
                             };
                         };

@@ -5,6 +5,8 @@ import type { ListItem, RequestBody, ResponseBody } from '../types.js';
 export type MemberProfile = ResponseBody<'/v1/me/user', 'get'>['data'];
 export type RegistrationBody = RequestBody<'/v1/users', 'post'>;
 export type ProfileBody = RequestBody<'/v1/me/user', 'put'>;
+/** The registration form's empty member and the choices of its selects (GET /v1/users/dummy). */
+export type RegistrationTemplate = ResponseBody<'/v1/users/dummy', 'get'>['data'];
 
 /** The member's account: registration, profile, password, e-mail verification, login history. */
 export function userApi(http: HttpClient) {

@@ -1,5 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { ApiClient, MemberProfile, ProfileBody, RegistrationBody } from '@mise/api-client';
+import type {
+  ApiClient,
+  MemberProfile,
+  ProfileBody,
+  RegistrationBody,
+  RegistrationTemplate,
+} from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createAppThunk } from '../thunk.js';
 import { endSession, startSession } from './auth.js';
@@ -9,9 +15,16 @@ export type UserState = {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   /** The e-mail address of a registration waiting for its verification code. */
   pendingEmail: string | null;
+  /** The shop's empty member for the registration form (GET /v1/users/dummy), once loaded. */
+  registrationTemplate: RegistrationTemplate | null;
 };
 
-const initialState: UserState = { data: null, status: 'idle', pendingEmail: null };
+const initialState: UserState = {
+  data: null,
+  status: 'idle',
+  pendingEmail: null,
+  registrationTemplate: null,
+};
 
 export const fetchUser = createAppThunk(
   'user/fetch',
@@ -29,6 +42,28 @@ export const registerUser = createAppThunk(
   async (body: RegistrationBody, { extra }) => {
     const result = await extra.api.user.register(body);
     return { email: result.user.email, verifyCode: result.verify_code ?? null };
+  },
+);
+
+/**
+ * The registration form's starting values and the choices of its selects (the reminder's
+ * security questions among them), as the shop gives them. Asked once per store.
+ */
+export const fetchRegistrationTemplate = createAppThunk(
+  'user/registrationTemplate',
+  async (_: void, { extra }) => (await extra.api.user.dummy()).data,
+  { condition: (_, { getState }) => getState().user.registrationTemplate === null },
+);
+
+/**
+ * Whether a school key (学校キー) was handed out by the shop, and the school it stands for: the
+ * registration form checks it before sending (the server checks it again on registration).
+ */
+export const checkSchoolKey = createAppThunk(
+  'user/checkSchoolKey',
+  async (key: string, { extra }) => {
+    const result = await extra.api.user.checkSchoolKey(key);
+    return { key: result.key, valid: result.check, school: result.name ?? null };
   },
 );
 
@@ -100,6 +135,9 @@ export const userSlice = createSlice({
       .addCase(updateUser.fulfilled, (state, action) => {
         state.data = action.payload;
       })
+      .addCase(fetchRegistrationTemplate.fulfilled, (state, action) => {
+        state.registrationTemplate = action.payload;
+      })
       .addCase(registerUser.fulfilled, (state, action) => {
         state.pendingEmail = action.payload.email;
       })
@@ -113,7 +151,9 @@ export const userSlice = createSlice({
   selectors: {
     selectUser: (state) => state.data,
     selectIsRegisteredMember: (state) => state.data?.is_registered_member ?? false,
+    selectRegistrationTemplate: (state) => state.registrationTemplate,
   },
 });
 
-export const { selectUser, selectIsRegisteredMember } = userSlice.selectors;
+export const { selectUser, selectIsRegisteredMember, selectRegistrationTemplate } =
+  userSlice.selectors;

@@ -69,6 +69,8 @@ const registration = {
   password: password('パスワード'),
   password_confirmation: passwordConfirmation,
   ...secret,
+  /** Asked only by a shop with MEMBER.SCHOOL_KEY.IS_REQUIRED; the server checks it then. */
+  school_key: maxLength('学校キー', 64),
 };
 
 /** Consumer member registration (/register). */

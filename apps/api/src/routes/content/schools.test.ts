@@ -18,10 +18,10 @@ describe('POST /takimoto/v1/schools/check', () => {
   const check = (payload: unknown, channel = 'standard') =>
     shop(t.app, channel)({ method: 'POST', url: URL, payload: payload as Record<string, unknown> });
 
-  it('answers true for a key of the shop', async () => {
+  it('answers true for a key of the shop, with the school it stands for', async () => {
     const res = await check({ key: 'SKG-4821-HS' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ key: 'SKG-4821-HS', check: true });
+    expect(res.json()).toEqual({ key: 'SKG-4821-HS', check: true, name: '桜ヶ丘高等学校' });
   });
 
   it('answers false for an unknown key', async () => {
@@ -34,6 +34,7 @@ describe('POST /takimoto/v1/schools/check', () => {
     expect((await check({ key: 'MOTO-ONLY-01' }, 'moto')).json()).toEqual({
       key: 'MOTO-ONLY-01',
       check: true,
+      name: '二輪整備専門学校',
     });
     expect((await check({ key: 'MOTO-ONLY-01' }, 'standard')).json()).toEqual({
       key: 'MOTO-ONLY-01',
@@ -43,7 +44,7 @@ describe('POST /takimoto/v1/schools/check', () => {
 
   it('ignores spaces copied around the key', async () => {
     const res = await check({ key: '  SKG-4821-HS\t' });
-    expect(res.json()).toEqual({ key: 'SKG-4821-HS', check: true });
+    expect(res.json()).toEqual({ key: 'SKG-4821-HS', check: true, name: '桜ヶ丘高等学校' });
   });
 
   it('answers an empty key 422 in Japanese', async () => {

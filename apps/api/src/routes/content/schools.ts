@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { schoolKeys } from '../../db/schema.js';
 import { unprocessable } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
+import { findSchool, SCHOOL_KEY_MESSAGES } from '../../services/schools.js';
 import { SHOP_ERRORS } from './schemas.js';
 
 const SCHOOL_KEY_MAX_LENGTH = 64;
-const REQUIRED = '学校キーを入力してください';
+const REQUIRED = SCHOOL_KEY_MESSAGES.required;
 
 /** The key a school hands to its members, checked before registration (spec section 7). */
 const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +20,12 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Whether a school key exists in the shop',
         body: Type.Object({ key: Type.String({ minLength: 1, maxLength: SCHOOL_KEY_MAX_LENGTH }) }),
         response: {
-          200: Type.Object({ key: Type.String(), check: Type.Boolean() }),
+          200: Type.Object({
+            key: Type.String(),
+            check: Type.Boolean(),
+            // The school the key stands for: registration fills the member's 学校名 with it.
+            name: Type.Optional(Type.String()),
+          }),
           400: ErrorResponse,
           413: ErrorResponse,
           415: ErrorResponse,
@@ -35,11 +39,8 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Keys are copied from letters and mails, often with a stray space around them.
       const key = request.body.key.trim();
       if (!key) throw unprocessable(REQUIRED, { key: [REQUIRED] });
-      const found = await app.db.query.schoolKeys.findFirst({
-        columns: { key: true },
-        where: and(eq(schoolKeys.channelId, request.channel.id), eq(schoolKeys.key, key)),
-      });
-      return { key, check: found !== undefined };
+      const school = await findSchool(app.db, request.channel.id, key);
+      return school ? { key, check: true, name: school.name } : { key, check: false };
     },
   );
 };

@@ -1,11 +1,22 @@
-import { registerUser, useAppDispatch } from '@mise/store';
+import {
+  checkSchoolKey,
+  fetchRegistrationTemplate,
+  registerUser,
+  selectRegistrationTemplate,
+  selectSettings,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import type { RegistrationTemplate } from '@mise/api-client';
 import { EMPTY_DATE, Form, fromDateParts, Link, SelectField, TextField } from '@mise/ui';
 import type { DateParts } from '@mise/ui';
 import {
   businessRegistrationSchema,
   consumerRegistrationSchema,
+  NEWSLETTER_OPTIONS,
   SECURITY_QUESTIONS,
 } from '@mise/validation';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStorefront } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
@@ -16,8 +27,9 @@ import {
   FormSection,
   NewsletterFields,
   PersonFields,
+  SchoolKeyFields,
 } from './memberFields.js';
-import type { BusinessProfileFields } from './memberFields.js';
+import type { BusinessProfileFields, SchoolKeyCheck } from './memberFields.js';
 import { usePostalLookup } from './postalLookup.js';
 import {
   AccountFrame,
@@ -27,6 +39,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
+import { serverFailure } from '../../shared/serverFailure.js';
 import { alertDevCode } from './shared.js';
 
 type Code = number | '';
@@ -56,7 +69,10 @@ type ConsumerValues = {
 
 type BusinessFields = BusinessProfileFields;
 
-type RegisterValues = ConsumerValues & Partial<BusinessFields>;
+/** The school key and the school it stands for, in shops with MEMBER.SCHOOL_KEY.IS_REQUIRED. */
+type SchoolFields = { school_key: string; school: string };
+
+type RegisterValues = ConsumerValues & Partial<BusinessFields> & Partial<SchoolFields>;
 
 const CONSUMER_VALUES: ConsumerValues = {
   last_name: '',
@@ -83,6 +99,25 @@ const CONSUMER_VALUES: ConsumerValues = {
 
 const BUSINESS_VALUES: BusinessFields = EMPTY_BUSINESS_FIELDS;
 
+const SCHOOL_KEY_MESSAGES = {
+  required: '学校キーを入力してください',
+  unknown: '学校キーが正しくありません。学校からお知らせしたキーをご確認ください',
+} as const;
+
+/**
+ * The form's starting values from the shop's registration template (GET /v1/users/dummy): each
+ * field the template gives a plain value of the same kind for (the newsletter choice, ...).
+ */
+function startingValues<V extends object>(defaults: V, template: RegistrationTemplate | null): V {
+  if (!template) return defaults;
+  const entries = Object.entries(defaults).map(([field, value]): [string, unknown] => {
+    const given = template[field];
+    const plain = typeof value !== 'object' && typeof given === typeof value;
+    return [field, plain ? given : value];
+  });
+  return Object.fromEntries(entries) as V;
+}
+
 /**
  * /register: the consumer or business member form of the shop's kind. The account waits for
  * the code mailed to the address, entered on /register/complete.
@@ -93,9 +128,34 @@ export function RegisterPage({ route }: PageProps) {
   const lookupPostal = usePostalLookup();
   const navigate = useNavigate();
   const business = theme.kind === 'business';
-  const initialValues: RegisterValues = business
-    ? { ...CONSUMER_VALUES, ...BUSINESS_VALUES }
-    : CONSUMER_VALUES;
+  // The page's loader asked for it; asked here again only if that failed (the form still works).
+  const template = useAppSelector(selectRegistrationTemplate);
+  useEffect(() => {
+    void dispatch(fetchRegistrationTemplate());
+  }, [dispatch]);
+  const schoolKeyRequired =
+    useAppSelector(selectSettings)?.['MEMBER.SCHOOL_KEY.IS_REQUIRED'] === true;
+  const initialValues: RegisterValues = startingValues(
+    {
+      ...CONSUMER_VALUES,
+      ...(business ? BUSINESS_VALUES : {}),
+      ...(schoolKeyRequired ? { school_key: '', school: '' } : {}),
+    },
+    template,
+  );
+
+  /** The school of a key, or the message for its field (the server checks it again). */
+  const verifySchoolKey = async (key: string): Promise<SchoolKeyCheck> => {
+    if (!key.trim()) return { error: SCHOOL_KEY_MESSAGES.required };
+    try {
+      const result = await dispatch(checkSchoolKey(key)).unwrap();
+      return result.valid && result.school
+        ? { school: result.school }
+        : { error: SCHOOL_KEY_MESSAGES.unknown };
+    } catch (error) {
+      return { error: serverFailure(error).message };
+    }
+  };
 
   return (
     <AccountFrame route={route}>
@@ -106,11 +166,25 @@ export function RegisterPage({ route }: PageProps) {
         initialValues={initialValues}
         validationSchema={business ? businessRegistrationSchema : consumerRegistrationSchema}
         aria-label="会員登録"
-        onSubmit={async ({ birthday, ...values }, helpers) => {
+        onSubmit={async (
+          { birthday, school_key: schoolKey, school: _school, ...values },
+          helpers,
+        ) => {
           helpers.setStatus(undefined);
+          let school: Partial<SchoolFields> = {};
+          if (schoolKeyRequired) {
+            // A wrong key stops here, on its field, with every other input kept.
+            const checked = await verifySchoolKey(schoolKey ?? '');
+            if ('error' in checked) {
+              helpers.setFieldError('school_key', checked.error);
+              return;
+            }
+            await helpers.setFieldValue('school', checked.school, false);
+            school = { school_key: schoolKey, school: checked.school };
+          }
           try {
             const { verifyCode } = await dispatch(
-              registerUser({ ...values, birthday: fromDateParts(birthday) }),
+              registerUser({ ...values, ...school, birthday: fromDateParts(birthday) }),
             ).unwrap();
             alertDevCode(devCodes, verifyCode);
             await navigate('/register/complete/');
@@ -157,12 +231,13 @@ export function RegisterPage({ route }: PageProps) {
             name="question_ct"
             label="秘密の質問"
             required
-            options={SECURITY_QUESTIONS}
+            options={template?.reminder ?? SECURITY_QUESTIONS}
             width="full"
           />
           <TextField name="answer" label="秘密の質問の答え" required autoComplete="off" />
         </FormSection>
-        <NewsletterFields />
+        {schoolKeyRequired && <SchoolKeyFields onCheck={verifySchoolKey} />}
+        <NewsletterFields options={template?.newsletter_options ?? NEWSLETTER_OPTIONS} />
         <Actions>
           <SubmitButton>登録する</SubmitButton>
           <Link href="/login/">すでに会員の方はこちら</Link>

@@ -1,4 +1,5 @@
 import {
+  Button,
   DateField,
   Heading,
   KanaField,
@@ -10,6 +11,8 @@ import {
 } from '@mise/ui';
 import type { DateParts, PostalLookup } from '@mise/ui';
 import { GENDERS, NEWSLETTER_OPTIONS } from '@mise/validation';
+import { useFormikContext } from 'formik';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
@@ -164,7 +167,12 @@ export function AddressFields({
 }
 
 /** The newsletter choice (1 receive, 0 do not). */
-export function NewsletterFields() {
+export function NewsletterFields({
+  options = NEWSLETTER_OPTIONS,
+}: {
+  /** The shop's choices (its registration template); the standard two otherwise. */
+  options?: readonly Choice[];
+}) {
   return (
     <FormSection title="メールマガジン">
       <RadioGroup
@@ -172,7 +180,62 @@ export function NewsletterFields() {
         label="メールマガジン"
         required
         inline
-        options={NEWSLETTER_OPTIONS}
+        options={options}
+      />
+    </FormSection>
+  );
+}
+
+type Choice = { value: number; label: string };
+
+/** What checking a school key found: its school, or the message for the key field. */
+export type SchoolKeyCheck = { school: string } | { error: string };
+
+/**
+ * The key a school hands its members (学校キー, shops with MEMBER.SCHOOL_KEY.IS_REQUIRED): 確認する
+ * checks it and shows its school as the member's 学校名; changing the key forgets the school.
+ */
+export function SchoolKeyFields({
+  onCheck,
+}: {
+  onCheck: (key: string) => Promise<SchoolKeyCheck>;
+}) {
+  const { values, setFieldValue, setFieldError } = useFormikContext<{
+    school_key: string;
+    school: string;
+  }>();
+  const [checking, setChecking] = useState(false);
+  const check = async () => {
+    setChecking(true);
+    try {
+      const result = await onCheck(values.school_key);
+      if ('school' in result) await setFieldValue('school', result.school, false);
+      else setFieldError('school_key', result.error);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <FormSection title="学校キー">
+      <TextField
+        name="school_key"
+        label="学校キー"
+        required
+        autoComplete="off"
+        width="medium"
+        hint="学校からお知らせしたキーを入力してください。"
+        onValueChange={() => void setFieldValue('school', '', false)}
+        addon={
+          <Button variant="secondary" loading={checking} onClick={() => void check()}>
+            確認する
+          </Button>
+        }
+      />
+      <TextField
+        name="school"
+        label="学校名"
+        readOnly
+        hint="学校キーを確認すると、その学校名が登録されます。"
       />
     </FormSection>
   );
