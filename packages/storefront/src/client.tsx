@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.js';
 import { browserContext, HYDRATE_MARK, nextTask, reloadOnChunkError } from './app/browser.js';
-import { preloadPage } from './app/pages.js';
+import { preloadPage, shownPageId } from './app/pages.js';
 import { createRoutes } from './app/routes.js';
 import type { ThemeDefinition } from './theme.js';
 
@@ -29,9 +29,11 @@ async function start(theme: ThemeDefinition): Promise<void> {
   const router = createBrowserRouter(createRoutes(ctx));
   await nextTask();
   // A chunk that fails to load here is loaded again by the page itself (behind a spinner).
-  await Promise.all(router.state.matches.map((match) => preloadPage(theme, match.route.id))).catch(
-    () => undefined,
-  );
+  await Promise.all(
+    router.state.matches.map((match) =>
+      preloadPage(theme, shownPageId(match.route.id, router.state.loaderData[match.route.id])),
+    ),
+  ).catch(() => undefined);
   holder.navigate = (path) => void router.navigate(path);
   // What loaded before this mark is the page's initial JavaScript (bench:web measures it).
   performance.mark(HYDRATE_MARK);

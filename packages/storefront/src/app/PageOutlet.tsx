@@ -2,12 +2,12 @@ import { Spinner } from '@mise/ui';
 import { useAppSelector } from '@mise/store';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
 import { decideAccess } from '../routes/guards.js';
 import type { RouteDef } from '../routes/table.js';
 import { useStorefront } from './context.js';
 import { renderPage } from './lazyPage.js';
-import { pageEntry } from './pages.js';
+import { pageEntry, shownPageId } from './pages.js';
 import { sessionView, siteView } from './session.js';
 
 /**
@@ -18,6 +18,7 @@ import { sessionView, siteView } from './session.js';
 export function PageOutlet({ route }: { route: RouteDef }) {
   const { theme } = useStorefront();
   const { pathname } = useLocation();
+  const loaderData = useLoaderData();
   const session = useAppSelector(sessionView, shallowEqual);
   const site = useAppSelector(siteView, shallowEqual);
   const [timedOut, setTimedOut] = useState(false);
@@ -38,5 +39,5 @@ export function PageOutlet({ route }: { route: RouteDef }) {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') return <Spinner />;
-  return renderPage(pageEntry(theme, route.id), { route });
+  return renderPage(pageEntry(theme, shownPageId(route.id, loaderData)), { route });
 }

@@ -65,6 +65,15 @@ export function pageEntry(theme: Pick<ThemeDefinition, 'pages'>, routeId: string
   return entry;
 }
 
+/**
+ * The route whose page a route shows once its loader has run: the top page shows the landing
+ * page the shop set as its top (SITE.TOP_LP, the loader answers 'landing'), in the landing page
+ * route's own page, so a top landing page looks exactly as it does at /{slug}.
+ */
+export function shownPageId(routeId: string, loaderData: unknown): string {
+  return routeId === 'top' && loaderData === 'landing' ? 'staticPage' : routeId;
+}
+
 /** Loads the chunk of a route's page when it has one of its own (before rendering, prefetching). */
 export function preloadPage(theme: Pick<ThemeDefinition, 'pages'>, routeId: string): Promise<void> {
   // The root route and notFound have no page of their own.

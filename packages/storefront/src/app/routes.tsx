@@ -7,7 +7,7 @@ import { routesFor } from '../routes/table.js';
 import type { RouteDef } from '../routes/table.js';
 import type { StorefrontContextValue } from './context.js';
 import { PAGE_LOADERS } from './loaders.js';
-import { missingPages, preloadPage } from './pages.js';
+import { missingPages, preloadPage, shownPageId } from './pages.js';
 import { loadDeferred } from './deferred.js';
 import { PageOutlet } from './PageOutlet.js';
 import { Root } from './Root.js';
@@ -69,6 +69,9 @@ function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
       throw redirect(decision.to);
     }
     const [data] = await Promise.all([loadPage ? loadPage(ctx, args) : null, pageLoaded]);
+    // A route that shows another route's page (the top's landing page) needs that page's chunk.
+    const shown = shownPageId(route.id, data);
+    if (shown !== route.id) await preloadPage(ctx.theme, shown).then(loadDeferred);
     return data;
   };
 }

@@ -93,9 +93,10 @@ export function useSlugPageKind(): SlugPageKind {
  */
 export function useShellParts(): { header: boolean; footer: boolean } {
   const match = useMatches().at(-1);
+  const routeId = (match?.handle as RouteHandle | undefined)?.route.id;
+  // /{slug}, or the top showing the landing page SITE.TOP_LP names.
   const isLanding =
-    (match?.handle as RouteHandle | undefined)?.route.id === 'staticPage' &&
-    match?.loaderData === 'landing';
+    (routeId === 'staticPage' || routeId === 'top') && match?.loaderData === 'landing';
   const landing = useAppSelector(selectLandingPage);
   const shell = useAppSelector(selectLandingShell);
   return isLanding && landing ? shell : BOTH;

@@ -59,11 +59,32 @@ const LP_SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 export type SlugPageKind = 'static' | 'landing';
 
 /**
+ * The landing page SITE.TOP_LP names, put into the store when the setting is on: whether the top
+ * shows it. A slug the shop has no landing page for (or one that only redirects) leaves the top
+ * as it is rather than making the shop's front door a 404 or a redirect loop.
+ */
+export async function loadTopLandingPage(store: StorefrontContextValue['store']): Promise<boolean> {
+  const settings = store.getState().settings.data;
+  const slug = settings?.['SITE.TOP_LP.SLUG'];
+  if (settings?.['SITE.TOP_LP.IS_USE'] !== true || typeof slug !== 'string' || !LP_SLUG.test(slug))
+    return false;
+  try {
+    const { redirect: to } = await store.dispatch(fetchLandingPage(slug)).unwrap();
+    return !to;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * Critical data of the content pages (spec section 2), put into the store so the server
  * paints it and the browser starts from it.
  */
 export const CONTENT_LOADERS: Partial<Record<string, Loader>> = {
-  top: async (ctx) => {
+  /** The shop's top, or the landing page it set as its top (SITE.TOP_LP): then 'landing'. */
+  top: async (ctx): Promise<SlugPageKind | null> => {
+    if (await loadTopLandingPage(ctx.store)) return 'landing';
     // A motorcycle shop's top page offers 車種から探す, filled by the server.
     const [layout] = await Promise.all([layoutOf(ctx.store, 'top'), loadVehicleChoices(ctx)]);
     return layout;
