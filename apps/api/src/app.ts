@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { MESSAGES } from './errors.js';
 import auth from './plugins/auth.js';
+import captcha from './plugins/captcha.js';
 import channel, { CHANNEL_HEADER } from './plugins/channel.js';
 import errors from './plugins/errors.js';
 import publicCache from './plugins/public-cache.js';
@@ -108,6 +109,8 @@ const app = fp(
         'X-Guest-Id',
         // The order decision's retry key (POST /v1/carts/{token}/decision).
         'Idempotency-Key',
+        // The bot-protection token of the forms anyone can send (plugins/captcha.ts).
+        'X-Captcha-Token',
       ],
       exposedHeaders: [
         'x-total',
@@ -161,6 +164,7 @@ const app = fp(
     await instance.register(async (shop) => {
       await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });
       await shop.register(auth);
+      await shop.register(captcha);
       await shop.register(publicCache, { changes, lifetimeMs: options.publicCacheMs ?? 10_000 });
       await shop.register(shopRoutes);
     });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CAPTCHA_ORIGINS } from './services/bot-protection.js';
+import type { CaptchaProvider } from './services/bot-protection.js';
 
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -134,6 +136,11 @@ export type Config = {
    * characters at least): each is signed with it. Unset: every callback is refused.
    */
   fraudCallbackSecret: string | undefined;
+  /**
+   * Origins of the bot-protection providers' verify endpoints (RECAPTCHA_ORIGIN, TURNSTILE_ORIGIN;
+   * tests point them at a local fake). The same variables move the storefront's scripts.
+   */
+  captchaOrigins: Record<CaptchaProvider, string>;
 };
 
 /** A hop count trusts that many proxies nearest to this server, whatever their addresses. */
@@ -174,6 +181,12 @@ function redisUrl(value: string | undefined): string | undefined {
   return text;
 }
 
+/** An origin variable (scheme, host, port); a mistyped one stops the start. */
+function originOf(value: string | undefined, fallback: string, name: string): string {
+  const text = value?.trim();
+  return text ? parseUrl(text, name).origin : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   return {
@@ -200,5 +213,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fraudCallbackSecret: secret(env.FRAUD_CALLBACK_SECRET, 'FRAUD_CALLBACK_SECRET'),
     seedProducts: positiveInteger(env.MISE_SEED_PRODUCTS, 'MISE_SEED_PRODUCTS') ?? 0,
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    captchaOrigins: {
+      recaptcha: originOf(
+        env.RECAPTCHA_ORIGIN,
+        DEFAULT_CAPTCHA_ORIGINS.recaptcha,
+        'RECAPTCHA_ORIGIN',
+      ),
+      turnstile: originOf(
+        env.TURNSTILE_ORIGIN,
+        DEFAULT_CAPTCHA_ORIGINS.turnstile,
+        'TURNSTILE_ORIGIN',
+      ),
+    },
   };
 }

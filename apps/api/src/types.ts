@@ -32,6 +32,11 @@ declare module 'fastify' {
      * wait for their change notice (app.ts). Unset means it may.
      */
     catalogWrites?: false;
+    /**
+     * The form's action name for bot protection (plugins/captcha.ts): when the shop has a site
+     * key, the request needs a token the provider issued for this action.
+     */
+    captcha?: 'login' | 'register' | 'reminder' | 'contact' | 'review';
   }
   interface FastifyRequest {
     /** The shop this request is for (set for every /v1 route). */

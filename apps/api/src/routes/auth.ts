@@ -124,7 +124,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/auth/login',
     {
-      config: limited,
+      config: { ...limited, captcha: 'login' },
       schema: { tags: ['auth'], body: bodyOf(loginSchema), response: { 200: LoginResponse } },
     },
     async (request, reply) => {

@@ -4,9 +4,10 @@ import { Type } from 'typebox';
 import { channels, settings } from '../db/schema.js';
 import { ErrorResponse } from '../schemas.js';
 import { FRONT_SETTINGS } from '../services/front-settings.js';
+import { PRIVATE_SETTINGS } from '../services/settings.js';
 
 /**
- * Sets one front setting of a shop, as an operator would in the back office (which this API
+ * Sets one front (or private, PRIVATE_SETTINGS) setting of a shop, as an operator would in the back office (which this API
  * does not have): end-to-end tests turn a setting on and off (GTM.ID, say) and put it back.
  * Answers the value before, so the caller can restore it. Never registered in production.
  */
@@ -31,7 +32,7 @@ const devSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { channel, key, value } = request.body;
-      if (!Object.hasOwn(FRONT_SETTINGS, key))
+      if (!Object.hasOwn(FRONT_SETTINGS, key) && !Object.hasOwn(PRIVATE_SETTINGS, key))
         return reply.code(422).send({ message: `設定 ${key} はありません` });
       const [shop] = await app.db.select().from(channels).where(eq(channels.id, channel));
       if (!shop) return reply.code(404).send({ message: 'ショップが見つかりません' });

@@ -36,7 +36,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.identify,
       // Anyone may send, so sending is limited per client like the other calls open to all.
-      config: { rateLimit: app.authRateLimit },
+      config: { rateLimit: app.authRateLimit, captcha: 'contact' },
       schema: {
         tags: ['inquiries'],
         summary:

@@ -83,7 +83,7 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/reminder/request',
     {
-      config: limited,
+      config: { ...limited, captcha: 'reminder' },
       schema: {
         tags: ['reminder'],
         body: bodyOf(requestSchema),

@@ -2,6 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { settings } from '../db/schema.js';
 
+/**
+ * Settings of a shop that stay on the server (kept in the same settings table as the front
+ * settings, but GET /v1/settings/front never answers them), with their defaults.
+ */
+export const PRIVATE_SETTINGS = {
+  /** The bot-protection provider's secret key, paired with the front setting RECAPTCHA.SITE_KEY. */
+  'RECAPTCHA.SECRET_KEY': '',
+  /** reCAPTCHA v3 scores below this (0.0 bot … 1.0 human) are refused; Turnstile has no score. */
+  'RECAPTCHA.SCORE_THRESHOLD': 0.5,
+} satisfies Record<string, string | number | boolean>;
+
 /** One front setting of a shop, or `fallback` when the shop has not set it. */
 export async function getSetting<T>(
   db: Database,

@@ -322,6 +322,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/products/:productId/reviews',
     {
       preHandler: app.authenticate,
+      config: { captcha: 'review' },
       schema: {
         tags: ['products'],
         summary: 'Post a review of a product (member)',
