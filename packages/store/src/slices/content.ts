@@ -165,6 +165,19 @@ export const fetchBanners = createAppThunk(
   },
 );
 
+/**
+ * A downloadable banner (is_downloadable) as its file, handed to `save` with the name the API
+ * suggests (the store keeps no Blob).
+ */
+export const downloadBanner = createAppThunk(
+  'banners/download',
+  async ({ id, save }: { id: number; save: (blob: Blob, filename: string) => void }, { extra }) => {
+    const file = await extra.api.site.downloadBanner(id);
+    save(file.blob, file.filename);
+    return file.filename;
+  },
+);
+
 const NO_BANNERS: BannerItem[] = [];
 
 type BannersState = { byArea: Record<string, BannerItem[]> };

@@ -18,7 +18,7 @@ import { sessionView, siteView } from './session.js';
 export function PageOutlet({ route }: { route: RouteDef }) {
   const { theme } = useStorefront();
   const { pathname } = useLocation();
-  const loaderData = useLoaderData();
+  const loaderData: unknown = useLoaderData();
   const session = useAppSelector(sessionView, shallowEqual);
   const site = useAppSelector(siteView, shallowEqual);
   const [timedOut, setTimedOut] = useState(false);

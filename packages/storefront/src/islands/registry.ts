@@ -5,6 +5,8 @@
 export const ISLANDS = {
   shell: () => import('../app/ShopShell.js').then((m) => m.ShopShell),
   bannerCarousel: () => import('./BannerCarouselIsland.js').then((m) => m.BannerCarouselIsland),
+  bannerDownloads: () =>
+    import('../pages/content/BannerDownloads.js').then((m) => m.BannerDownloads),
   productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
   viewItem: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemIsland),
   viewItemList: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemListIsland),
@@ -28,6 +30,8 @@ export const ISLANDS = {
   embroideryOption: () =>
     import('../pages/embroidery/EmbroideryOption.js').then((m) => m.EmbroideryOption),
   mySizes: () => import('../pages/measurements/MySizes.js').then((m) => m.MySizes),
+  tagPassword: () =>
+    import('../pages/catalog/components/TagPasswordGate.js').then((m) => m.TagPasswordGate),
   vehicleSearch: () =>
     import('../pages/catalog/components/VehicleSearch.js').then((m) => m.VehicleSearch),
   headerSearch: () => import('../search/HeaderSearch.js').then((m) => m.HeaderSearch),

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
+import { DOWNLOADED, saveFile } from '../../shared/download.js';
 import { Actions, Alert, PageNotice, serverFailure } from '../../shared/page.js';
 import {
   addressLine,
@@ -21,18 +22,6 @@ import {
 } from './shared.js';
 
 const PACKING_LABEL = { gift_wrap: 'ギフト包装', noshi: 'のし' } as const;
-
-/** Saves a downloaded file in the browser (a temporary link to the blob). */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function Shippings({ cart }: { cart: Cart }) {
   return (
@@ -242,7 +231,7 @@ function Confirm({ cart }: { cart: Cart }) {
                 token: cart.token,
                 save: (blob, filename) => {
                   saveFile(blob, filename);
-                  notify('ダウンロードが完了しました');
+                  notify(DOWNLOADED);
                 },
               }),
             )

@@ -131,6 +131,17 @@ export function ProductDetailPage({ route }: PageProps) {
               </Link>
             </Small>
           )}
+          {product.tags.length > 0 && (
+            <Small>
+              タグ：
+              {product.tags.map((tag, index) => (
+                <span key={tag.key}>
+                  {index > 0 && '、'}
+                  <Link href={searchHref({ ...EMPTY_SEARCH, tag: tag.key })}>#{tag.name}</Link>
+                </span>
+              ))}
+            </Small>
+          )}
           {product.review.count > 0 && (
             <Link href="#reviews">
               <RatingStars

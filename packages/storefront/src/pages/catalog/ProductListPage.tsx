@@ -1,4 +1,11 @@
-import { selectBrands, selectCategoryTree, selectMakers, useAppSelector } from '@mise/store';
+import {
+  selectBrands,
+  selectCategoryTree,
+  selectMakers,
+  selectTags,
+  selectUnlockedTags,
+  useAppSelector,
+} from '@mise/store';
 import { CategoryTree, Heading, Link } from '@mise/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -9,9 +16,10 @@ import { findCategory, toTreeNodes } from './categories.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
 import { ProductResults } from './components/ProductResults.js';
 import { ProductSearch } from './components/ProductSearch.js';
+import { TagPasswordGate } from './components/TagPasswordGate.js';
 import { VehicleSearch } from './components/VehicleSearch.js';
 import { useStorefront } from '../../app/context.js';
-import { isFiltered, parseSearch, searchHref, withSearch } from './search.js';
+import { EMPTY_SEARCH, isFiltered, parseSearch, searchHref, withSearch } from './search.js';
 
 // The products come first in the document, as phones show them: a phone paints the page while
 // it is still arriving, and filters first in the document would be pushed down by the products
@@ -41,6 +49,15 @@ const Side = styled.aside`
   gap: ${({ theme }) => theme.spacing(6)};
 `;
 
+const TagLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const ToFilters = styled.a`
   display: none;
 
@@ -64,18 +81,24 @@ export function ProductListPage({ route }: PageProps) {
   const tree = useAppSelector(selectCategoryTree);
   const makers = useAppSelector(selectMakers);
   const brands = useAppSelector(selectBrands);
+  const tags = useAppSelector(selectTags);
+  const unlocked = useAppSelector(selectUnlockedTags);
   const path = search.category ? findCategory(tree, search.category) : null;
   const category = path?.at(-1);
+  const tag = search.tag ? tags.find((item) => item.key === search.tag) : undefined;
+  // A protected tag's list asks for its password until this visitor has unlocked it.
+  const locked = tag?.is_password_protected === true && !unlocked.includes(tag.key);
 
   const title = search.keyword
     ? `「${search.keyword}」の検索結果`
-    : (category?.name ?? (isFiltered(search) ? '検索結果' : route.title));
+    : (category?.name ??
+      (tag ? `タグ「${tag.name}」` : isFiltered(search) ? '検索結果' : route.title));
 
   return (
     <CatalogFrame
       title={title}
       trail={
-        search.keyword || category
+        search.keyword || category || tag
           ? [
               { label: route.title, to: '/product' },
               ...(path ?? []).slice(0, -1).map((node) => ({
@@ -103,8 +126,14 @@ export function ProductListPage({ route }: PageProps) {
       <ToFilters href="#product-search">絞り込み・カテゴリ</ToFilters>
       <Columns>
         <Results>
-          <ViewItemListTracker listName={title} />
-          <ProductResults search={search} />
+          {locked ? (
+            <TagPasswordGate tag={tag.key} name={tag.name} />
+          ) : (
+            <>
+              <ViewItemListTracker listName={title} />
+              <ProductResults search={search} />
+            </>
+          )}
         </Results>
         <Side>
           <section aria-labelledby="product-search">
@@ -132,6 +161,26 @@ export function ProductListPage({ route }: PageProps) {
               hrefFor={(value) => searchHref(withSearch(search, { category: value }))}
             />
           </section>
+          {tags.length > 0 && (
+            <section aria-labelledby="product-tags">
+              <Heading level={2} id="product-tags">
+                タグ
+              </Heading>
+              <TagLinks>
+                {tags.map((item) => (
+                  <li key={item.key}>
+                    <Link
+                      href={searchHref({ ...EMPTY_SEARCH, tag: item.key })}
+                      aria-current={item.key === search.tag ? 'page' : undefined}
+                    >
+                      #{item.name}
+                      {item.is_password_protected && '（パスワード制）'}
+                    </Link>
+                  </li>
+                ))}
+              </TagLinks>
+            </section>
+          )}
         </Side>
       </Columns>
     </CatalogFrame>

@@ -187,6 +187,8 @@ describe('the search form before (or without) hydration', () => {
       category: '12',
       maker: 'maker-b',
       brand: 'brand-a',
+      // A tag's list stays that tag's through a change of the other filters.
+      tag: 'sale',
       // 車種から探す's choice stays through a change of the other filters.
       vehicleMaker: 'honda',
       vehicle: '7',

@@ -7,6 +7,7 @@ import {
   fetchProductRelations,
   fetchProducts,
   fetchReviews,
+  fetchTags,
   fetchVehicleMakers,
   fetchVehicles,
 } from '@mise/store';
@@ -59,6 +60,8 @@ export const CATALOG_LOADERS: Record<string, PageLoader> = {
       ctx.store.dispatch(fetchCategoryTree()),
       ctx.store.dispatch(fetchMakers()),
       ctx.store.dispatch(fetchBrands()),
+      // The tag links, and whether the list's tag asks for a password first.
+      ctx.store.dispatch(fetchTags()),
       loadVehicleChoices(ctx, search.vehicleMaker),
     ]);
     return null;

@@ -10,6 +10,8 @@ export type ProductSearch = {
   category: string;
   maker: string;
   brand: string;
+  /** A tag's key ('' for all): タグ links and protected tags' lists. */
+  tag: string;
   /** 車種から探す: the vehicle's maker (key), the vehicle (id) and its model year ('' for any). */
   vehicleMaker: string;
   vehicle: string;
@@ -41,6 +43,7 @@ export const EMPTY_SEARCH: ProductSearch = {
   category: '',
   maker: '',
   brand: '',
+  tag: '',
   vehicleMaker: '',
   vehicle: '',
   vehicleYear: '',
@@ -67,6 +70,7 @@ export function parseSearch(params: URLSearchParams): ProductSearch {
     category: digits(params.get('category')),
     maker: params.get('maker') ?? '',
     brand: params.get('brand') ?? '',
+    tag: /^[A-Za-z0-9_-]{1,100}$/.test(params.get('tag') ?? '') ? params.get('tag')! : '',
     vehicleMaker: /^[A-Za-z0-9_-]{1,100}$/.test(params.get('vehicle_maker') ?? '')
       ? params.get('vehicle_maker')!
       : '',
@@ -89,6 +93,7 @@ export function searchParams(search: ProductSearch): URLSearchParams {
   if (search.category) params.set('category', search.category);
   if (search.maker) params.set('maker', search.maker);
   if (search.brand) params.set('brand', search.brand);
+  if (search.tag) params.set('tag', search.tag);
   if (search.vehicleMaker) params.set('vehicle_maker', search.vehicleMaker);
   if (search.vehicle) params.set('vehicle', search.vehicle);
   if (search.vehicleYear) params.set('vehicle_year', search.vehicleYear);
@@ -119,6 +124,7 @@ export function toApiQuery(search: ProductSearch): CatalogProductQuery {
     ...(search.category ? { category: Number(search.category) } : {}),
     ...(search.maker ? { maker: search.maker } : {}),
     ...(search.brand ? { brand: search.brand } : {}),
+    ...(search.tag ? { tag: search.tag } : {}),
     ...(search.vehicleMaker ? { vehicle_maker: search.vehicleMaker } : {}),
     ...(search.vehicle ? { vehicle: Number(search.vehicle) } : {}),
     ...(search.vehicleYear ? { vehicle_year: Number(search.vehicleYear) } : {}),
@@ -136,6 +142,7 @@ export function isFiltered(search: ProductSearch): boolean {
     search.category ||
     search.maker ||
     search.brand ||
+    search.tag ||
     search.vehicleMaker ||
     search.vehicle ||
     search.vehicleYear ||

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CouponList } from './coupons.js';
 import { BannerCarouselIsland } from '../../islands/BannerCarouselIsland.js';
+import { BannerDownloads } from './BannerDownloads.js';
 import { drawnSources } from '../images/drawnImages.js';
 
 /** One block of a page layout or landing page, references expanded by the API. */
@@ -173,6 +174,13 @@ export function ContentBlockView({
               sources: drawnSources(banner.image_url, banner.width),
             }))}
           />
+          {block.banners.some((banner) => banner.is_downloadable) && (
+            <BannerDownloads
+              banners={block.banners
+                .filter((banner) => banner.is_downloadable)
+                .map((banner) => ({ id: banner.id, title: banner.title }))}
+            />
+          )}
         </Section>
       );
     case 'products':

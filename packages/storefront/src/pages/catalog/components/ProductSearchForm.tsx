@@ -171,6 +171,7 @@ export function ProductSearchForm({
   const kept = searchParams({
     ...EMPTY_SEARCH,
     category: search.category,
+    tag: search.tag,
     vehicleMaker: search.vehicleMaker,
     vehicle: search.vehicle,
     vehicleYear: search.vehicleYear,
