@@ -361,6 +361,11 @@ async function loadProducts(db: Database, viewer: Viewer, productIds: number[]) 
 }
 type Loaded = Awaited<ReturnType<typeof loadProducts>>[number];
 
+/** A model released later than now is a pre-order (予約商品): ordered now, shipped from release. */
+export function isPreOrder(model: { releasedAt: Date }, now = Date.now()): boolean {
+  return model.releasedAt.getTime() > now;
+}
+
 const companyRef = (row: { id: number; key: string; name: string } | null) =>
   row ? { id: row.id, key: row.key, name: row.name } : null;
 
@@ -387,6 +392,7 @@ function baseFields(viewer: Viewer, { product, model, brand, maker }: Loaded, li
     image: imageOf(viewer.channelId, product, 1),
     compatible_models: model.compatibleModels,
     released_at: model.releasedAt.toISOString(),
+    is_pre_order: isPreOrder(model),
     logreco_rcmd_ct: null,
   };
 }

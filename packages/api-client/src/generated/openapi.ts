@@ -1056,6 +1056,7 @@ export interface paths {
                                 "RECAPTCHA.SITE_KEY": string;
                                 "RECAPTCHA.VERSION": number;
                                 "RECAPTCHA.IS_HIDE_BADGE": boolean;
+                                "RECAPTCHA.PROVIDER": string;
                                 "AUTH.OIDC.PROVIDERS": string[];
                             };
                         };
@@ -3114,6 +3115,7 @@ export interface paths {
                                         compatible_models: string[];
                                         /** Format: date-time */
                                         released_at: string;
+                                        is_pre_order: boolean;
                                         logreco_rcmd_ct: string | null;
                                         product_model: {
                                             id: number;
@@ -3182,6 +3184,7 @@ export interface paths {
                                         compatible_models: string[];
                                         /** Format: date-time */
                                         released_at: string;
+                                        is_pre_order: boolean;
                                         logreco_rcmd_ct: string | null;
                                         product_model: {
                                             id: number;
@@ -3435,6 +3438,7 @@ export interface paths {
                                         compatible_models: string[];
                                         /** Format: date-time */
                                         released_at: string;
+                                        is_pre_order: boolean;
                                         logreco_rcmd_ct: string | null;
                                         product_model: {
                                             id: number;
@@ -3503,6 +3507,7 @@ export interface paths {
                                         compatible_models: string[];
                                         /** Format: date-time */
                                         released_at: string;
+                                        is_pre_order: boolean;
                                         logreco_rcmd_ct: string | null;
                                         product_model: {
                                             id: number;
@@ -3757,6 +3762,7 @@ export interface paths {
                                         compatible_models: string[];
                                         /** Format: date-time */
                                         released_at: string;
+                                        is_pre_order: boolean;
                                         logreco_rcmd_ct: string | null;
                                         product_model: {
                                             id: number;
@@ -3825,6 +3831,7 @@ export interface paths {
                                         compatible_models: string[];
                                         /** Format: date-time */
                                         released_at: string;
+                                        is_pre_order: boolean;
                                         logreco_rcmd_ct: string | null;
                                         product_model: {
                                             id: number;
@@ -4041,6 +4048,7 @@ export interface paths {
                                     compatible_models: string[];
                                     /** Format: date-time */
                                     released_at: string;
+                                    is_pre_order: boolean;
                                     logreco_rcmd_ct: string | null;
                                     product_model: {
                                         id: number;
@@ -5333,6 +5341,7 @@ export interface paths {
                                 compatible_models: string[];
                                 /** Format: date-time */
                                 released_at: string;
+                                is_pre_order: boolean;
                                 logreco_rcmd_ct: string | null;
                                 product_model: {
                                     id: number;
@@ -5482,6 +5491,7 @@ export interface paths {
                                 compatible_models: string[];
                                 /** Format: date-time */
                                 released_at: string;
+                                is_pre_order: boolean;
                                 logreco_rcmd_ct: string | null;
                                 description: string;
                                 images: {
@@ -5674,6 +5684,7 @@ export interface paths {
                                 compatible_models: string[];
                                 /** Format: date-time */
                                 released_at: string;
+                                is_pre_order: boolean;
                                 logreco_rcmd_ct: string | null;
                                 product_model: {
                                     id: number;
@@ -5823,6 +5834,7 @@ export interface paths {
                                 compatible_models: string[];
                                 /** Format: date-time */
                                 released_at: string;
+                                is_pre_order: boolean;
                                 logreco_rcmd_ct: string | null;
                                 product_model: {
                                     id: number;
@@ -8797,6 +8809,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -9053,6 +9068,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -9321,6 +9339,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -9589,6 +9610,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -9857,6 +9881,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -10121,6 +10148,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -10387,6 +10417,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -10652,6 +10685,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -10927,6 +10963,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -11205,6 +11244,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -11468,6 +11510,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -11734,6 +11779,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -12001,6 +12049,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -12286,6 +12337,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -12551,6 +12605,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -12816,6 +12873,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -13079,6 +13139,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -13349,6 +13412,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -13613,6 +13679,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -13876,6 +13945,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -14140,6 +14212,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -14403,6 +14478,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -14915,6 +14993,9 @@ export interface paths {
                                             unit: string;
                                             stock: number;
                                             is_stock_available: boolean;
+                                            is_pre_order: boolean;
+                                            /** Format: date-time */
+                                            released_at: string;
                                             embroidery: {
                                                 text: string;
                                                 /** @description block, script or kanji */
@@ -20949,6 +21030,7 @@ export interface paths {
                                         compatible_models: string[];
                                         /** Format: date-time */
                                         released_at: string;
+                                        is_pre_order: boolean;
                                         logreco_rcmd_ct: string | null;
                                         product_model: {
                                             id: number;

@@ -6,6 +6,7 @@ import { seedDocumentSettings } from './documents.js';
 import { seedMembers } from './members.js';
 import { seedMotoExtras } from './moto-extras.js';
 import { seedOrderData } from './orders.js';
+import { seedPreOrders } from './pre-orders.js';
 import { seedSiteContent } from './site-content.js';
 import { seedSystemMessages } from './system-messages.js';
 import { seedVehicles } from './vehicles.js';
@@ -19,6 +20,8 @@ export async function seed(db: Database): Promise<void> {
   await seedContent(db);
   await seedDocumentSettings(db);
   await seedCatalog(db);
+  // After the catalogue: a couple of its models are released weeks from now (予約商品).
+  await seedPreOrders(db);
   await seedMembers(db);
   await seedSystemMessages(db);
   // After the members: they get their demo points.

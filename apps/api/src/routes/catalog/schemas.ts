@@ -88,6 +88,11 @@ const productFields = {
   /** Bike models a part fits (moto shop); empty elsewhere. */
   compatible_models: Type.Array(Type.String()),
   released_at: dateTime,
+  /**
+   * A pre-order (予約商品): its release (released_at) is still ahead. It can be ordered now and
+   * ships from the release day.
+   */
+  is_pre_order: Type.Boolean(),
   /** Recommendation tracking code of spec section 3; null when not from a recommendation. */
   logreco_rcmd_ct: nullableText,
 };

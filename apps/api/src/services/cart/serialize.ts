@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { CartOrderer } from '../../db/schema.js';
-import { imagePath } from '../catalog.js';
+import { imagePath, isPreOrder } from '../catalog.js';
 import { EmbroideryJson, serializeEmbroidery } from '../moto/embroidery.js';
 import type { LoadedCart } from './load.js';
 import type { PricedCart } from './price.js';
@@ -37,6 +37,9 @@ export const CartProduct = Type.Object({
     unit: text,
     stock: int,
     is_stock_available: Type.Boolean(),
+    /** A pre-order (予約商品): the line ships from the product's release day (released_at). */
+    is_pre_order: Type.Boolean(),
+    released_at: Type.String({ format: 'date-time' }),
     /** On a name embroidery line (an accessory of the embroidered product): what is stitched. */
     embroidery: Type.Union([EmbroideryJson, Type.Null()]),
   }),
@@ -232,6 +235,8 @@ export function serializeCart(
         unit: model.unit,
         stock: product.stock,
         is_stock_available: product.stock >= (quantityByProduct.get(product.id) ?? 0),
+        is_pre_order: isPreOrder(model),
+        released_at: model.releasedAt.toISOString(),
         embroidery: embroidery ? serializeEmbroidery(embroidery) : null,
       },
     };
