@@ -148,17 +148,15 @@ export const ROUTE_LANDMARKS: Readonly<Record<string, RouteLandmark>> = {
 
   // My page. The member's profile is loaded on the server; the rest in the browser.
   mypage: { html: ['id="mypage-menu"', 'href="/mypage/logout/"'] },
-  // LOADING ONLY (list, add and edit alike until the addresses arrive).
-  mypageAddress: { html: [loading('お届け先を読み込んでいます')] },
-  mypageAddressAdd: { html: [loading('お届け先を読み込んでいます')] },
-  mypageAddressEdit: { html: [loading('お届け先を読み込んでいます')] },
-  // LOADING ONLY.
-  mypageBookmark: { html: [loading('読み込んでいます…')] },
+  mypageAddress: {
+    html: ['ご自宅のほか、ご実家や勤務先など、よく使うお届け先を登録しておけます。'],
+  },
+  mypageAddressAdd: { html: ['新しいお届け先を登録します。'] },
+  mypageAddressEdit: { html: ['登録済みのお届け先の内容を変更します。'] },
+  mypageBookmark: { html: ['お気に入りに登録した商品です。'] },
   mypageCard: { html: ['ご登録のクレジットカードは、ご注文のお支払いにご利用いただけます。'] },
-  // LOADING ONLY.
-  mypageCardAdd: { html: [loading('読み込んでいます…')] },
-  // LOADING ONLY.
-  mypageInquiryHistory: { html: [loading('お問い合わせ履歴を読み込んでいます…')] },
+  mypageCardAdd: { html: ['ご注文のお支払いに使うクレジットカードを登録します。'] },
+  mypageInquiryHistory: { html: ['これまでのお問い合わせと、ショップからの回答を確認できます。'] },
   mypageInquiryDetail: { html: ['お問い合わせが見つかりませんでした'] },
   mypageLeave: {
     html: [
@@ -171,28 +169,23 @@ export const ROUTE_LANDMARKS: Readonly<Record<string, RouteLandmark>> = {
   mypageLoginHistory: { html: ['最近のログインの記録です。'] },
   mypageLogout: { html: ['ログアウトしますか？'] },
   mypageMeasurement: { html: ['身長・体重・頭囲・手囲などを登録しておくと'] },
-  // LOADING ONLY.
-  mypageMeasurementEdit: { html: [loading('採寸データを読み込んでいます')] },
+  mypageMeasurementEdit: { html: ['新しい採寸データを記録します。'] },
   mypageMemorial: { html: ['納車日や車検日、ご家族の誕生日などを登録しておくと'] },
-  // LOADING ONLY.
-  mypageMemorialAdd: { html: [loading('記念日を読み込んでいます')] },
-  mypageMemorialEdit: { html: ['記念日が見つかりませんでした。'] },
-  // LOADING ONLY.
-  mypageMessageCenter: { html: [loading('メッセージを読み込んでいます…')] },
+  mypageMemorialAdd: { html: ['新しい記念日を登録します。'] },
+  mypageMemorialEdit: {
+    html: ['登録済みの記念日を変更します。', '記念日が見つかりませんでした。'],
+  },
+  mypageMessageCenter: { html: ['ショップからのお知らせや、ご注文に関するメッセージです。'] },
   mypageMessageDetail: { html: ['メッセージが見つかりませんでした', 'メッセージ一覧へ戻る'] },
   mypageNameEmbroidery: { html: ['ネーム刺繍に対応した商品では'] },
-  // LOADING ONLY.
-  mypageNameEmbroideryEdit: { html: [loading('ネーム刺繍を読み込んでいます')] },
+  mypageNameEmbroideryEdit: { html: ['ネーム刺繍の文字・書体・糸の色を設定します。'] },
   mypageOrderHistory: { html: ['aria-label="ご注文の絞り込み"', 'name="ordered_from.year"'] },
   mypageOrderDetail: { html: ['ご注文が見つかりませんでした'] },
   mypagePassword: { html: ['aria-label="パスワードの変更"', 'name="current_password"'] },
   mypagePoint: { html: ['id="point-history-title"'] },
-  // LOADING ONLY.
-  mypageProductHistory: { html: [loading('読み込んでいます…')] },
-  // LOADING ONLY.
-  mypageProductRequestHistory: { html: [loading('読み込んでいます…')] },
-  // LOADING ONLY.
-  mypageProductSearchHistory: { html: [loading('読み込んでいます…')] },
+  mypageProductHistory: { html: ['最近ご覧になった商品です（新しい順）。'] },
+  mypageProductRequestHistory: { html: ['再入荷や取り扱いをリクエストした商品の記録です。'] },
+  mypageProductSearchHistory: { html: ['商品を探したときのキーワードの記録です。'] },
   mypageUserInfo: { html: ['href="/mypage/user_info/edit/"', 'href="/mypage/leave/"'] },
   mypageUserInfoEdit: { html: ['aria-label="会員情報の変更"', 'name="email"'] },
 

@@ -38,11 +38,17 @@ const Page = styled.div`
 export function AccountFrame({
   route,
   inMypage = false,
+  lead,
   children,
 }: {
   route: RouteDef;
   /** A section of my page: the trail goes through マイページ. */
   inMypage?: boolean;
+  /**
+   * What the page is for, under its heading: static, so the server's HTML says it while the
+   * member's data loads in the browser.
+   */
+  lead?: string;
   children: ReactNode;
 }) {
   const items = [
@@ -55,6 +61,7 @@ export function AccountFrame({
       <PageMeta title={route.title} noIndex />
       <Breadcrumbs items={items} />
       <Heading level={1}>{route.title}</Heading>
+      {lead && <Lead>{lead}</Lead>}
       {children}
     </Page>
   );

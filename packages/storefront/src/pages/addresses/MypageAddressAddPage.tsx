@@ -25,7 +25,7 @@ export function MypageAddressAddPage({ route }: PageProps) {
   }, [dispatch]);
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame route={route} inMypage lead="新しいお届け先を登録します。">
       {status !== 'loaded' && status !== 'failed' ? (
         <Pending label="お届け先を読み込んでいます" />
       ) : status === 'loaded' && !canAdd ? (

@@ -21,7 +21,7 @@ export function MypageAddressEditPage({ route }: PageProps) {
   }, [dispatch]);
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame route={route} inMypage lead="登録済みのお届け先の内容を変更します。">
       {!address && (status === 'idle' || status === 'loading') ? (
         <Pending label="お届け先を読み込んでいます" />
       ) : !address ? (

@@ -173,7 +173,11 @@ export function MypageAddressPage({ route }: PageProps) {
   const others = list.filter((address) => address.division_ct !== 1).length;
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame
+      route={route}
+      inMypage
+      lead="ご自宅のほか、ご実家や勤務先など、よく使うお届け先を登録しておけます。"
+    >
       <PageNotice code="mypage-address-index" />
       {status === 'failed' && list.length === 0 ? (
         <Alert tone="error">

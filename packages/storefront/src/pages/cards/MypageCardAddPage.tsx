@@ -47,13 +47,21 @@ export function MypageCardAddPage({ route }: PageProps) {
 
   if (status === 'idle' || (status === 'loading' && list.length === 0))
     return (
-      <AccountFrame route={route} inMypage>
+      <AccountFrame
+        route={route}
+        inMypage
+        lead="ご注文のお支払いに使うクレジットカードを登録します。"
+      >
         <Pending label="読み込んでいます…" />
       </AccountFrame>
     );
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame
+      route={route}
+      inMypage
+      lead="ご注文のお支払いに使うクレジットカードを登録します。"
+    >
       {full ? (
         <>
           <Alert tone="warning">

@@ -14,6 +14,7 @@ export function MypageBookmarkPage({ route }: PageProps) {
   return (
     <MemberList
       route={route}
+      lead="お気に入りに登録した商品です。在庫や価格の変化をここで確かめられます。"
       items={list}
       page={page}
       status={status}

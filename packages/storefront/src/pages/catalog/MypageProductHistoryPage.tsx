@@ -30,6 +30,7 @@ export function MypageProductHistoryPage({ route }: PageProps) {
   return (
     <MemberList
       route={route}
+      lead="最近ご覧になった商品です（新しい順）。"
       items={items}
       page={page}
       status={status}

@@ -42,6 +42,7 @@ export function MypageProductRequestHistoryPage({ route }: PageProps) {
   return (
     <MemberList
       route={route}
+      lead="再入荷や取り扱いをリクエストした商品の記録です。"
       items={list}
       page={page}
       status={status}

@@ -25,6 +25,7 @@ export function MypageProductSearchHistoryPage({ route }: PageProps) {
   return (
     <MemberList
       route={route}
+      lead="商品を探したときのキーワードの記録です。もう一度同じ条件で探せます。"
       items={list}
       page={page}
       status={status}

@@ -39,7 +39,11 @@ export function InquiryHistoryPage({ route }: PageProps) {
   }, [current, dispatch]);
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame
+      route={route}
+      inMypage
+      lead="これまでのお問い合わせと、ショップからの回答を確認できます。"
+    >
       {status === 'failed' ? (
         <LoadFailed />
       ) : status !== 'loaded' && list.length === 0 ? (

@@ -103,7 +103,7 @@ export function MypageEmbroideryEditPage({ route }: PageProps) {
   }, [dispatch]);
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame route={route} inMypage lead="ネーム刺繍の文字・書体・糸の色を設定します。">
       {status === 'idle' || status === 'loading' ? (
         <Pending label="ネーム刺繍を読み込んでいます" />
       ) : (

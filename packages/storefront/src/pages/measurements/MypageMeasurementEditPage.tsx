@@ -46,7 +46,11 @@ export function MypageMeasurementEditPage({ route }: PageProps) {
   );
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame
+      route={route}
+      inMypage
+      lead="新しい採寸データを記録します。サイズ選びの目安にご利用ください。"
+    >
       {status === 'idle' || status === 'loading' ? (
         <Pending label="採寸データを読み込んでいます" />
       ) : full ? (

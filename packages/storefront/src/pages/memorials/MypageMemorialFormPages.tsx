@@ -27,7 +27,7 @@ export function MypageMemorialAddPage({ route }: PageProps) {
   }, [dispatch]);
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame route={route} inMypage lead="新しい記念日を登録します。">
       {status === 'idle' || status === 'loading' ? (
         <Pending label="記念日を読み込んでいます" />
       ) : full ? (
@@ -72,7 +72,7 @@ export function MypageMemorialEditPage({ route }: PageProps) {
   }, [dispatch, id, valid]);
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame route={route} inMypage lead="登録済みの記念日を変更します。">
       {missing ? (
         <Alert tone="warning">
           <p>記念日が見つかりませんでした。</p>

@@ -38,7 +38,11 @@ export function MessageCenterPage({ route }: PageProps) {
   }, [current, dispatch]);
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame
+      route={route}
+      inMypage
+      lead="ショップからのお知らせや、ご注文に関するメッセージです。"
+    >
       {status === 'failed' ? (
         <LoadFailed />
       ) : status !== 'loaded' && list.length === 0 ? (

@@ -31,6 +31,7 @@ export function MemberList<T extends { id: number }>({
   load,
   remove,
   label,
+  lead,
   empty,
   renderItem,
 }: {
@@ -42,6 +43,8 @@ export function MemberList<T extends { id: number }>({
   remove: (id: number) => Promise<unknown>;
   /** Names an entry for its delete button ('〇〇を削除'). */
   label: (item: T) => string;
+  /** What the list holds, above it (rendered on the server before the list arrives). */
+  lead: string;
   empty: string;
   renderItem: (item: T) => ReactNode;
 }) {
@@ -65,7 +68,7 @@ export function MemberList<T extends { id: number }>({
   };
 
   return (
-    <AccountFrame route={route} inMypage>
+    <AccountFrame route={route} inMypage lead={lead}>
       {status === 'failed' ? (
         <LoadFailed />
       ) : status !== 'loaded' && items.length === 0 ? (
