@@ -13,7 +13,11 @@ const base = shopUrl(shop);
 const COUPON = '春の新生活フェア 10%OFF';
 
 /** The demo's protected tag (README, Demo accounts) and its password. */
-const SECRET = { key: 'members-secret', name: '会員限定シークレットセール', password: 'himitsu2026' };
+const SECRET = {
+  key: 'members-secret',
+  name: '会員限定シークレットセール',
+  password: 'himitsu2026',
+};
 
 test.describe('top landing page (SITE.TOP_LP)', () => {
   // The settings are the shop's for every spec of the run: the old values go back afterwards.
@@ -111,10 +115,9 @@ test.describe('tags', () => {
       data: { tag: SECRET.key, password: SECRET.password },
     });
     const token = ((await unlocked.json()) as { tag_token: string }).tag_token;
-    const listed = await request.get(
-      `${apiUrl}/v1/products?tag=${SECRET.key}&tag_token=${token}`,
-      { headers: { 'x-channel': shop.channel } },
-    );
+    const listed = await request.get(`${apiUrl}/v1/products?tag=${SECRET.key}&tag_token=${token}`, {
+      headers: { 'x-channel': shop.channel },
+    });
     const [secret] = ((await listed.json()) as { data: { key: string; name: string }[] }).data;
     expect(secret).toBeDefined();
     // Without the password its page is not there.

@@ -76,9 +76,9 @@ describe('banners', () => {
       message: 'このバナーはダウンロードできません',
       code: 'banner_not_downloadable',
     });
-    const link = (
-      await shop(t.app)({ method: 'GET', url: '/v1/banners?area[]=top_sub' })
-    ).json<{ data: Banner[] }>().data.find((item) => item.is_downloadable);
+    const link = (await shop(t.app)({ method: 'GET', url: '/v1/banners?area[]=top_sub' }))
+      .json<{ data: Banner[] }>()
+      .data.find((item) => item.is_downloadable);
     const file = await shop(t.app)({ method: 'GET', url: `/v1/banners/${link!.id}/download` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('image/svg+xml');

@@ -188,6 +188,51 @@ describe('landing and static pages', () => {
   });
 });
 
+describe('top landing page (SITE.TOP_LP)', () => {
+  /** The standard shop's setting (as an operator would change it). */
+  const setSetting = (key: string, value: unknown) =>
+    api.db
+      .insert(schema.settings)
+      .values({ channelId: 'standard', key, value })
+      .onConflictDoUpdate({
+        target: [schema.settings.channelId, schema.settings.key],
+        set: { value },
+      });
+  afterEach(async () => {
+    await setSetting('SITE.TOP_LP.IS_USE', false);
+    await setSetting('SITE.TOP_LP.SLUG', 'spring-fair');
+  });
+
+  it('on, / is the landing page the slug names, with the header and footer it asks for', async () => {
+    await setSetting('SITE.TOP_LP.IS_USE', true);
+    await setSetting('SITE.TOP_LP.SLUG', 'beginners');
+    await openShop('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'はじめての方へ' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ご注文の流れ' })).toBeInTheDocument();
+    // はじめての方へ hides the header and keeps the footer.
+    expect(screen.queryByText('ショップのヘッダー')).not.toBeInTheDocument();
+    expect(screen.getByText('ショップのフッター')).toBeInTheDocument();
+  });
+
+  it('off, or with a slug that is no landing page or one that redirects, / is the top', async () => {
+    for (const [isUse, slug] of [
+      [false, 'spring-fair'],
+      [true, 'no-such-page'],
+      [true, 'entry'],
+    ] as const) {
+      await setSetting('SITE.TOP_LP.IS_USE', isUse);
+      await setSetting('SITE.TOP_LP.SLUG', slug);
+      const { router } = await openShop('/');
+      expect(await screen.findByRole('list', { name: 'スタッフのおすすめ' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.getByText('ショップのヘッダー')).toBeInTheDocument();
+      cleanup();
+    }
+  });
+});
+
 describe('sitemap, catalogues, flip-book, popups', () => {
   it('lists the main routes, the categories and the shop pages', async () => {
     await openShop('/sitemap/');
