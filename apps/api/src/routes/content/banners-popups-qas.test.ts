@@ -11,6 +11,7 @@ type Banner = {
   image_url: string;
   width: number;
   height: number;
+  is_downloadable: boolean;
 };
 type Popup = { id: number; title: string; trigger: string; event_name: string | null };
 type Qa = { id: number; question: string; category: { id: number; code: string; name: string } };
