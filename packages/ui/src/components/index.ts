@@ -47,8 +47,6 @@ export {
 export type { Notice, NoticeMessageProps } from './NoticeMessage.js';
 export { Pagination } from './Pagination.js';
 export type { PageInfo, PaginationProps } from './Pagination.js';
-export { PostalCode } from './PostalCode.js';
-export type { PostalCodeProps } from './PostalCode.js';
 export { Price } from './Price.js';
 export type { PriceProps } from './Price.js';
 export { Picture } from './Picture.js';
@@ -65,8 +63,6 @@ export { loadSanitizer, RichContent, sanitizeHtml } from './RichContent.js';
 export type { RichContentProps } from './RichContent.js';
 export { StepIndicator } from './StepIndicator.js';
 export type { StepIndicatorProps } from './StepIndicator.js';
-export { Tabs } from './Tabs.js';
-export type { TabItem, TabsProps } from './Tabs.js';
 export { CategoryTree } from './CategoryTree.js';
 export type { CategoryTreeNode, CategoryTreeProps } from './CategoryTree.js';
 export { ProductGrid } from './ProductGrid.js';

@@ -1,7 +1,5 @@
 export { CheckboxField } from './CheckboxField.js';
 export type { CheckboxFieldProps } from './CheckboxField.js';
-export { CheckboxGroup } from './CheckboxGroup.js';
-export type { CheckboxGroupProps } from './CheckboxGroup.js';
 export { ChoiceInput, ChoiceLabel, ChoiceRow, SelectInput, TextInput } from './controls.js';
 export { DateField, EMPTY_DATE, fromDateParts, toDateParts } from './DateField.js';
 export type { DateFieldProps, DateParts, YearRange } from './DateField.js';
