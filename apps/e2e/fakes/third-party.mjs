@@ -25,6 +25,47 @@ const HANDLERS = {
   'GET /gtm.js': () =>
     script("window.dataLayer=window.dataLayer||[];window.dataLayer.push({event:'gtm.load'});"),
   'GET /ns.html': () => ({ type: 'text/html', body: '<!doctype html><title>tag manager</title>' }),
+  // Bot protection. The scripts hand out tokens `fake:<action>:<score>`: the score is 0.9 unless
+  // the page set window.fakeCaptchaScore (a spec plays a bot that way); the verify endpoints
+  // read the token back and answer as the real ones do (reCAPTCHA: success, score, action;
+  // Turnstile: success and action, a pass when the score is 0.5 or more).
+  'GET /recaptcha/api.js': () =>
+    script(
+      'window.grecaptcha={ready:function(f){setTimeout(f,0)},execute:function(key,o){' +
+        "return Promise.resolve('fake:'+o.action+':'+(window.fakeCaptchaScore==null?0.9:window.fakeCaptchaScore))}};",
+    ),
+  'POST /recaptcha/api/siteverify': (request) => {
+    const [, action, score] = (new URLSearchParams(request.body).get('response') ?? '').split(':');
+    const valid = action !== undefined && score !== undefined;
+    return {
+      type: 'application/json',
+      body: JSON.stringify(
+        valid
+          ? { success: true, score: Number(score), action, hostname: '127.0.0.1' }
+          : { success: false, 'error-codes': ['invalid-input-response'] },
+      ),
+    };
+  },
+  'GET /turnstile/v0/api.js': () =>
+    script(
+      'window.turnstile={widgets:{},render:function(el,o){var id="w"+Object.keys(this.widgets).length;' +
+        'this.widgets[id]=o;el.setAttribute("data-fake-turnstile",o.sitekey);return id},' +
+        'execute:function(id){var o=this.widgets[id];setTimeout(function(){o.callback("fake:"+o.action+":"+' +
+        '(window.fakeCaptchaScore==null?0.9:window.fakeCaptchaScore))},0)},reset:function(){},' +
+        'remove:function(id){delete this.widgets[id]}};',
+    ),
+  'POST /turnstile/v0/siteverify': (request) => {
+    const [, action, score] = (new URLSearchParams(request.body).get('response') ?? '').split(':');
+    const pass = action !== undefined && Number(score) >= 0.5;
+    return {
+      type: 'application/json',
+      body: JSON.stringify(
+        pass
+          ? { success: true, action }
+          : { success: false, 'error-codes': ['invalid-input-response'] },
+      ),
+    };
+  },
 };
 
 http

@@ -35,6 +35,7 @@ export type {
   ObservedCall,
   RefreshedSession,
 } from './client.js';
+export { CAPTCHA_HEADER } from './captcha.js';
 export { CHANNEL_NOT_FOUND } from './client.js';
 export { ApiError, ERROR_MESSAGES, isCancelled } from './errors.js';
 export type { ApiErrorKind } from './errors.js';

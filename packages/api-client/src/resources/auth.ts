@@ -1,4 +1,5 @@
 import { NO_AUTH_RETRY } from '../client.js';
+import { captchaConfig } from '../captcha.js';
 import type { HttpClient } from '../client.js';
 import { call } from '../request.js';
 import type { RequestBody, ResponseBody } from '../types.js';
@@ -9,7 +10,9 @@ export type LoginResult = ResponseBody<'/v1/auth/login', 'post'>;
 /** Spec section 7, "Auth and user": login, verification, tokens, OAuth, unlock. */
 export function authApi(http: HttpClient) {
   return {
-    login: (body: LoginBody) => call(http, 'post', '/v1/auth/login', { body }),
+    /** captchaToken: the shop's bot protection's token for the action `login`, when it has one. */
+    login: (body: LoginBody, captchaToken?: string) =>
+      call(http, 'post', '/v1/auth/login', { body, config: captchaConfig(captchaToken) }),
     loginSyncChannel: (body: RequestBody<'/v1/auth/login-sync-channel', 'post'>) =>
       call(http, 'post', '/v1/auth/login-sync-channel', { body }),
     verify: (body: RequestBody<'/v1/auth/verify', 'post'>) =>

@@ -1,3 +1,4 @@
+import { captchaConfig } from '../captcha.js';
 import type { HttpClient } from '../client.js';
 import type { Paged } from '../paging.js';
 import { call, callPaged } from '../request.js';
@@ -60,8 +61,12 @@ export type InquiryReplyBody = RequestBody<'/v1/inquiry-comments/reply', 'post'>
 /** Spec section 7, "Member data": contact, and the member's inquiry history with replies. */
 export function inquiriesApi(http: HttpClient) {
   return {
-    /** Guests and members; a logged-in member's inquiry is linked to them. */
-    create: (body: ContactBody) => call(http, 'post', '/v1/inquiries', { body }),
+    /**
+     * Guests and members; a logged-in member's inquiry is linked to them. captchaToken: the bot
+     * protection's token for the action `contact`, when the shop has one.
+     */
+    create: (body: ContactBody, captchaToken?: string) =>
+      call(http, 'post', '/v1/inquiries', { body, config: captchaConfig(captchaToken) }),
     list: (query: PageQuery = {}): Promise<Paged<InquirySummary>> =>
       callPaged(http, '/v1/me/inquiries', { query }),
     get: (id: Id) => call(http, 'get', '/v1/me/inquiries/{id}', { params: { id } }),

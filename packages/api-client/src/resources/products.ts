@@ -1,4 +1,5 @@
 import { KEEP_ON_ROUTE_CHANGE } from '../client.js';
+import { captchaConfig } from '../captcha.js';
 import type { HttpClient } from '../client.js';
 import { call, callPaged } from '../request.js';
 import type { ListItem, RequestBody, ResponseBody } from '../types.js';
@@ -75,11 +76,15 @@ export function productsApi(http: HttpClient) {
     unlike: (key: string) => call(http, 'delete', '/v1/products/{key}/likes', { params: { key } }),
     reviews: (key: string, query: PageQuery & Fields = {}) =>
       callPaged(http, '/v1/products/{key}/reviews', { params: { key }, query }),
-    /** A member's review (rating 1–5, title, body, nickname); 422 with field messages. */
-    postReview: (productId: Id, review: ProductReviewBody) =>
+    /**
+     * A member's review (rating 1–5, title, body, nickname); 422 with field messages.
+     * captchaToken: the bot protection's token for the action `review`, when the shop has one.
+     */
+    postReview: (productId: Id, review: ProductReviewBody, captchaToken?: string) =>
       call(http, 'post', '/v1/products/{productId}/reviews', {
         params: { productId },
         body: review,
+        config: captchaConfig(captchaToken),
       }),
     /** A restock request (product_id of a sold-out product) or a new-product request (name). */
     request: (body: ProductRequestBody) => call(http, 'post', '/v1/product-requests', { body }),

@@ -206,3 +206,27 @@ describe('member lists and coupons', () => {
     expect(result.page.limit).toBe(3);
   });
 });
+
+describe('bot protection', () => {
+  it('sends a form’s token in X-Captcha-Token, and no such header without one', async () => {
+    const seen: unknown[] = [];
+    const { client } = fakeApi((config) => {
+      seen.push(config.headers.get('X-Captcha-Token'));
+      return { data: { user: { email: '' }, data: {} } };
+    });
+    await client.auth.login({ login_id: 'taro', password: 'x' }, 'token-login');
+    await client.user.register({ email: 'a@example.jp' }, 'token-register');
+    await client.reminder.request({ email: 'a@example.jp' }, 'token-reminder');
+    await client.inquiries.create({ email: 'a@example.jp' } as never, 'token-contact');
+    await client.products.postReview(1, { rating: 5, title: 't', body: 'b' }, 'token-review');
+    await client.auth.login({ login_id: 'taro', password: 'x' });
+    expect(seen).toEqual([
+      'token-login',
+      'token-register',
+      'token-reminder',
+      'token-contact',
+      'token-review',
+      undefined,
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { captchaConfig } from '../captcha.js';
 import type { HttpClient } from '../client.js';
 import { call, callPaged } from '../request.js';
 import type { ListItem, RequestBody, ResponseBody } from '../types.js';
@@ -12,7 +13,9 @@ export type RegistrationTemplate = ResponseBody<'/v1/users/dummy', 'get'>['data'
 export function userApi(http: HttpClient) {
   return {
     get: () => call(http, 'get', '/v1/me/user'),
-    register: (body: RegistrationBody) => call(http, 'post', '/v1/users', { body }),
+    /** captchaToken: the bot protection's token for the action `register`, when the shop has one. */
+    register: (body: RegistrationBody, captchaToken?: string) =>
+      call(http, 'post', '/v1/users', { body, config: captchaConfig(captchaToken) }),
     /** The username is never sent on update (spec section 3). */
     update: (body: ProfileBody & { username?: unknown }) => {
       const { username: _username, ...rest } = body;

@@ -47,12 +47,16 @@ export type ReminderType = 'password' | 'username';
 
 /**
  * Reminder step 1: the link is mailed to the address. The answer (its message) is the same
- * whether or not an account has the address.
+ * whether or not an account has the address. captchaToken: the bot protection's token for the
+ * form, when the shop has a site key.
  */
 export const requestReminder = createAppThunk(
   'reminder/request',
-  async ({ email, type }: { email: string; type: ReminderType }, { extra }) => {
-    const answer = await extra.api.reminder.request({ email, type });
+  async (
+    { email, type, captchaToken }: { email: string; type: ReminderType; captchaToken?: string },
+    { extra },
+  ) => {
+    const answer = await extra.api.reminder.request({ email, type }, captchaToken);
     return { message: answer.message };
   },
 );

@@ -206,11 +206,17 @@ export const applyRefreshedSession = createAppThunk(
 
 export type LoginOutcome = 'logged_in' | 'verify' | 'not_registered';
 
-/** Password login: logged in, or the MFA step, or (not yet registered) a warning. */
+/**
+ * Password login: logged in, or the MFA step, or (not yet registered) a warning. captchaToken:
+ * the shop's bot protection's token for the form, when the shop has a site key.
+ */
 export const login = createAppThunk(
   'auth/login',
-  async (body: LoginBody, { dispatch, extra }): Promise<LoginOutcome> => {
-    const result = await extra.api.auth.login(body);
+  async (
+    { captchaToken, ...body }: LoginBody & { captchaToken?: string },
+    { dispatch, extra },
+  ): Promise<LoginOutcome> => {
+    const result = await extra.api.auth.login(body, captchaToken);
     return applyLoginResult(result, extra, dispatch);
   },
 );

@@ -145,14 +145,22 @@ export const fetchReviews = createAppThunk(
 
 export type ReviewBody = Parameters<Products['postReview']>[1];
 
-/** Posts a member's review; the first page of reviews is read again to show it. */
+/**
+ * Posts a member's review; the first page of reviews is read again to show it. captchaToken:
+ * the bot protection's token for the form, when the shop has a site key.
+ */
 export const postReview = createAppThunk(
   'products/postReview',
   async (
-    { key, productId, review }: { key: string; productId: number; review: ReviewBody },
+    {
+      key,
+      productId,
+      review,
+      captchaToken,
+    }: { key: string; productId: number; review: ReviewBody; captchaToken?: string },
     { dispatch, extra },
   ) => {
-    const result = await extra.api.products.postReview(productId, review);
+    const result = await extra.api.products.postReview(productId, review, captchaToken);
     await dispatch(fetchReviews({ key, page: 1 }));
     return result;
   },

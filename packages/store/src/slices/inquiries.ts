@@ -69,11 +69,16 @@ export const fetchInquiryCategories = createEnvThunk(
   },
 );
 
-/** Sends the contact form (guests and members alike). */
+/**
+ * Sends the contact form (guests and members alike). captchaToken: the bot protection's token
+ * for the form, when the shop has a site key.
+ */
 export const sendInquiry = createEnvThunk(
   'inquiry/send',
-  async (body: ContactBody, { extra }): Promise<Inquiry> =>
-    (await extra.api.inquiries.create(body)).data,
+  async (
+    { captchaToken, ...body }: ContactBody & { captchaToken?: string },
+    { extra },
+  ): Promise<Inquiry> => (await extra.api.inquiries.create(body, captchaToken)).data,
 );
 
 /** A page of the member's inquiries, the most recently active first. */

@@ -36,11 +36,14 @@ export const updateUser = createAppThunk(
   async (body: ProfileBody, { extra }) => (await extra.api.user.update(body)).data,
 );
 
-/** Registration: the account waits for the code mailed to the address. */
+/**
+ * Registration: the account waits for the code mailed to the address. captchaToken: the bot
+ * protection's token for the form, when the shop has a site key.
+ */
 export const registerUser = createAppThunk(
   'user/register',
-  async (body: RegistrationBody, { extra }) => {
-    const result = await extra.api.user.register(body);
+  async ({ captchaToken, ...body }: RegistrationBody & { captchaToken?: string }, { extra }) => {
+    const result = await extra.api.user.register(body, captchaToken);
     return { email: result.user.email, verifyCode: result.verify_code ?? null };
   },
 );

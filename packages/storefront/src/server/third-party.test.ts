@@ -40,3 +40,57 @@ describe('third-party services', () => {
     );
   });
 });
+
+describe('bot protection', () => {
+  const origins = thirdPartyOriginsFromEnv({});
+  const policyOf = (sources: Parameters<typeof pageHeaders>[1]['sources']) =>
+    pageHeaders('n', { sources, https: false })['content-security-policy'];
+
+  it('loads nothing without a site key', () => {
+    const tags = thirdPartyTags({ 'RECAPTCHA.SITE_KEY': '', 'RECAPTCHA.VERSION': 3 }, origins, 'n');
+    expect(tags).toEqual({ head: '', body: '', sources: empty });
+  });
+
+  it('loads reCAPTCHA v3 with the site key, letting in its scripts and frames', () => {
+    const tags = thirdPartyTags({ 'RECAPTCHA.SITE_KEY': '6LcSiteKey_x-1' }, origins, 'n');
+    expect(tags.head).toBe(
+      '<script async nonce="n" src="https://www.google.com/recaptcha/api.js?render=6LcSiteKey_x-1"></script>',
+    );
+    const policy = policyOf(tags.sources);
+    expect(policy).toContain(
+      "script-src 'self' 'nonce-n' https://www.google.com https://www.gstatic.com",
+    );
+    expect(policy).toContain('frame-src https://www.google.com https://recaptcha.google.com');
+    expect(policy).toContain('https://www.google.com');
+  });
+
+  it('hides the reCAPTCHA badge only when the shop asks', () => {
+    const hidden = thirdPartyTags(
+      { 'RECAPTCHA.SITE_KEY': 'key', 'RECAPTCHA.IS_HIDE_BADGE': true },
+      origins,
+      'n',
+    );
+    expect(hidden.head).toContain('<style>.grecaptcha-badge{visibility:hidden}</style>');
+    expect(thirdPartyTags({ 'RECAPTCHA.SITE_KEY': 'key' }, origins, 'n').head).not.toContain(
+      'grecaptcha-badge',
+    );
+  });
+
+  it('loads Turnstile instead when the shop chose it, from its own origin', () => {
+    const tags = thirdPartyTags(
+      { 'RECAPTCHA.SITE_KEY': '0x4AAAAAAAkey', 'RECAPTCHA.PROVIDER': 'turnstile' },
+      origins,
+      'n',
+    );
+    expect(tags.head).toBe(
+      '<script async nonce="n" src="https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"></script>',
+    );
+    expect(tags.head).not.toContain('recaptcha');
+    expect(policyOf(tags.sources)).toContain('frame-src https://challenges.cloudflare.com');
+  });
+
+  it('puts no site key that is not a plain id into the page', () => {
+    const tags = thirdPartyTags({ 'RECAPTCHA.SITE_KEY': 'k"><script>' }, origins, 'n');
+    expect(tags.head).toBe('');
+  });
+});

@@ -61,9 +61,63 @@ export const tagManager: ThirdPartyService = {
   },
 };
 
+/** The shop's bot-protection site key (RECAPTCHA.SITE_KEY) for this provider, or null. */
+export function captchaSiteKey(settings: Settings, provider: 'recaptcha' | 'turnstile') {
+  const chosen = settings?.['RECAPTCHA.PROVIDER'] === 'turnstile' ? 'turnstile' : 'recaptcha';
+  return chosen === provider ? plainId(settings?.['RECAPTCHA.SITE_KEY']) : null;
+}
+
+/**
+ * Google reCAPTCHA v3 (RECAPTCHA.SITE_KEY, RECAPTCHA.PROVIDER 'recaptcha' or unset): api.js
+ * with the site key, loaded async on every page of the shop (Google scores better having seen
+ * the visit); the forms ask it for a token (shared/captcha.tsx). Its code comes from gstatic and
+ * its frames from recaptcha.google.com, let in only where the script is Google's.
+ * RECAPTCHA.IS_HIDE_BADGE hides the floating badge the way Google allows (the forms then
+ * show its notice).
+ */
+export const recaptcha: ThirdPartyService = {
+  originEnv: 'RECAPTCHA_ORIGIN',
+  defaultOrigin: 'https://www.google.com',
+  tags(settings, origin, nonce) {
+    const siteKey = captchaSiteKey(settings, 'recaptcha');
+    if (!siteKey) return null;
+    const google = origin === recaptcha.defaultOrigin;
+    const hideBadge = settings?.['RECAPTCHA.IS_HIDE_BADGE'] === true;
+    return {
+      head:
+        `<script async nonce="${nonce}" src="${origin}/recaptcha/api.js?render=${siteKey}"></script>` +
+        (hideBadge ? '<style>.grecaptcha-badge{visibility:hidden}</style>' : ''),
+      sources: {
+        script: [origin, ...(google ? ['https://www.gstatic.com'] : [])],
+        connect: [origin],
+        frame: [origin, ...(google ? ['https://recaptcha.google.com'] : [])],
+      },
+    };
+  },
+};
+
+/**
+ * Cloudflare Turnstile (RECAPTCHA.SITE_KEY with RECAPTCHA.PROVIDER 'turnstile'): api.js for
+ * explicit rendering; the forms render an invisible widget (a frame of the same origin) that
+ * shows itself only when it needs the visitor (shared/captcha.tsx).
+ */
+export const turnstile: ThirdPartyService = {
+  originEnv: 'TURNSTILE_ORIGIN',
+  defaultOrigin: 'https://challenges.cloudflare.com',
+  tags(settings, origin, nonce) {
+    if (!captchaSiteKey(settings, 'turnstile')) return null;
+    return {
+      head: `<script async nonce="${nonce}" src="${origin}/turnstile/v0/api.js?render=explicit"></script>`,
+      sources: { script: [origin], connect: [origin], frame: [origin] },
+    };
+  },
+};
+
 /** Every service, in the order their tags go into the page. */
 export const THIRD_PARTY_SERVICES: Record<string, ThirdPartyService> = {
   gtm: tagManager,
+  recaptcha,
+  turnstile,
 };
 
 export type ThirdPartyOrigins = Record<string, string>;

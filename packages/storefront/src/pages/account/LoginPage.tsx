@@ -4,6 +4,7 @@ import { loginSchema } from '@mise/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
+import { useCaptcha } from '../../shared/captcha.js';
 import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
 import { OauthButtons } from './OauthButtons.js';
 import {
@@ -31,6 +32,7 @@ export function LoginPage({ route }: PageProps) {
   const [params] = useSearchParams();
   const { step, settle, restart } = useLoginFlow();
   const [loginId, setLoginId] = useState('');
+  const captcha = useCaptcha('login');
 
   if (step.kind === 'verify') {
     return (
@@ -57,7 +59,8 @@ export function LoginPage({ route }: PageProps) {
           helpers.setStatus(undefined);
           setLoginId(values.login_id.trim());
           try {
-            await settle(await dispatch(login(values)).unwrap());
+            const captchaToken = await captcha.token();
+            await settle(await dispatch(login({ ...values, captchaToken })).unwrap());
           } catch (error) {
             showServerError(error, helpers);
           }
@@ -65,6 +68,7 @@ export function LoginPage({ route }: PageProps) {
       >
         <FormAlert />
         <CredentialFields />
+        {captcha.element}
         <Actions>
           <SubmitButton>ログイン</SubmitButton>
         </Actions>

@@ -20,6 +20,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStorefront } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
+import { useCaptcha } from '../../shared/captcha.js';
 import {
   AddressFields,
   CompanyFields,
@@ -128,6 +129,7 @@ export function RegisterPage({ route }: PageProps) {
   const lookupPostal = usePostalLookup();
   const navigate = useNavigate();
   const business = theme.kind === 'business';
+  const captcha = useCaptcha('register');
   // The page's loader asked for it; asked here again only if that failed (the form still works).
   const template = useAppSelector(selectRegistrationTemplate);
   useEffect(() => {
@@ -183,8 +185,14 @@ export function RegisterPage({ route }: PageProps) {
             school = { school_key: schoolKey, school: checked.school };
           }
           try {
+            const captchaToken = await captcha.token();
             const { verifyCode } = await dispatch(
-              registerUser({ ...values, ...school, birthday: fromDateParts(birthday) }),
+              registerUser({
+                ...values,
+                ...school,
+                birthday: fromDateParts(birthday),
+                captchaToken,
+              }),
             ).unwrap();
             alertDevCode(devCodes, verifyCode);
             await navigate('/register/complete/');
@@ -238,6 +246,7 @@ export function RegisterPage({ route }: PageProps) {
         </FormSection>
         {schoolKeyRequired && <SchoolKeyFields onCheck={verifySchoolKey} />}
         <NewsletterFields options={template?.newsletter_options ?? NEWSLETTER_OPTIONS} />
+        {captcha.element}
         <Actions>
           <SubmitButton>登録する</SubmitButton>
           <Link href="/login/">すでに会員の方はこちら</Link>

@@ -10,6 +10,7 @@ import { Form, Link, TextField } from '@mise/ui';
 import { reminderSchema, SECURITY_QUESTIONS } from '@mise/validation';
 import { useEffect, useState } from 'react';
 import { BackLink } from '../../navigation/useBack.js';
+import { useCaptcha } from '../../shared/captcha.js';
 import type { RouteDef } from '../../routes/table.js';
 import {
   AccountFrame,
@@ -33,6 +34,7 @@ const INVALID_LINK = 'URLが無効か、有効期限が切れています。も�
  */
 export function ReminderRequest({ route, type }: { route: RouteDef; type: ReminderType }) {
   const dispatch = useAppDispatch();
+  const captcha = useCaptcha('reminder');
   const [sent, setSent] = useState<string | null>(null);
 
   if (sent) {
@@ -59,8 +61,9 @@ export function ReminderRequest({ route, type }: { route: RouteDef; type: Remind
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
+            const captchaToken = await captcha.token();
             const answer = await dispatch(
-              requestReminder({ email: values.email.trim(), type }),
+              requestReminder({ email: values.email.trim(), type, captchaToken }),
             ).unwrap();
             setSent(answer.message);
           } catch (error) {
@@ -70,6 +73,7 @@ export function ReminderRequest({ route, type }: { route: RouteDef; type: Remind
       >
         <FormAlert />
         <TextField name="email" label="メールアドレス" type="email" required />
+        {captcha.element}
         <Actions>
           <SubmitButton>送信する</SubmitButton>
           <BackLink to="/login/">ログイン画面に戻る</BackLink>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
+import { useCaptcha } from '../../shared/captcha.js';
 import { serverFailure } from '../../shared/serverFailure.js';
 import { AccountFrame, Actions, Lead, Pending } from '../../shared/page.js';
 import { displayValue, fieldsOf } from './fields.js';
@@ -45,6 +46,7 @@ export function ContactConfirmPage({ route }: PageProps) {
   const categories = useInquiryCategories();
   const draft = useAppSelector(selectContactDraft);
   const [sending, setSending] = useState(false);
+  const captcha = useCaptcha('contact');
   const formUrl = `/contact/${code ? `?catalog=${encodeURIComponent(code)}` : ''}`;
 
   // Sent: the draft is gone while the complete page opens.
@@ -65,7 +67,8 @@ export function ContactConfirmPage({ route }: PageProps) {
   const send = async () => {
     setSending(true);
     try {
-      await dispatch(sendInquiry(draft.body)).unwrap();
+      const captchaToken = await captcha.token();
+      await dispatch(sendInquiry({ ...draft.body, captchaToken })).unwrap();
       await navigate('/contact/complete/', { replace: true });
     } catch (error) {
       setSending(false);
@@ -91,6 +94,7 @@ export function ContactConfirmPage({ route }: PageProps) {
           </div>
         ))}
       </Table>
+      {captcha.element}
       <Actions>
         <Button size="lg" loading={sending} onClick={() => void send()}>
           送信する

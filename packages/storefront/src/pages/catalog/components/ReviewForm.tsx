@@ -3,6 +3,7 @@ import { Form, Heading, notify, RadioGroup, TextAreaField, TextField } from '@mi
 import { productReviewSchema, REVIEW_RATINGS } from '@mise/validation';
 import type { ProductReviewValues } from '@mise/validation';
 import { styled } from 'styled-components';
+import { useCaptcha } from '../../../shared/captcha.js';
 import { FormAlert, showServerError, SubmitButton } from '../../../shared/page.js';
 
 const FormBox = styled.div`
@@ -24,6 +25,7 @@ const EMPTY: Values = { rating: '', title: '', body: '', nickname: '' };
 /** A member's review of the product, checked with the shop's rules before it is sent. */
 export function ReviewForm({ productKey, productId }: { productKey: string; productId: number }) {
   const dispatch = useAppDispatch();
+  const captcha = useCaptcha('review');
   return (
     <FormBox>
       <Heading level={3}>レビューを書く</Heading>
@@ -34,11 +36,13 @@ export function ReviewForm({ productKey, productId }: { productKey: string; prod
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
+            const captchaToken = await captcha.token();
             await dispatch(
               postReview({
                 key: productKey,
                 productId,
                 review: { ...values, rating: Number(values.rating) },
+                captchaToken,
               }),
             ).unwrap();
             helpers.resetForm();
@@ -60,6 +64,7 @@ export function ReviewForm({ productKey, productId }: { productKey: string; prod
           optional
           hint="空欄の場合は「匿名」と表示されます"
         />
+        {captcha.element}
         <SubmitButton>投稿する</SubmitButton>
       </Form>
     </FormBox>
