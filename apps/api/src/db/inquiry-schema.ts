@@ -33,6 +33,9 @@ export type InquiryBusinessFields = {
 };
 
 /** The catalogue asked for and where to post it. */
+/** A file the sender attached (POST /v1/upload-files, dir inquiry), as the shop shows it. */
+export type InquiryAttachment = { url: string; name: string; content_type: string; size: number };
+
 export type InquiryCatalogRequest = {
   code: string;
   title: string;
@@ -67,6 +70,7 @@ export const inquiries = pgTable(
     body: text('body').notNull(),
     business: jsonb('business').$type<InquiryBusinessFields>(),
     catalog: jsonb('catalog').$type<InquiryCatalogRequest>(),
+    attachments: jsonb('attachments').$type<InquiryAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     /** The last message of the thread, either side (the history's order). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { categories, inquiries, outbox, systemMessages } from '../db/schema.js';
+import { categories, inquiries, outbox, systemMessages, uploadedFiles } from '../db/schema.js';
 import {
   DEMO_PASSWORD,
   TEST_DRIVER,
@@ -51,6 +52,7 @@ type Detail = {
   category_name: string | null;
   business: Record<string, string> | null;
   catalog: Record<string, string> | null;
+  attachments: { url: string; name: string; content_type: string; size: number }[];
   comments: { author: string; body: string }[];
 };
 
@@ -135,6 +137,55 @@ describe(`inquiries (${TEST_DRIVER})`, () => {
     expect(notInquiry.json()).toMatchObject({
       errors: { category_id: ['お問い合わせ種別を選択してください'] },
     });
+  });
+
+  it('attaches files uploaded to the inquiry folder of the shop, and refuses any other URL', async () => {
+    const id = randomUUID();
+    const stored = (channelId: string, dir: string, fileId: string) => ({
+      id: fileId,
+      channelId,
+      dir,
+      name: '破損した箱.png',
+      storedPath: `${channelId}/${dir}/${fileId}.png`,
+      contentType: 'image/png',
+      size: 8,
+      bytes: Buffer.from('89504e470d0a1a0a', 'hex'),
+    });
+    const elsewhere = randomUUID();
+    const otherShop = randomUUID();
+    await t.db
+      .insert(uploadedFiles)
+      .values([
+        stored('standard', 'inquiry', id),
+        stored('standard', 'avatars', elsewhere),
+        stored('moto', 'inquiry', otherShop),
+      ]);
+    const url = `/v1/uploads/inquiry/${id}.png`;
+    const res = await send({ ...contact, attachment_urls: [url] });
+    expect(res.statusCode).toBe(201);
+    const detail = res.json<{ data: Detail }>().data;
+    expect(detail.attachments).toEqual([
+      { url, name: '破損した箱.png', content_type: 'image/png', size: 8 },
+    ]);
+    // The operator sees it with the inquiry.
+    const seen = await admin('GET', `/admin/inquiries/${detail.id}`);
+    expect(seen.json<{ data: Detail }>().data.attachments).toEqual(detail.attachments);
+
+    for (const wrong of [
+      `/v1/uploads/avatars/${elsewhere}.png`,
+      `/v1/uploads/inquiry/${otherShop}.png`,
+      `/v1/uploads/inquiry/${randomUUID()}.png`,
+      'https://example.com/x.png',
+    ]) {
+      const refused = await send({ ...contact, attachment_urls: [wrong] });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        message: '入力内容に誤りがあります',
+        errors: { attachment_urls: ['添付ファイルが見つかりません。もう一度添付してください'] },
+      });
+    }
+    const many = await send({ ...contact, attachment_urls: [url, url, url, url] });
+    expect(many.statusCode).toBe(422);
   });
 
   it("asks the business shop's form: every company field, all but the kana required", async () => {

@@ -4,7 +4,9 @@ import { Type } from 'typebox';
 import { HttpError, MESSAGES } from '../errors.js';
 import { ErrorResponse } from '../schemas.js';
 import {
+  ATTACHMENT_DIR,
   INQUIRY_FORM_SCHEMAS,
+  MAX_ATTACHMENTS,
   createInquiry,
   findInquiry,
   listMemberInquiries,
@@ -49,6 +51,12 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }),
             Type.Null(),
           ]),
+          attachment_urls: Type.Optional(
+            Type.Array(Type.String({ maxLength: 300 }), {
+              maxItems: MAX_ATTACHMENTS,
+              description: `URLs of files uploaded to dir ${ATTACHMENT_DIR} (POST /v1/upload-files), at most ${MAX_ATTACHMENTS}`,
+            }),
+          ),
         }),
         response: {
           201: Type.Object({ data: InquiryDetail }),
@@ -60,13 +68,19 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The JSON schema checked category_id is an integer (or null); bodyOf does not type it.
-      const { category_id: categoryId, ...fields } = request.body as Record<string, unknown> & {
+      const {
+        category_id: categoryId,
+        attachment_urls: attachmentUrls,
+        ...fields
+      } = request.body as Record<string, unknown> & {
         category_id?: number | null;
+        attachment_urls?: string[];
       };
       const created = await createInquiry(app.db, app.mailer, {
         channel: request.channel,
         userId: request.member?.id ?? null,
         body: { ...fields, category_id: categoryId ?? undefined },
+        attachmentUrls: attachmentUrls ?? [],
       });
       return reply.status(201).send({ data: serializeInquiry(created) });
     },

@@ -74,5 +74,14 @@ export const InquiryDetail = Type.Object({
     }),
     Type.Null(),
   ]),
+  /** Files the sender attached (uploaded to dir inquiry), served at their url. */
+  attachments: Type.Array(
+    Type.Object({
+      url: text,
+      name: text,
+      content_type: text,
+      size: Type.Integer(),
+    }),
+  ),
   comments: Type.Array(InquiryComment),
 });

@@ -2,8 +2,16 @@ import { businessContactSchema, catalogRequestSchema, contactSchema } from '@mis
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { catalogs, categories, channels, inquiries, inquiryComments } from '../db/schema.js';
+import {
+  catalogs,
+  categories,
+  channels,
+  inquiries,
+  inquiryComments,
+  uploadedFiles,
+} from '../db/schema.js';
 import type {
+  InquiryAttachment,
   InquiryAuthor,
   InquiryBusinessFields,
   InquiryCatalogRequest,
@@ -22,10 +30,62 @@ import { validateBody } from './validation.js';
 type InquiryRow = typeof inquiries.$inferSelect;
 type CommentRow = typeof inquiryComments.$inferSelect;
 
+/** Where the contact form's attachments are uploaded (POST /v1/upload-files dir), and how many. */
+export const ATTACHMENT_DIR = 'inquiry';
+export const MAX_ATTACHMENTS = 3;
+
+/** /v1/uploads/{dir}/{id}.{ext}: an uploaded file's URL (routes/content/files.ts). */
+const UPLOAD_URL = /^\/v1\/uploads\/([a-z0-9][a-z0-9_-]{0,49})\/([0-9a-f-]{36})\.([a-z0-9]{2,5})$/;
+
+/**
+ * The files an inquiry attaches: each URL must be a file uploaded to this shop's inquiry folder
+ * (not another shop's, nor any other file of the API), else a 422 on attachment_urls.
+ */
+async function attachmentsOf(
+  db: Database,
+  channelId: string,
+  urls: readonly string[],
+): Promise<InquiryAttachment[]> {
+  const found: InquiryAttachment[] = [];
+  for (const url of urls) {
+    let pathname = '';
+    try {
+      pathname = new URL(url, 'http://localhost').pathname;
+    } catch {
+      // Not a URL: refused below like a file that is not there.
+    }
+    const match = UPLOAD_URL.exec(pathname);
+    const [row] =
+      match && match[1] === ATTACHMENT_DIR
+        ? await db
+            .select({
+              name: uploadedFiles.name,
+              contentType: uploadedFiles.contentType,
+              size: uploadedFiles.size,
+            })
+            .from(uploadedFiles)
+            .where(
+              and(
+                eq(uploadedFiles.channelId, channelId),
+                eq(uploadedFiles.dir, ATTACHMENT_DIR),
+                eq(uploadedFiles.id, match[2]!),
+              ),
+            )
+        : [];
+    if (!row)
+      throw new HttpError(422, MESSAGES.invalidInput, {
+        errors: { attachment_urls: [INQUIRY_ERRORS.attachment] },
+      });
+    found.push({ url: pathname, name: row.name, content_type: row.contentType, size: row.size });
+  }
+  return found;
+}
+
 export const INQUIRY_ERRORS = {
   notFound: 'お問い合わせが見つかりませんでした',
   category: 'お問い合わせ種別を選択してください',
   catalog: 'ご請求いただけるカタログではありません',
+  attachment: '添付ファイルが見つかりません。もう一度添付してください',
 } as const;
 
 /** The form a message is checked against: a catalogue request, the business form, or /contact. */
@@ -99,12 +159,15 @@ export async function createInquiry(
     channel: Channel;
     userId: number | null;
     body: Record<string, unknown> & { category_id?: number | undefined };
+    /** Files uploaded to dir inquiry (POST /v1/upload-files). */
+    attachmentUrls?: readonly string[];
   },
 ): Promise<InquiryDetail> {
   const { channel, userId } = input;
   const kind = inquiryKindOf(channel, input.body);
   const values = (await validateBody(SCHEMAS[kind], input.body)) as Record<string, string>;
   const category = await categoryOf(db, channel.id, input.body.category_id);
+  const attachments = await attachmentsOf(db, channel.id, input.attachmentUrls ?? []);
   let catalog: InquiryCatalogRequest | null = null;
   if (kind === 'catalog') {
     const found = await orderableCatalog(db, channel.id, values.catalog_code!);
@@ -138,6 +201,7 @@ export async function createInquiry(
       body: values.body!,
       business,
       catalog,
+      attachments,
     })
     .returning();
   const inquiry = row!;
@@ -304,6 +368,7 @@ export function serializeInquiry({ inquiry, categoryName, comments }: InquiryDet
     body: inquiry.body,
     business: inquiry.business ? businessLabels(inquiry.business) : null,
     catalog: inquiry.catalog,
+    attachments: inquiry.attachments,
     comments: comments.map(serializeComment),
   };
 }

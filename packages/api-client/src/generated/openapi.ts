@@ -426,6 +426,12 @@ export interface paths {
                                     address1: string;
                                     address2: string;
                                 } | null;
+                                attachments: {
+                                    url: string;
+                                    name: string;
+                                    content_type: string;
+                                    size: number;
+                                }[];
                                 comments: {
                                     id: number;
                                     author: "member" | "shop";
@@ -24194,6 +24200,8 @@ export interface paths {
                                     order_no: string;
                                 } | null;
                                 catalog: {
+                        /** @description URLs of files uploaded to dir inquiry (POST /v1/upload-files), at most 3 */
+                        attachment_urls?: string[];
                                     code: string;
                                     title: string;
                                     postal_code: string;
@@ -24253,6 +24261,12 @@ export interface paths {
                             message: string;
                             code?: string;
                             errors?: {
+                                attachments: {
+                                    url: string;
+                                    name: string;
+                                    content_type: string;
+                                    size: number;
+                                }[];
                                 [key: string]: string[];
                             };
                         };
@@ -24519,6 +24533,12 @@ export interface paths {
                             message: string;
                             code?: string;
                             errors?: {
+                                attachments: {
+                                    url: string;
+                                    name: string;
+                                    content_type: string;
+                                    size: number;
+                                }[];
                                 [key: string]: string[];
                             };
                         };
