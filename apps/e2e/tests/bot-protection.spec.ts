@@ -85,6 +85,10 @@ test.describe('reCAPTCHA v3 (RECAPTCHA.SITE_KEY)', () => {
     page,
     request,
   }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await openHydrated(page, `${base}/login/`);
     await expect
       .poll(async () => (await captchaReceived(request)).map((r) => `${r.method} ${r.path}`))
@@ -101,6 +105,18 @@ test.describe('reCAPTCHA v3 (RECAPTCHA.SITE_KEY)', () => {
     const fields = new URLSearchParams(verified[0]!.body);
     expect(fields.get('secret')).toBe(SECRET);
     expect(fields.get('response')).toBe('fake:login:0.9');
+    expect(violations).toEqual([]);
+  });
+
+  test('the password reminder sends a token of its own action', async ({ page, request }) => {
+    await openHydrated(page, `${base}/reminder/`);
+    await page.getByLabel('メールアドレス', { exact: true }).fill('taro@example.jp');
+    await page.getByRole('button', { name: '送信する' }).click();
+    await expect(page.getByText(/ご登録のメールアドレス宛にご案内をお送りしました/)).toBeVisible();
+    const verified = (await captchaReceived(request)).filter((r) => r.method === 'POST');
+    expect(verified.map((r) => new URLSearchParams(r.body).get('response'))).toEqual([
+      'fake:reminder:0.9',
+    ]);
   });
 
   test('a low score shows the Japanese message and keeps what the shopper typed', async ({
