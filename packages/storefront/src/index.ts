@@ -6,6 +6,7 @@ export { App } from './app/App.js';
 export { useStorefront } from './app/context.js';
 export type { StorefrontContextValue } from './app/context.js';
 export { PageMeta } from './app/PageMeta.js';
+export { PageNotice } from './shared/PageNotice.js';
 export { createLayouts } from './app/layouts.js';
 export type { ThemeLayouts } from './app/layouts.js';
 export { NoImage, PageTemplate, SingleItemTemplate } from './app/templates.js';

@@ -1,4 +1,5 @@
-import { fetchNotice } from '@mise/store';
+import { fetchNotice, selectProductDetail } from '@mise/store';
+import type { RootState } from '@mise/store';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ACCOUNT_LOADERS } from '../pages/account/loaders.js';
 import { CONTENT_LOADERS, notFound } from '../pages/content/loaders.js';
@@ -12,15 +13,24 @@ export type PageLoader = (
 ) => Promise<unknown>;
 
 /**
- * The shop's notices (PageNotice) a page always shows, asked for with its data so the server
- * paints them (a visitor who closed one gets it hidden from the first paint: the server reads
- * the same cookie). The caution (偽サイトへの注意) greets visitors where they arrive: the top page,
- * and the product pages that search results and ads lead to.
+ * The shop's notices (PageNotice) a page shows, asked for with its data so the server paints
+ * them (a visitor who closed one gets it hidden from the first paint: the server reads the same
+ * cookie). The caution (偽サイトへの注意) greets visitors where they arrive: the top page, and the
+ * product pages that search results and ads lead to. `after` names the notices the page's data
+ * calls for, once it is loaded (a pre-order's product page: pre-order-info-1).
  */
-export const PAGE_NOTICES: Partial<Record<string, readonly string[]>> = {
-  top: ['caution'],
-  productDetail: ['caution'],
-  productList: ['product-index'],
+type PageNotices = {
+  codes: readonly string[];
+  after?: (state: RootState) => readonly string[];
+};
+
+export const PAGE_NOTICES: Partial<Record<string, PageNotices>> = {
+  top: { codes: ['caution'] },
+  productDetail: {
+    codes: ['caution'],
+    after: (state) => (selectProductDetail(state)?.is_pre_order ? ['pre-order-info-1'] : []),
+  },
+  productList: { codes: ['product-index'] },
 };
 
 const PAGE_DATA: Partial<Record<string, PageLoader>> = {
@@ -33,12 +43,12 @@ const PAGE_DATA: Partial<Record<string, PageLoader>> = {
 };
 
 /** A page's loader that also loads its notices; a missing notice is no failure of the page. */
-function withNotices(codes: readonly string[], load: PageLoader | undefined): PageLoader {
+function withNotices({ codes, after }: PageNotices, load: PageLoader | undefined): PageLoader {
   return async (ctx, args) => {
-    const [data] = await Promise.all([
-      load ? load(ctx, args) : null,
-      ...codes.map((code) => ctx.store.dispatch(fetchNotice(code))),
-    ]);
+    const fetchAll = (list: readonly string[]) =>
+      Promise.all(list.map((code) => ctx.store.dispatch(fetchNotice(code))));
+    const [data] = await Promise.all([load ? load(ctx, args) : null, fetchAll(codes)]);
+    if (after) await fetchAll(after(ctx.store.getState()));
     return data;
   };
 }
@@ -46,9 +56,8 @@ function withNotices(codes: readonly string[], load: PageLoader | undefined): Pa
 export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   ...PAGE_DATA,
   ...Object.fromEntries(
-    Object.entries(PAGE_NOTICES).map(([id, codes]) => [
-      id,
-      withNotices(codes ?? [], PAGE_DATA[id]),
-    ]),
+    Object.entries(PAGE_NOTICES).flatMap(([id, notices]) =>
+      notices ? [[id, withNotices(notices, PAGE_DATA[id])]] : [],
+    ),
   ),
 };

@@ -10,6 +10,7 @@ export const ISLANDS = {
   productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
   viewItem: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemIsland),
   viewItemList: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemListIsland),
+  pageNotice: () => import('../shared/PageNotice.js').then((m) => m.PageNotice),
   loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
   drawerBehaviour: () => import('../navigation/MenuDrawer.js').then((m) => m.DrawerBehaviour),
   mypageLink: () => import('../pages/messages/UnreadBadge.js').then((m) => m.MypageLink),

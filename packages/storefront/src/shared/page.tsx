@@ -1,14 +1,5 @@
-import {
-  dismissNotice,
-  fetchNotice,
-  fetchUser,
-  selectIsLogin,
-  selectUser,
-  selectVisibleNotice,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
-import { Breadcrumbs, Button, EmptyState, Heading, NoticeMessage, Spinner } from '@mise/ui';
+import { fetchUser, selectIsLogin, selectUser, useAppDispatch, useAppSelector } from '@mise/store';
+import { Breadcrumbs, Button, EmptyState, Heading, Spinner } from '@mise/ui';
 import { useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useEffect, useRef } from 'react';
@@ -21,6 +12,7 @@ import { serverFailure } from './serverFailure.js';
 
 // Pages without forms import it from its own module: this one brings formik.
 export { serverFailure };
+export { PageNotice } from './PageNotice.js';
 
 /**
  * What the pages of every feature share: the frame of a member's page, alerts, a form's server
@@ -184,16 +176,6 @@ export function useMember() {
     void dispatch(fetchUser());
   }, [dispatch, isLogin, user, status]);
   return { user, loading: !user && (status === 'loading' || status === 'idle') };
-}
-
-/** The shop's notice for this place (spec section 3), until the visitor closes it. */
-export function PageNotice({ code }: { code: string }) {
-  const dispatch = useAppDispatch();
-  const notice = useAppSelector((state) => selectVisibleNotice(state, code));
-  useEffect(() => {
-    void dispatch(fetchNotice(code));
-  }, [code, dispatch]);
-  return <NoticeMessage notice={notice} onDismiss={() => void dispatch(dismissNotice(code))} />;
 }
 
 const Waiting = styled.div`

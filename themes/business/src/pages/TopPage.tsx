@@ -1,5 +1,11 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import { ContentBlockView, PageMeta, useLayoutBlocks, useStorefront } from '@mise/storefront';
+import {
+  ContentBlockView,
+  PageMeta,
+  PageNotice,
+  useLayoutBlocks,
+  useStorefront,
+} from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { Heading, Link } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -160,6 +166,8 @@ export function TopPage({ route }: PageProps) {
         title={route.title}
         description={`${theme.siteName}は、法人・個人事業主さま向けに業務用品と備品をお届けする仕入れサイトです。`}
       />
+      {/* The site-wide caution (偽サイトへの注意) greets visitors where they arrive. */}
+      <PageNotice code="caution" />
       <Lead>
         <Heading level={1}>業務用品の仕入れと備品調達を、まとめて。</Heading>
         {isLogin ? (

@@ -2,6 +2,7 @@ import {
   blocksOf,
   ContentBlockView,
   PageMeta,
+  PageNotice,
   useLayoutBlocks,
   useStorefront,
   VehicleSearch,
@@ -187,6 +188,8 @@ export function TopPage({ route }: PageProps) {
         title={route.title}
         description={`${theme.siteName}は、バイク用パーツ・用品を適合情報つきでお届けする専門店です。`}
       />
+      {/* The site-wide caution (偽サイトへの注意) greets visitors where they arrive. */}
+      <PageNotice code="caution" />
       <Hero>
         <Heading level={1}>愛車に合うパーツを、確かな適合情報とともに。</Heading>
         <p>マフラーから消耗品まで、メーカー・車種・年式で適合を確かめてからお選びいただけます。</p>

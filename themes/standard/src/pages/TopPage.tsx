@@ -1,4 +1,10 @@
-import { ContentBlockView, PageMeta, useLayoutBlocks, useStorefront } from '@mise/storefront';
+import {
+  ContentBlockView,
+  PageMeta,
+  PageNotice,
+  useLayoutBlocks,
+  useStorefront,
+} from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { Heading, Link } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -82,6 +88,8 @@ export function TopPage({ route }: PageProps) {
         title={route.title}
         description={`${theme.siteName}は、毎日の暮らしに役立つ商品をお届けするオンラインショップです。`}
       />
+      {/* The site-wide caution (偽サイトへの注意) greets visitors where they arrive. */}
+      <PageNotice code="caution" />
       <Welcome>
         <div>
           <Heading level={1}>{theme.siteName}へようこそ</Heading>

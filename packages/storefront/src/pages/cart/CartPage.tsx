@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Button, EmptyState, Link, QuantityStepper } from '@mise/ui';
+import { Button, DateText, EmptyState, Link, QuantityStepper } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -142,6 +142,12 @@ function ProductRow({ product }: { product: CartProduct }) {
                 {product.product_info.embroidery.color_label}）
               </Muted>
             )}
+            {product.product_info.is_pre_order && (
+              <Muted>
+                予約商品（発売予定日：
+                <DateText value={product.product_info.released_at} />）
+              </Muted>
+            )}
             {!product.product_info.is_stock_available && <Muted>在庫切れ</Muted>}
             {error && <ErrorText role="alert">{error}</ErrorText>}
           </Line>
@@ -271,6 +277,10 @@ export function CartPage({ route }: PageProps) {
                   ))}
                 </tbody>
               </Lines>
+              {/* Pre-orders ship from their release day: the shop's notice says how. */}
+              {cart.detail.products.some((line) => line.product_info.is_pre_order) && (
+                <PageNotice code="pre-order-info-2" />
+              )}
               <PageNotice code="cart-index-note" />
               <CouponForm cart={cart} />
               <Section aria-label="ご注文金額">

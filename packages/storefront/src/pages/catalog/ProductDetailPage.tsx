@@ -13,6 +13,7 @@ import { styled } from 'styled-components';
 import { ViewItemTracker } from '../../analytics/ViewItem.js';
 import { useStorefront } from '../../app/context.js';
 import { ProductGalleryIsland } from '../../islands/ProductGalleryIsland.js';
+import { PageNotice } from '../../shared/PageNotice.js';
 import { routesFor } from '../../routes/table.js';
 import { EmbroideryOption } from '../embroidery/EmbroideryOption.js';
 import { MySizes } from '../measurements/MySizes.js';
@@ -22,6 +23,7 @@ import { ProductRequestButton } from '../lists/ProductRequestButton.js';
 import { AddToCart } from './components/AddToCart.js';
 import { CatalogFrame, Muted, Section } from './components/CatalogFrame.js';
 import { BookmarkButton, FavoriteButton } from './components/FavoriteButton.js';
+import { PreOrderInfo } from './components/PreOrderInfo.js';
 import { plainText, ProductJsonLd } from './components/ProductJsonLd.js';
 import { ProductShelf } from './components/ProductShelf.js';
 import { RecentProducts } from './components/RecentProducts.js';
@@ -118,6 +120,7 @@ export function ProductDetailPage({ route }: PageProps) {
         })),
       ]}
     >
+      <PageNotice code="caution" />
       <ProductJsonLd product={product} origin={origin} />
       <ViewItemTracker />
       <Columns>
@@ -186,6 +189,7 @@ export function ProductDetailPage({ route }: PageProps) {
               </Link>
             </>
           )}
+          <PreOrderInfo product={product} />
           <AddToCart
             productKey={product.key}
             stock={product.stock}

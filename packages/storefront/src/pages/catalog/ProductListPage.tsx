@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ViewItemListTracker } from '../../analytics/ViewItem.js';
+import { PageNotice } from '../../shared/PageNotice.js';
 import type { PageProps } from '../../theme.js';
 import { findCategory, toTreeNodes } from './categories.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
@@ -114,6 +115,7 @@ export function ProductListPage({ route }: PageProps) {
           : undefined
       }
     >
+      <PageNotice code="product-index" />
       {theme.vehicleSearch && (
         <VehicleSearch
           // A new form for each address: back/forward show the vehicle of that list.
