@@ -17,6 +17,8 @@ export type ContactBody = {
   phone: string;
   body: string;
   category_id?: number | null;
+  /** Files uploaded to dir inquiry (POST /v1/upload-files), at most 3. */
+  attachment_urls?: string[];
 } & Partial<BusinessContactFields> &
   Partial<CatalogRequestFields>;
 

@@ -20,7 +20,27 @@ export type ContactDraft = {
   values: Record<string, string>;
   /** What the confirm page sends. */
   body: ContactBody;
+  /** Files attached (uploaded already): their names for the confirm page, URLs in the body. */
+  attachments?: InquiryFile[];
 };
+
+/** A file attached to the contact form, uploaded to the inquiry folder. */
+export type InquiryFile = { url: string; name: string };
+
+/** Where the contact form's attachments go (POST /v1/upload-files dir). */
+const ATTACHMENT_DIR = 'inquiry';
+
+/**
+ * Uploads a file the shopper attaches to the contact form (an image or PDF of at most 5 MB, as
+ * the API checks: its Japanese message when refused); the form sends its URL with the inquiry.
+ */
+export const uploadInquiryFile = createEnvThunk(
+  'inquiry/uploadFile',
+  async (file: File, { extra }): Promise<InquiryFile> => {
+    const { data } = await extra.api.site.uploadFile(file, ATTACHMENT_DIR, file.name);
+    return { url: data.url, name: data.name };
+  },
+);
 
 export type InquiryState = {
   /** The form values while the shopper goes to the confirm page and maybe back. */

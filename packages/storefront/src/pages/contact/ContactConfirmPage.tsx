@@ -93,6 +93,12 @@ export function ContactConfirmPage({ route }: PageProps) {
             </dd>
           </div>
         ))}
+        {draft.attachments && draft.attachments.length > 0 && (
+          <div style={{ display: 'contents' }}>
+            <dt>添付ファイル</dt>
+            <dd>{draft.attachments.map((file) => file.name).join('、')}</dd>
+          </div>
+        )}
       </Table>
       {captcha.element}
       <Actions>

@@ -1,4 +1,5 @@
 import { saveContactDraft, selectContactDraft, useAppDispatch, useAppSelector } from '@mise/store';
+import type { InquiryFile } from '@mise/store';
 import {
   Form,
   KanaField,
@@ -17,7 +18,7 @@ import {
   contactSchema,
 } from '@mise/validation';
 import { useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { FormSection } from '../account/memberFields.js';
@@ -32,6 +33,7 @@ import {
   Pending,
   SubmitButton,
 } from '../../shared/page.js';
+import { Attachments } from './Attachments.js';
 import { catalogueBody, emptyValues, toContactBody } from './fields.js';
 import type { ContactFormValues } from './fields.js';
 import { useContactKind, useInquiryCategories } from './shared.js';
@@ -158,6 +160,8 @@ export function ContactPage({ route }: PageProps) {
   const categories = useInquiryCategories();
   const draft = useAppSelector(selectContactDraft);
   const failure = (location.state as { failure?: ContactFailure } | null)?.failure;
+  // Uploaded as they are chosen; back from the confirm page they are still there.
+  const [attachments, setAttachments] = useState<InquiryFile[]>(draft?.attachments ?? []);
 
   const initialValues = useMemo<ContactFormValues>(() => {
     const empty = emptyValues(kind);
@@ -192,7 +196,17 @@ export function ContactPage({ route }: PageProps) {
         validationSchema={SCHEMAS[kind]}
         aria-label={kind === 'catalog' ? 'カタログ請求' : 'お問い合わせ'}
         onSubmit={async (values) => {
-          dispatch(saveContactDraft({ values, body: toContactBody(kind, values) }));
+          const body = toContactBody(kind, values);
+          dispatch(
+            saveContactDraft({
+              values,
+              body:
+                attachments.length > 0
+                  ? { ...body, attachment_urls: attachments.map((file) => file.url) }
+                  : body,
+              attachments,
+            }),
+          );
           await navigate(`/contact/confirm/${code ? `?catalog=${encodeURIComponent(code)}` : ''}`);
         }}
       >
@@ -212,6 +226,7 @@ export function ContactPage({ route }: PageProps) {
             />
           )}
           <TextAreaField name="body" label="お問い合わせ内容" required rows={8} maxLength={2000} />
+          {kind !== 'catalog' && <Attachments files={attachments} onChange={setAttachments} />}
         </FormSection>
         <FormSection title={kind === 'business' ? 'ご担当者様' : 'お客様情報'}>
           <TextField name="name" label="お名前" required autoComplete="name" width="medium" />

@@ -57,6 +57,15 @@ const Facts = styled.p`
   margin: 0;
 `;
 
+const Files = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const Body = styled.p`
   margin: 0;
   white-space: pre-wrap;
@@ -122,6 +131,18 @@ export function InquiryDetailPage({ route }: PageProps) {
             {inquiry.category_name && <span>種別：{inquiry.category_name}</span>}
             {inquiry.catalog && <span>カタログ請求：{inquiry.catalog.title}</span>}
           </Facts>
+          {inquiry.attachments.length > 0 && (
+            <Files aria-label="添付ファイル">
+              {inquiry.attachments.map((file) => (
+                <li key={file.url}>
+                  添付ファイル：
+                  <a href={file.url} target="_blank" rel="noreferrer">
+                    {file.name}
+                  </a>
+                </li>
+              ))}
+            </Files>
+          )}
           <Thread aria-label="やりとり">
             <Message
               shop={false}
