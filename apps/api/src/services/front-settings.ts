@@ -136,7 +136,12 @@ export async function loadFrontSettings(
     'AUTH.OIDC.PROVIDERS': deployment.oidcProviders.map((provider) => provider.type),
   };
   for (const { key, value } of rows) {
-    if (sameKind(value, FRONT_SETTINGS[key as FrontSettingKey])) result[key] = value;
+    const fallback = FRONT_SETTINGS[key as FrontSettingKey];
+    if (sameKind(value, fallback)) result[key] = value;
+    // An id of digits (Criteo's account, ValueCommerce's site) may come back from the jsonb
+    // column as a number (PGlite reads the string "104231" stored by the seed as 104231): a
+    // text setting takes it as its text.
+    else if (typeof fallback === 'string' && typeof value === 'number') result[key] = String(value);
   }
   return result as FrontSettings;
 }

@@ -112,6 +112,17 @@ describe('shop settings', () => {
     });
   });
 
+  describe('GET /v1/settings/front: ids of digits', () => {
+    it('answers a text setting stored as a number as its text (an account id of digits)', async () => {
+      await t.db
+        .insert(settings)
+        .values({ channelId: 'business', key: 'PLUGIN.CRITEO.ACCOUNT_ID', value: 104231 })
+        .onConflictDoUpdate({ target: [settings.channelId, settings.key], set: { value: 104231 } });
+      const res = await shop(t.app, 'business')({ method: 'GET', url: '/v1/settings/front' });
+      expect(res.json()).toMatchObject({ data: { 'PLUGIN.CRITEO.ACCOUNT_ID': '104231' } });
+    });
+  });
+
   describe('GET /v1/colorschemes/selected/front', () => {
     it("answers the shop's selected scheme with every colour", async () => {
       const res = await shop(
