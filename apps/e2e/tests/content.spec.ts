@@ -44,6 +44,16 @@ for (const shop of SHOPS) {
       expect(await page.locator('main ul[aria-label] article').count()).toBeGreaterThan(0);
       const news = page.locator('main a[href^="/news/n"]');
       expect(await news.count()).toBeGreaterThan(0);
+      // The business-day calendar: this month in Japan and the next, closed days named.
+      const [year, month] = new Date(Date.now() + 9 * 3600_000)
+        .toISOString()
+        .slice(0, 7)
+        .split('-')
+        .map(Number);
+      const calendar = page.getByRole('table', { name: `${year}年${month}月` });
+      await expect(calendar).toBeVisible();
+      expect(await calendar.getByText('（休業日）').count()).toBeGreaterThanOrEqual(8);
+      await expect(page.getByRole('table', { name: /^\d{4}年\d{1,2}月$/ })).toHaveCount(2);
     });
 
     test('a first visit to the top page opens the welcome popup, and only the first', async ({

@@ -204,7 +204,9 @@ export type StoredBlock =
   | { type: 'coupons'; title: string; coupon_codes: string[] }
   | { type: 'free_area'; code: string }
   | { type: 'news'; title: string; limit: number }
-  | { type: 'links'; title: string; links: { label: string; url: string }[] };
+  | { type: 'links'; title: string; links: { label: string; url: string }[] }
+  /** The business-day calendar of `months` months (1-3) from the current one. */
+  | { type: 'calendar'; title: string; months: number };
 
 export const landingPages = pgTable(
   'landing_pages',

@@ -4,6 +4,7 @@ import {
   addDays,
   describeDay,
   isBusinessDay,
+  monthsFrom,
   isValidDate,
   publicHolidayName,
   todayInJapan,
@@ -72,5 +73,13 @@ describe('business days', () => {
     expect(isValidDate('2026-2-1')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(todayInJapan(new Date('2026-11-21T15:30:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('monthsFrom', () => {
+  it('spans whole months from the month of the date, across a year end and leap days', () => {
+    expect(monthsFrom('2026-11-27', 2)).toEqual({ start: '2026-11-01', end: '2026-12-31' });
+    expect(monthsFrom('2026-12-05', 2)).toEqual({ start: '2026-12-01', end: '2027-01-31' });
+    expect(monthsFrom('2028-02-10', 1)).toEqual({ start: '2028-02-01', end: '2028-02-29' });
   });
 });

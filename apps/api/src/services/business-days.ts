@@ -125,6 +125,27 @@ export function describeRange(calendar: BusinessCalendar, start: string, end: st
   return days;
 }
 
+/** Every day from `start` to `end` inclusive, grouped by month (YYYY-MM), in order. */
+export function describeMonths(calendar: BusinessCalendar, start: string, end: string) {
+  const months = new Map<string, BusinessDay[]>();
+  for (const day of describeRange(calendar, start, end)) {
+    const month = day.date.slice(0, 7);
+    const list = months.get(month) ?? [];
+    list.push(day);
+    months.set(month, list);
+  }
+  return [...months].map(([month, dates]) => ({ month, dates }));
+}
+
+/** The first and last day of `count` months from the month of `date` (YYYY-MM-DD). */
+export function monthsFrom(date: string, count: number): { start: string; end: string } {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const start = `${date.slice(0, 7)}-01`;
+  // Day 0 of the month after the last one is the last one's final day.
+  const last = new Date(Date.UTC(year, month - 1 + count, 0));
+  return { start, end: last.toISOString().slice(0, 10) };
+}
+
 /** The shop's calendar as stored (the default rule when the shop has none). */
 export async function loadBusinessCalendar(
   db: Database,

@@ -3262,6 +3262,28 @@ export interface paths {
                                     }[];
                                 } | {
                                     /** @enum {string} */
+                                    type: "calendar";
+                                    title: string;
+                                    /**
+                                     * Format: date
+                                     * @description the shop's today (Japan)
+                                     */
+                                    today: string;
+                                    months: {
+                                        /** @description YYYY-MM */
+                                        month: string;
+                                        dates: {
+                                            /** Format: date */
+                                            date: string;
+                                            weekday: number;
+                                            public_holiday: string | null;
+                                            shop_event: string | null;
+                                            is_holiday: boolean;
+                                            is_business_day: boolean;
+                                        }[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
                                     type: "links";
                                     title: string;
                                     links: {
@@ -3582,6 +3604,28 @@ export interface paths {
                                         published_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "calendar";
+                                    title: string;
+                                    /**
+                                     * Format: date
+                                     * @description the shop's today (Japan)
+                                     */
+                                    today: string;
+                                    months: {
+                                        /** @description YYYY-MM */
+                                        month: string;
+                                        dates: {
+                                            /** Format: date */
+                                            date: string;
+                                            weekday: number;
+                                            public_holiday: string | null;
+                                            shop_event: string | null;
+                                            is_holiday: boolean;
+                                            is_business_day: boolean;
+                                        }[];
                                     }[];
                                 } | {
                                     /** @enum {string} */
@@ -3906,6 +3950,28 @@ export interface paths {
                                         published_at: string;
                                         /** Format: date-time */
                                         updated_at: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "calendar";
+                                    title: string;
+                                    /**
+                                     * Format: date
+                                     * @description the shop's today (Japan)
+                                     */
+                                    today: string;
+                                    months: {
+                                        /** @description YYYY-MM */
+                                        month: string;
+                                        dates: {
+                                            /** Format: date */
+                                            date: string;
+                                            weekday: number;
+                                            public_holiday: string | null;
+                                            shop_event: string | null;
+                                            is_holiday: boolean;
+                                            is_business_day: boolean;
+                                        }[];
                                     }[];
                                 } | {
                                     /** @enum {string} */
@@ -24149,6 +24215,8 @@ export interface paths {
                         address1?: string | null;
                         address2?: string | null;
                         category_id?: number | null;
+                        /** @description URLs of files uploaded to dir inquiry (POST /v1/upload-files), at most 3 */
+                        attachment_urls?: string[];
                     };
                 };
             };
@@ -24200,8 +24268,6 @@ export interface paths {
                                     order_no: string;
                                 } | null;
                                 catalog: {
-                        /** @description URLs of files uploaded to dir inquiry (POST /v1/upload-files), at most 3 */
-                        attachment_urls?: string[];
                                     code: string;
                                     title: string;
                                     postal_code: string;
@@ -24210,6 +24276,12 @@ export interface paths {
                                     address1: string;
                                     address2: string;
                                 } | null;
+                                attachments: {
+                                    url: string;
+                                    name: string;
+                                    content_type: string;
+                                    size: number;
+                                }[];
                                 comments: {
                                     id: number;
                                     author: "member" | "shop";
@@ -24261,12 +24333,6 @@ export interface paths {
                             message: string;
                             code?: string;
                             errors?: {
-                                attachments: {
-                                    url: string;
-                                    name: string;
-                                    content_type: string;
-                                    size: number;
-                                }[];
                                 [key: string]: string[];
                             };
                         };
@@ -24482,6 +24548,12 @@ export interface paths {
                                     address1: string;
                                     address2: string;
                                 } | null;
+                                attachments: {
+                                    url: string;
+                                    name: string;
+                                    content_type: string;
+                                    size: number;
+                                }[];
                                 comments: {
                                     id: number;
                                     author: "member" | "shop";
@@ -24533,12 +24605,6 @@ export interface paths {
                             message: string;
                             code?: string;
                             errors?: {
-                                attachments: {
-                                    url: string;
-                                    name: string;
-                                    content_type: string;
-                                    size: number;
-                                }[];
                                 [key: string]: string[];
                             };
                         };

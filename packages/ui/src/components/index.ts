@@ -57,6 +57,8 @@ export { ProductGallery } from './ProductGallery.js';
 export type { GalleryImage, ProductGalleryProps } from './ProductGallery.js';
 export { QuantityStepper } from './QuantityStepper.js';
 export type { QuantityStepperProps } from './QuantityStepper.js';
+export { BusinessCalendar } from './BusinessCalendar.js';
+export type { BusinessCalendarProps, CalendarDate, CalendarMonth } from './BusinessCalendar.js';
 export { RowList, RowListItem } from './RowList.js';
 export type { RowListItemProps } from './RowList.js';
 export { loadSanitizer, RichContent, sanitizeHtml } from './RichContent.js';

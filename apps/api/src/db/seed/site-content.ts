@@ -1294,6 +1294,7 @@ function topLayout(shop: Shop, categoryLinks: StoredBlock[]): StoredBlock[] {
         { type: 'collection', alias: 'new-arrivals', limit: 8 },
         { type: 'news', title: 'お知らせ', limit: 5 },
         ...categoryLinks,
+        { type: 'calendar', title: '営業日カレンダー', months: 2 },
       ];
     case 'business':
       return [
@@ -1310,6 +1311,7 @@ function topLayout(shop: Shop, categoryLinks: StoredBlock[]): StoredBlock[] {
         { type: 'collection', alias: 'recommend', limit: 10 },
         { type: 'banners', area: 'top_sub' },
         { type: 'free_area', code: 'top-information' },
+        { type: 'calendar', title: '営業日カレンダー', months: 2 },
       ];
     case 'moto':
       return [
@@ -1320,6 +1322,7 @@ function topLayout(shop: Shop, categoryLinks: StoredBlock[]): StoredBlock[] {
         { type: 'banners', area: 'top_sub' },
         { type: 'news', title: 'ニュース', limit: 4 },
         { type: 'free_area', code: 'top-information' },
+        { type: 'calendar', title: '営業日カレンダー', months: 2 },
       ];
   }
 }

@@ -6,7 +6,14 @@ import { collectionItems, collections, freeAreas, news } from '../../db/schema.j
 import type { StoredBlock } from '../../db/schema.js';
 import { Coupon, couponsByCode } from '../../services/coupons.js';
 import { ProductCard, productCards } from '../../services/product-cards.js';
+import {
+  describeMonths,
+  loadBusinessCalendar,
+  monthsFrom,
+  todayInJapan,
+} from '../../services/business-days.js';
 import { Banner, bannersOf } from './banners.js';
+import { CalendarDay } from './business-dates.js';
 import { NewsItem, publishedNews, readNewsIds, toNewsItem } from './news.js';
 
 const title = Type.String();
@@ -43,6 +50,17 @@ export const Block = Type.Union([
     body: Type.String({ description: 'HTML' }),
   }),
   Type.Object({ type: Type.Literal('news'), title, news: Type.Array(NewsItem) }),
+  Type.Object({
+    type: Type.Literal('calendar'),
+    title,
+    today: Type.String({ format: 'date', description: "the shop's today (Japan)" }),
+    months: Type.Array(
+      Type.Object({
+        month: Type.String({ description: 'YYYY-MM' }),
+        dates: Type.Array(CalendarDay),
+      }),
+    ),
+  }),
   Type.Object({
     type: Type.Literal('links'),
     title,
@@ -152,6 +170,19 @@ async function expand(block: StoredBlock, context: Context): Promise<Block | nul
     }
     case 'links':
       return { type: 'links', title: block.title, links: block.links };
+    case 'calendar': {
+      // From this month (in Japan) on: the answer changes with the date, so the response cache's
+      // lifetime bounds how late a new month shows.
+      const today = todayInJapan();
+      const { start, end } = monthsFrom(today, Math.min(Math.max(block.months, 1), 3));
+      const calendar = await loadBusinessCalendar(db, channelId);
+      return {
+        type: 'calendar',
+        title: block.title,
+        today,
+        months: describeMonths(calendar, start, end),
+      };
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
 import {
   daysBetween,
-  describeRange,
+  describeMonths,
   isValidDate,
   loadBusinessCalendar,
 } from '../../services/business-days.js';
@@ -15,7 +15,7 @@ export const MAX_CALENDAR_DAYS = 400;
 
 const DateParam = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
-const Day = Type.Object({
+export const CalendarDay = Type.Object({
   date: Type.String({ format: 'date' }),
   /** 0 = Sunday … 6 = Saturday. */
   weekday: Type.Integer({ minimum: 0, maximum: 6 }),
@@ -40,7 +40,7 @@ const businessDateRoutes: FastifyPluginAsyncTypebox = async (app) => {
             data: Type.Array(
               Type.Object({
                 month: Type.String({ description: 'YYYY-MM' }),
-                dates: Type.Array(Day),
+                dates: Type.Array(CalendarDay),
               }),
             ),
           }),
@@ -63,14 +63,7 @@ const businessDateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(errors).length > 0)
         throw new HttpError(422, '入力内容に誤りがあります', { errors });
       const calendar = await loadBusinessCalendar(app.db, request.channel.id);
-      const months = new Map<string, ReturnType<typeof describeRange>>();
-      for (const day of describeRange(calendar, startDate, endDate)) {
-        const month = day.date.slice(0, 7);
-        const list = months.get(month) ?? [];
-        list.push(day);
-        months.set(month, list);
-      }
-      return { data: [...months].map(([month, dates]) => ({ month, dates })) };
+      return { data: describeMonths(calendar, startDate, endDate) };
     },
   );
 };

@@ -149,6 +149,7 @@ describe('layouts, collections and catalogues', () => {
       'collection',
       'news',
       'links',
+      'calendar',
     ]);
     expect(business.blocks[0]).toMatchObject({
       type: 'hero',
@@ -172,8 +173,11 @@ describe('layouts, collections and catalogues', () => {
     expect(recommend.products.length).toBeGreaterThan(0);
     expect(recommend.products.length).toBeLessThanOrEqual(8);
     // Category links are the shop's own top-level categories, as the catalogue lists them.
-    const links = (standard.blocks.at(-1) as unknown as { links: { label: string; url: string }[] })
-      .links;
+    const links = (
+      standard.blocks.find((block) => block.type === 'links') as unknown as {
+        links: { label: string; url: string }[];
+      }
+    ).links;
     const tree = await shop(t.app)({
       method: 'GET',
       url: '/v1/categories/hierarchy?table=products',
@@ -184,6 +188,25 @@ describe('layouts, collections and catalogues', () => {
       expect(link.url).toMatch(/^\/product\/\?category=/);
       expect(topNames).toContain(link.label);
     }
+  });
+
+  it('shows the business-day calendar from this month on, closed days marked', async () => {
+    const { blocks } = await topBlocks('standard');
+    const calendar = blocks.find((block) => block.type === 'calendar') as unknown as {
+      title: string;
+      months: { month: string; dates: { date: string; weekday: number; is_holiday: boolean }[] }[];
+    };
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    expect(calendar.title).toBe('営業日カレンダー');
+    expect(calendar.months.map((month) => month.month)).toHaveLength(2);
+    expect(calendar.months[0]!.month).toBe(today.slice(0, 7));
+    expect(calendar.months[0]!.dates[0]!.date).toBe(`${today.slice(0, 7)}-01`);
+    // Every day of both months, each once; the demo shops close on weekends.
+    const dates = calendar.months.flatMap((month) => month.dates);
+    expect(new Set(dates.map((day) => day.date)).size).toBe(dates.length);
+    expect(dates.length).toBeGreaterThanOrEqual(59);
+    const sunday = dates.find((day) => day.weekday === 0)!;
+    expect(sunday.is_holiday).toBe(true);
   });
 
   it('answers a layout by id, and unknown pages 404', async () => {

@@ -1,5 +1,5 @@
 import type { LayoutData } from '@mise/store';
-import { ArticleList, Heading, Link, ProductGrid, RichContent } from '@mise/ui';
+import { ArticleList, BusinessCalendar, Heading, Link, ProductGrid, RichContent } from '@mise/ui';
 import type { ArticleListItem, ProductCardProduct } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -127,7 +127,7 @@ function BlockTitle({
 
 /**
  * One layout block as every theme can show it: hero, text, banners, products, coupons, a free
- * area, the latest news or links. Themes arrange blocks and restyle them through className.
+ * area, the latest news, links or the business-day calendar. Themes arrange blocks and restyle them through className.
  */
 export function ContentBlockView({
   block,
@@ -245,6 +245,13 @@ export function ContentBlockView({
               ))}
             </LinkGrid>
           </nav>
+        </Section>
+      );
+    case 'calendar':
+      return (
+        <Section className={className}>
+          <BlockTitle title={block.title} level={headingLevel} />
+          <BusinessCalendar months={block.months} today={block.today} />
         </Section>
       );
     default:
