@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { setSetting } from '../settings.js';
-import { apiUrl, openHydrated, SHOPS, shopUrl } from '../shops.js';
+import { ADMIN_API_TOKEN, apiUrl, openHydrated, SHOPS, shopUrl } from '../shops.js';
+import { memberCookies } from './member.js';
 
 // Issue 21: the top landing page setting (SITE.TOP_LP), tags with the tag-password gate, and
 // banner download, as the shopper of the standard demo shop sees them.
@@ -161,4 +162,65 @@ test('a downloadable banner saves as its file under the suggested name', async (
   const content = await readFile(await download.path(), 'utf8');
   expect(content).toContain('<svg');
   await expect(page.getByText('ダウンロードが完了しました')).toBeVisible();
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a member attaches a picture to an inquiry: refused kinds get the API’s message, the file shows in the history and to the operator', async ({
+  page,
+  request,
+}) => {
+  const cookies = await memberCookies(request, shop);
+  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
+  await openHydrated(page, `${base}/contact/`);
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const body = `届いた箱が破損していました（写真を添付します）${Date.now()}`;
+  await field('お名前').fill('山田太郎');
+  await field('フリガナ').fill('ヤマダタロウ');
+  await field('メールアドレス').fill('taro@example.jp');
+  await field('電話番号').fill('03-1234-5678');
+  await field('お問い合わせ内容').fill(body);
+
+  const attach = page.getByLabel('添付ファイル（任意）');
+  // Not a PNG inside: the API refuses it, in Japanese.
+  await attach.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'アップロードできるファイルの種類は' }),
+  ).toBeVisible();
+  await attach.setInputFiles({ name: 'damaged-box.png', mimeType: 'image/png', buffer: PNG });
+  const attached = page.getByRole('list', { name: '添付したファイル' });
+  await expect(attached.getByText('damaged-box.png', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: '確認画面へ進む' }).click();
+  await expect(
+    page.getByLabel('お問い合わせ内容', { exact: true }).getByText('damaged-box.png'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(page).toHaveURL(/\/contact\/complete\/?$/);
+  const inquiryNo = (await page.getByText(/^Q\d{6}$/).textContent())!;
+  const id = Number(inquiryNo.slice(1));
+
+  // The operator sees the file with the inquiry, and it is served.
+  const seen = await request.get(`${apiUrl}/admin/inquiries/${id}`, {
+    headers: { authorization: `Bearer ${ADMIN_API_TOKEN}` },
+  });
+  const [file] = ((await seen.json()) as { data: { attachments: { url: string; name: string }[] } })
+    .data.attachments;
+  expect(file?.name).toBe('damaged-box.png');
+  const served = await request.get(`${apiUrl}${file!.url}`, {
+    headers: { 'x-channel': shop.channel },
+  });
+  expect(served.ok()).toBe(true);
+  expect((await served.body()).equals(PNG)).toBe(true);
+
+  await openHydrated(page, `${base}/mypage/inquiry_history/${id}/`);
+  const files = page.getByRole('list', { name: '添付ファイル' });
+  await expect(files.getByRole('link', { name: 'damaged-box.png' })).toHaveAttribute(
+    'href',
+    file!.url,
+  );
 });
