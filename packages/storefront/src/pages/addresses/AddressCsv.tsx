@@ -12,23 +12,10 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { styled } from 'styled-components';
 import { Actions, Alert, serverFailure } from '../../shared/page.js';
+import { DOWNLOADED, saveFile } from '../../shared/download.js';
 
-/** Spec section 8: a finished download says so. */
-export const DOWNLOADED = 'ダウンロードが完了しました';
 export const EXPORT_DELAYED =
   'お届け先のファイルを作成しています。しばらく時間をおいてから、もう一度お試しください。';
-
-/** Hands a downloaded file to the browser (a temporary link to the blob). */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const Section = styled.section`
   display: flex;
