@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures.js';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl, openHydrated, SHOPS, shopUrl } from '../shops.js';
+import { openHydrated, SHOPS, shopUrl } from '../shops.js';
 import { readyCart } from './carts.js';
+import { mailed } from '../outbox.js';
+import { setSetting as setShopSetting } from '../settings.js';
 
 // Issue 21: the school key check on registration (MEMBER.SCHOOL_KEY.IS_REQUIRED on and off), the
 // registration form's template (GET /v1/users/dummy) and the notices caution, product-index and
@@ -9,25 +11,8 @@ import { readyCart } from './carts.js';
 const shop = SHOPS[0];
 const base = shopUrl(shop);
 
-async function setSetting(request: APIRequestContext, key: string, value: unknown) {
-  const answer = await request.put(`${apiUrl}/dev/settings`, {
-    data: { channel: shop.channel, key, value },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { before: unknown } }).data.before;
-}
-
-/** The newest mail to `to` from the API's outbox, and the first match of `pattern` in it. */
-async function mailed(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await request.get(`${apiUrl}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-    const [mail] = ((await response.json()) as { data: { text: string }[] }).data;
-    const match = mail ? pattern.exec(mail.text) : null;
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} matching ${String(pattern)}`);
-}
+const setSetting = (request: APIRequestContext, key: string, value: unknown) =>
+  setShopSetting(request, shop.channel, key, value);
 
 /** Every field of the consumer registration form but the school key. */
 async function fillRegistration(page: Page, email: string) {

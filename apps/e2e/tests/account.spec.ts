@@ -1,18 +1,7 @@
 import { expect, test } from '../fixtures.js';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl, SHOPS, shopUrl, openHydrated } from '../shops.js';
-
-/** The newest mail to `to` from the API's outbox, and the first match of `pattern` in it. */
-async function mailed(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await request.get(`${apiUrl}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-    const [mail] = ((await response.json()) as { data: { text: string }[] }).data;
-    const match = mail ? pattern.exec(mail.text) : null;
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} matching ${String(pattern)}`);
-}
+import type { Page } from '@playwright/test';
+import { SHOPS, shopUrl, openHydrated } from '../shops.js';
+import { mailed } from '../outbox.js';
 
 async function logout(page: Page, base: string) {
   await openHydrated(page, `${base}/mypage/logout/`);

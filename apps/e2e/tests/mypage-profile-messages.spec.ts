@@ -1,10 +1,11 @@
 import { expect, test } from '../fixtures.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COOKIES } from '@mise/store';
-import { apiUrl, openHydrated, SHOPS, shopUrl } from '../shops.js';
+import { openHydrated, SHOPS, shopUrl } from '../shops.js';
 import type { Shop } from '../shops.js';
 import { memberCookies } from './member.js';
 import type { SessionCookie } from './member.js';
+import { mailed } from '../outbox.js';
 
 /**
  * My page's profile screens and message centre in every shop: the demo member's real profile
@@ -27,18 +28,6 @@ const DEMO_PROFILE: Record<
   },
   moto: { name: '高橋 健太', email: 'rider@example.jp', city: '名古屋市中区' },
 };
-
-/** The newest mail to `to` from the API's outbox, and the first match of `pattern` in it. */
-async function mailed(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await request.get(`${apiUrl}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-    const [mail] = ((await response.json()) as { data: { text: string }[] }).data;
-    const match = mail ? pattern.exec(mail.text) : null;
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} matching ${String(pattern)}`);
-}
 
 /** Logs in through the shop's /v1 proxy: the status and, when it worked, the session cookies. */
 async function apiLogin(request: APIRequestContext, shop: Shop, loginId: string, password: string) {
