@@ -7,6 +7,10 @@ export const thirdPartyOrigin = `http://127.0.0.1:${THIRD_PARTY_PORT}`;
 /** Environment of the theme servers and the API: each service's origin is the fake's. */
 export const THIRD_PARTY_ENV: Record<string, string> = {
   GTM_ORIGIN: thirdPartyOrigin,
+  // Marketing plugins (the theme servers' pages).
+  CRITEO_ORIGIN: thirdPartyOrigin,
+  VALUE_COMMERCE_ORIGIN: thirdPartyOrigin,
+  NAVIPLUS_ORIGIN: thirdPartyOrigin,
   // Bot protection: the scripts for the theme servers, the verify endpoints for the API.
   RECAPTCHA_ORIGIN: thirdPartyOrigin,
   TURNSTILE_ORIGIN: thirdPartyOrigin,

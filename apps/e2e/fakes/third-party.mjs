@@ -25,6 +25,41 @@ const HANDLERS = {
   'GET /gtm.js': () =>
     script("window.dataLayer=window.dataLayer||[];window.dataLayer.push({event:'gtm.load'});"),
   'GET /ns.html': () => ({ type: 'text/html', body: '<!doctype html><title>tag manager</title>' }),
+  // Criteo OneTag: the loader takes over window.criteo_q as Criteo's does and sends each event
+  // (not the setAccount/setSiteType around it) as a beacon: /event?a=ACCOUNT&t=SITE_TYPE&e=NAME
+  // &p=the event as JSON.
+  'GET /js/ld/ld.js': () =>
+    script(
+      '(function(){var src=new URL(document.currentScript.src),a="",t="";' +
+        'function take(e){if(!e)return;if(e.event==="setAccount"){a=String(e.account);return}' +
+        'if(e.event==="setSiteType"){t=e.type;return}' +
+        'fetch(src.origin+"/event?"+new URLSearchParams({a:a,t:t,e:e.event,p:JSON.stringify(e)}),' +
+        '{mode:"no-cors",keepalive:true})}' +
+        'var queued=window.criteo_q||[];window.criteo_q={push:function(){' +
+        'for(var i=0;i<arguments.length;i++)take(arguments[i]);return 0}};' +
+        'for(var i=0;i<queued.length;i++)take(queued[i])})();',
+    ),
+  'GET /event': () => ({ status: 204, type: 'image/gif', body: '' }),
+  // ValueCommerce: the landing script (nothing to do here) and the conversion beacon.
+  'GET /vclp.js': () => script('window.vcLanding=true;'),
+  'GET /vccv': () => ({ status: 204, type: 'image/gif', body: '' }),
+  // NaviPlus: views are recorded; /recommend answers the products viewed before on the same
+  // site (latest first, not the one asked about), as a "viewed together" recommender would. A
+  // site id starting with E2E-DOWN fails (a spec checks the page's fallback that way).
+  'GET /view': () => ({ status: 204, type: 'image/gif', body: '' }),
+  'GET /recommend': (request) => {
+    if (request.query.site?.startsWith('E2E-DOWN'))
+      return { status: 503, type: 'application/json', body: '{"error":"unavailable"}' };
+    const ids = [];
+    for (const seen of [...received].reverse()) {
+      const id = seen.query.item;
+      if (seen.path !== '/view' || seen.query.site !== request.query.site) continue;
+      if (id && id !== request.query.item && !ids.includes(id)) ids.push(id);
+    }
+    const limit = Number(request.query.limit ?? 8);
+    const items = ids.slice(0, limit).map((id) => ({ id }));
+    return { type: 'application/json', body: JSON.stringify({ items }) };
+  },
   // Bot protection. The scripts hand out tokens `fake:<action>:<score>`: the score is 0.9 unless
   // the page set window.fakeCaptchaScore (a spec plays a bot that way); the verify endpoints
   // read the token back and answer as the real ones do (reCAPTCHA: success, score, action;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct, CatalogProductDetail } from './catalog.js';
-import { fetchProduct, fetchProductRelations, productsSlice } from './catalog.js';
+import {
+  fetchPickedProducts,
+  fetchProduct,
+  fetchProductRelations,
+  productsSlice,
+} from './catalog.js';
 
 const reduce = productsSlice.reducer;
 const product = (key: string) => ({ key, name: key }) as unknown as CatalogProduct;
@@ -30,5 +35,26 @@ describe('a product page’s related products', () => {
     expect(state.recommendations).toEqual([]);
     state = reduce(state, fetchProductRelations.fulfilled(relations('b'), 'r2', 'b'));
     expect(state.accessories.map((item) => item.key)).toEqual(['b-accessory']);
+  });
+});
+
+describe('products a recommendation service picked', () => {
+  const detail = (key: string) => ({ key, name: key }) as unknown as CatalogProductDetail;
+
+  it('are kept for the product they were asked for, in the service’s order', () => {
+    const arg = { forKey: 'a', keys: ['x', 'y'] };
+    let state = reduce(undefined, fetchPickedProducts.pending('k', arg));
+    state = reduce(state, fetchPickedProducts.fulfilled([detail('y'), detail('x')], 'k', arg));
+    expect(state.pickedKey).toBe('a');
+    expect(state.picked.map((item) => item.key)).toEqual(['y', 'x']);
+  });
+
+  it('of a page left behind are dropped when they arrive late', () => {
+    const first = { forKey: 'a', keys: ['x'] };
+    const second = { forKey: 'b', keys: ['y'] };
+    let state = reduce(undefined, fetchPickedProducts.pending('k1', first));
+    state = reduce(state, fetchPickedProducts.pending('k2', second));
+    state = reduce(state, fetchPickedProducts.fulfilled([detail('x')], 'k1', first));
+    expect(state.picked).toEqual([]);
   });
 });

@@ -56,6 +56,12 @@ export type ProductsState = {
   recommendations: CatalogProduct[];
   accessories: CatalogProduct[];
   relationsKey: string | null;
+  /**
+   * The products another service (NaviPlus) recommends for `pickedKey`, in its order: the
+   * product page shows them instead of `recommendations` when the service answered.
+   */
+  picked: CatalogProductDetail[];
+  pickedKey: string | null;
   /** Reviews of `reviewsKey`, one page at a time. */
   reviews: CatalogReview[];
   reviewsPage: Page | null;
@@ -74,6 +80,8 @@ const productsInitial: ProductsState = {
   recommendations: [],
   accessories: [],
   relationsKey: null,
+  picked: [],
+  pickedKey: null,
   reviews: [],
   reviewsPage: null,
   reviewsKey: null,
@@ -132,6 +140,22 @@ export const fetchProductRelations = createAppThunk(
       recommendations: recommend.data,
       accessories: accessories.data,
     };
+  },
+);
+
+/**
+ * The products of keys a recommendation service gave for the product `forKey`, in its order.
+ * Keys the shop does not sell (any more), or of a locked tag, are left out; the answer is what
+ * remains (empty: the page keeps its own recommendations).
+ */
+export const fetchPickedProducts = createAppThunk(
+  'products/fetchPicked',
+  async ({ keys }: { forKey: string; keys: string[] }, { extra }) => {
+    const tagToken = tagTokenParam(extra.cookies);
+    const answers = await Promise.allSettled(
+      keys.map((key) => extra.api.products.detail(key, tagToken ? { tag_token: tagToken } : {})),
+    );
+    return answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value.data] : []));
   },
 );
 
@@ -237,6 +261,15 @@ export const productsSlice = createSlice({
         if (state.relationsKey !== action.meta.arg) return;
         state.recommendations = action.payload.recommendations;
         state.accessories = action.payload.accessories;
+      })
+      .addCase(fetchPickedProducts.pending, (state, action) => {
+        state.picked = [];
+        state.pickedKey = action.meta.arg.forKey;
+      })
+      .addCase(fetchPickedProducts.fulfilled, (state, action) => {
+        // Only the product asked for last: an earlier page's answer arriving late is dropped.
+        if (state.pickedKey !== action.meta.arg.forKey) return;
+        state.picked = action.payload;
       })
       .addCase(fetchReviews.fulfilled, (state, action) => {
         state.reviews = action.payload.data;

@@ -2,13 +2,15 @@ import { selectProductDetail, selectProductList, useAppSelector } from '@mise/st
 import { useEffect } from 'react';
 import { useAnalytics } from '../app/context.js';
 import { island } from '../islands/island.js';
-import { gtmId, selectItemEvent, viewItemEvent, viewItemListEvent } from './analytics.js';
+import { criteoSink } from './plugins.js';
+import { selectItemEvent, tracksEvents, viewItemEvent, viewItemListEvent } from './analytics.js';
 
 /**
- * Whether the shop sends ecommerce events (it has a tag manager container). The trackers below
- * render their islands only then: in a shop without one, their code never loads.
+ * Whether the shop sends ecommerce events (a tag manager container, or a marketing plugin such
+ * as Criteo switched on). The trackers below render their islands only then: in a shop without
+ * any, their code never loads.
  */
-const useTracking = () => useAppSelector((state) => gtmId(state.settings.data) !== null);
+const useTracking = () => useAppSelector((state) => tracksEvents(state.settings.data));
 
 /**
  * view_item of the product page's product, once per product shown. An island, so the page sent
@@ -19,7 +21,7 @@ function ViewItem() {
   const product = useAppSelector(selectProductDetail);
   const key = product?.key;
   useEffect(() => {
-    if (product) analytics.track(viewItemEvent(product));
+    if (product) analytics.track(viewItemEvent(product), { productKey: product.key });
     // Once per product: a refetch of the same product is not another view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analytics, key]);
@@ -63,4 +65,19 @@ export const ViewItemListIsland = island('viewItemList', ViewItemList);
 
 export function ViewItemListTracker({ listName }: { listName: string }) {
   return useTracking() ? <ViewItemListIsland listName={listName} /> : null;
+}
+
+/** The top page seen (Criteo's viewHome), once per visit of the page. */
+function ViewHome() {
+  const analytics = useAnalytics();
+  useEffect(() => analytics.viewHome(), [analytics]);
+  return null;
+}
+
+export const ViewHomeIsland = island('viewHome', ViewHome);
+
+/** Only Criteo hears of the top page: in other shops the island's code never loads. */
+export function ViewHomeTracker() {
+  const criteo = useAppSelector((state) => criteoSink.enabled(state.settings.data));
+  return criteo ? <ViewHomeIsland /> : null;
 }

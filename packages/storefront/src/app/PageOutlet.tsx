@@ -3,6 +3,7 @@ import { useAppSelector } from '@mise/store';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
+import { ViewHomeTracker } from '../analytics/ViewItem.js';
 import { decideAccess } from '../routes/guards.js';
 import type { RouteDef } from '../routes/table.js';
 import { useStorefront } from './context.js';
@@ -39,5 +40,14 @@ export function PageOutlet({ route }: { route: RouteDef }) {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') return <Spinner />;
-  return renderPage(pageEntry(theme, shownPageId(route.id, loaderData)), { route });
+  const page = renderPage(pageEntry(theme, shownPageId(route.id, loaderData)), { route });
+  // The top page seen (Criteo's viewHome), whichever page the theme or a landing page puts there.
+  return route.id === 'top' ? (
+    <>
+      <ViewHomeTracker />
+      {page}
+    </>
+  ) : (
+    page
+  );
 }

@@ -54,7 +54,7 @@ export function browserContext(
   const holder: { store?: StorefrontContextValue['store'] } = {};
   const analytics = createAnalytics({
     getSettings: () => holder.store?.getState().settings.data,
-    target: window as { dataLayer?: unknown[] },
+    target: window,
   });
   const { store, api } = createStorefrontStateWith(createApi, {
     // Same origin: the theme server proxies /v1 to the API.

@@ -10,6 +10,11 @@ export const ISLANDS = {
   productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
   viewItem: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemIsland),
   viewItemList: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemListIsland),
+  viewHome: () => import('../analytics/ViewItem.js').then((m) => m.ViewHomeIsland),
+  naviplusRecommendations: () =>
+    import('../pages/catalog/components/Recommendations.js').then(
+      (m) => m.NaviplusRecommendationsIsland,
+    ),
   pageNotice: () => import('../shared/PageNotice.js').then((m) => m.PageNotice),
   loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
   drawerBehaviour: () => import('../navigation/MenuDrawer.js').then((m) => m.DrawerBehaviour),

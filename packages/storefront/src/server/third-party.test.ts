@@ -94,3 +94,61 @@ describe('bot protection', () => {
     expect(tags.head).toBe('');
   });
 });
+
+describe('marketing plugins', () => {
+  const origins = thirdPartyOriginsFromEnv({});
+  const CRITEO = { 'PLUGIN.CRITEO.IS_USE': true, 'PLUGIN.CRITEO.ACCOUNT_ID': '104231' };
+  const VC = { 'PLUGIN.VALUE_COMMERCE.IS_USE': true, 'PLUGIN.VALUE_COMMERCE.SITE_ID': '3716420' };
+  const NAVIPLUS = { 'PLUGIN.NAVIPLUS.IS_USE': true, 'PLUGIN.NAVIPLUS.SITE_ID': 'mise-moto' };
+
+  it('load nothing while their switch is off (the demo’s ids are set, IS_USE off)', () => {
+    const off = {
+      ...CRITEO,
+      ...VC,
+      ...NAVIPLUS,
+      'PLUGIN.CRITEO.IS_USE': false,
+      'PLUGIN.VALUE_COMMERCE.IS_USE': false,
+      'PLUGIN.NAVIPLUS.IS_USE': false,
+    };
+    expect(thirdPartyTags(off, origins, 'n')).toEqual({ head: '', body: '', sources: empty });
+    // On without an id (or with one that is not a plain id): nothing either.
+    const noId = { 'PLUGIN.CRITEO.IS_USE': true, 'PLUGIN.CRITEO.ACCOUNT_ID': '1"><b>' };
+    expect(thirdPartyTags(noId, origins, 'n').head).toBe('');
+  });
+
+  it('start Criteo’s queue before its loader, and let its own hosts beacon', () => {
+    const tags = thirdPartyTags(CRITEO, origins, 'n');
+    expect(tags.head).toBe(
+      '<script nonce="n">window.criteo_q=window.criteo_q||[];</script>' +
+        '<script async nonce="n" src="https://static.criteo.net/js/ld/ld.js?a=104231"></script>',
+    );
+    const policy = pageHeaders('n', { sources: tags.sources, https: false })[
+      'content-security-policy'
+    ];
+    expect(policy).toContain("script-src 'self' 'nonce-n' https://static.criteo.net");
+    expect(policy).toContain('https://*.criteo.com');
+    // A fake in its place: only the fake's origin.
+    const fake = thirdPartyTags(CRITEO, { criteo: 'http://127.0.0.1:4150' }, 'n');
+    expect(fake.sources.img).toEqual(['http://127.0.0.1:4150']);
+  });
+
+  it('load ValueCommerce’s landing script and name its origin for the conversion beacon', () => {
+    const tags = thirdPartyTags(VC, { valueCommerce: 'http://127.0.0.1:4150' }, 'n');
+    expect(tags.head).toBe(
+      '<meta name="mise:origin:value-commerce" content="http://127.0.0.1:4150">' +
+        '<script async nonce="n" src="http://127.0.0.1:4150/vclp.js?sid=3716420"></script>',
+    );
+    expect(tags.sources.img).toEqual(['http://127.0.0.1:4150']);
+  });
+
+  it('name NaviPlus’s origin for the product page, which asks it from the browser', () => {
+    const tags = thirdPartyTags(NAVIPLUS, origins, 'n');
+    expect(tags.head).toBe('<meta name="mise:origin:naviplus" content="https://r.snva.jp">');
+    expect(tags.sources).toEqual({
+      script: [],
+      connect: ['https://r.snva.jp'],
+      img: ['https://r.snva.jp'],
+      frame: [],
+    });
+  });
+});

@@ -61,6 +61,84 @@ export const tagManager: ThirdPartyService = {
   },
 };
 
+/** A plugin's id (PLUGIN.*.ACCOUNT_ID / SITE_ID) when its switch (PLUGIN.*.IS_USE) is on. */
+function pluginId(settings: Settings, plugin: string, idKey: string): string | null {
+  if (settings?.[`PLUGIN.${plugin}.IS_USE`] !== true) return null;
+  return plainId(settings[`PLUGIN.${plugin}.${idKey}`]);
+}
+
+/**
+ * Where the browser code of a plugin (analytics/plugins.ts) reaches its service: a meta tag of
+ * the page, so the deployment's origin (a loopback fake in tests) needs no second setting and
+ * no inline script.
+ */
+export const originMeta = (service: string, origin: string) =>
+  `<meta name="mise:origin:${service}" content="${origin}">`;
+
+/**
+ * Criteo OneTag (PLUGIN.CRITEO.IS_USE, ACCOUNT_ID): the queue window.criteo_q exists before the
+ * loader (ld.js?a=ACCOUNT), which loads async and works off what the analytics module pushes
+ * (setAccount, setSiteType and viewHome / viewList / viewItem / addToCart / viewBasket /
+ * trackTransaction). The loader's beacons and user-matching frames go to Criteo's own hosts,
+ * let in only where the loader is Criteo's.
+ */
+export const criteo: ThirdPartyService = {
+  originEnv: 'CRITEO_ORIGIN',
+  defaultOrigin: 'https://static.criteo.net',
+  tags(settings, origin, nonce) {
+    const account = pluginId(settings, 'CRITEO', 'ACCOUNT_ID');
+    if (!account) return null;
+    const hosts =
+      origin === criteo.defaultOrigin ? ['https://*.criteo.com', 'https://*.criteo.net'] : [];
+    return {
+      head:
+        `<script nonce="${nonce}">window.criteo_q=window.criteo_q||[];</script>` +
+        `<script async nonce="${nonce}" src="${origin}/js/ld/ld.js?a=${account}"></script>`,
+      sources: {
+        script: [origin],
+        connect: [origin, ...hosts],
+        img: [origin, ...hosts],
+        frame: [origin, ...hosts],
+      },
+    };
+  },
+};
+
+/**
+ * ValueCommerce affiliate (PLUGIN.VALUE_COMMERCE.IS_USE, SITE_ID): the advertiser's landing
+ * script on every page (vclp.js, it keeps the click of an affiliate link that brought the
+ * shopper) and, from the analytics module, one conversion beacon per order (vccv: site id,
+ * order number, amount).
+ */
+export const valueCommerce: ThirdPartyService = {
+  originEnv: 'VALUE_COMMERCE_ORIGIN',
+  defaultOrigin: 'https://trj.valuecommerce.com',
+  tags(settings, origin, nonce) {
+    const site = pluginId(settings, 'VALUE_COMMERCE', 'SITE_ID');
+    if (!site) return null;
+    return {
+      head:
+        originMeta('value-commerce', origin) +
+        `<script async nonce="${nonce}" src="${origin}/vclp.js?sid=${site}"></script>`,
+      sources: { script: [origin], connect: [origin], img: [origin] },
+    };
+  },
+};
+
+/**
+ * NaviPlus recommendations (PLUGIN.NAVIPLUS.IS_USE, SITE_ID): no script of theirs; the product
+ * page's island (analytics/Naviplus.tsx) reports the product viewed and asks for its
+ * recommendations, from the origin this page names.
+ */
+export const naviplus: ThirdPartyService = {
+  originEnv: 'NAVIPLUS_ORIGIN',
+  defaultOrigin: 'https://r.snva.jp',
+  tags(settings, origin) {
+    if (!pluginId(settings, 'NAVIPLUS', 'SITE_ID')) return null;
+    return { head: originMeta('naviplus', origin), sources: { connect: [origin], img: [origin] } };
+  },
+};
+
 /** The shop's bot-protection site key (RECAPTCHA.SITE_KEY) for this provider, or null. */
 export function captchaSiteKey(settings: Settings, provider: 'recaptcha' | 'turnstile') {
   const chosen = settings?.['RECAPTCHA.PROVIDER'] === 'turnstile' ? 'turnstile' : 'recaptcha';
@@ -116,6 +194,9 @@ export const turnstile: ThirdPartyService = {
 /** Every service, in the order their tags go into the page. */
 export const THIRD_PARTY_SERVICES: Record<string, ThirdPartyService> = {
   gtm: tagManager,
+  criteo,
+  valueCommerce,
+  naviplus,
   recaptcha,
   turnstile,
 };

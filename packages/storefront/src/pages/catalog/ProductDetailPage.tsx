@@ -26,6 +26,7 @@ import { BookmarkButton, FavoriteButton } from './components/FavoriteButton.js';
 import { PreOrderInfo } from './components/PreOrderInfo.js';
 import { plainText, ProductJsonLd } from './components/ProductJsonLd.js';
 import { ProductShelf } from './components/ProductShelf.js';
+import { Recommendations } from './components/Recommendations.js';
 import { RecentProducts } from './components/RecentProducts.js';
 import { ReviewSection } from './components/ReviewSection.js';
 import { productStock, toCard } from './product.js';
@@ -91,7 +92,6 @@ export function ProductDetailPage({ route }: PageProps) {
   const sizes = extras.has('mypageMeasurement');
   const product = useAppSelector(selectProductDetail);
   const accessories = useAppSelector((state) => state.products.accessories);
-  const recommendations = useAppSelector((state) => state.products.recommendations);
 
   if (!product) return <CatalogFrame title={route.title}>{null}</CatalogFrame>;
 
@@ -263,7 +263,7 @@ export function ProductDetailPage({ route }: PageProps) {
         average={product.review.average}
         count={product.review.count}
       />
-      <ProductShelf title="おすすめ商品" products={recommendations.map(toCard)} />
+      <Recommendations productKey={product.key} />
       <RecentProducts productId={product.id} />
     </CatalogFrame>
   );
