@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures.js';
 import type { Page } from '@playwright/test';
 import { SHOPS, shopUrl, openHydrated } from '../shops.js';
 import { mailed } from '../outbox.js';
+import { fillRegistration, NEW_MEMBER_PASSWORD } from '../registration.js';
 
 async function logout(page: Page, base: string) {
   await openHydrated(page, `${base}/mypage/logout/`);
@@ -33,20 +34,7 @@ for (const shop of SHOPS) {
       await page.getByLabel('会社名', { exact: true }).fill('株式会社テスト商会');
       await page.getByLabel('発注者名', { exact: true }).fill('木村次郎');
     }
-    await page.getByLabel('姓', { exact: true }).fill('木村');
-    await page.getByLabel('名', { exact: true }).fill('次郎');
-    await page.getByLabel('セイ', { exact: true }).fill('キムラ');
-    await page.getByLabel('メイ', { exact: true }).fill('ジロウ');
-    await page.getByLabel('メールアドレス', { exact: true }).fill(email);
-    await page.getByLabel('パスワード', { exact: true }).fill('kimura2026');
-    await page.getByLabel('パスワード（確認用）', { exact: true }).fill('kimura2026');
-    await page.getByLabel('郵便番号', { exact: true }).fill('1000001');
-    await page.getByLabel('都道府県', { exact: true }).selectOption('東京都');
-    await page.getByLabel('市区町村', { exact: true }).fill('千代田区');
-    await page.getByLabel('丁目・番地・号', { exact: true }).fill('千代田1-1');
-    await page.getByLabel('携帯電話番号', { exact: true }).fill('09011112222');
-    await page.getByLabel('秘密の質問', { exact: true }).selectOption('好きな食べ物');
-    await page.getByLabel('秘密の質問の答え', { exact: true }).fill('カレー');
+    await fillRegistration(page, email);
     await page.getByRole('button', { name: '登録する' }).click();
 
     await expect(page).toHaveURL(/\/register\/complete\/?$/);
@@ -58,10 +46,10 @@ for (const shop of SHOPS) {
     await expect(page.getByText(/木村 次郎 様/)).toBeVisible();
 
     await logout(page, base);
-    await login(page, email, 'kimura2026');
+    await login(page, email, NEW_MEMBER_PASSWORD);
 
     await openHydrated(page, `${base}/mypage/password/`);
-    await page.getByLabel('現在のパスワード', { exact: true }).fill('kimura2026');
+    await page.getByLabel('現在のパスワード', { exact: true }).fill(NEW_MEMBER_PASSWORD);
     await page.getByLabel('新しいパスワード', { exact: true }).fill('kimura2027');
     await page.getByLabel('新しいパスワード（確認用）', { exact: true }).fill('kimura2027');
     await page.getByRole('button', { name: '変更する' }).click();

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, openHydrated, SHOPS, shopUrl } from '../shops.js';
 import { setSetting } from '../settings.js';
 import { thirdPartyOrigin, thirdPartyReceived } from '../third-party.js';
 import type { Received } from '../third-party.js';
+import { fillRegistration } from '../registration.js';
 
 // Issue 21 (bot protection): with RECAPTCHA.SITE_KEY set, the shop's pages load the provider's
 // script (reCAPTCHA v3, or Turnstile with RECAPTCHA.PROVIDER) from the local fake the theme
@@ -48,22 +49,7 @@ test('without a site key nothing of bot protection loads and login and registrat
   request,
 }) => {
   await openHydrated(page, `${base}/register/`);
-  await page.getByLabel('姓', { exact: true }).fill('木村');
-  await page.getByLabel('名', { exact: true }).fill('次郎');
-  await page.getByLabel('セイ', { exact: true }).fill('キムラ');
-  await page.getByLabel('メイ', { exact: true }).fill('ジロウ');
-  await page
-    .getByLabel('メールアドレス', { exact: true })
-    .fill(`e2e-captcha-${Date.now()}@example.jp`);
-  await page.getByLabel('パスワード', { exact: true }).fill('kimura2026');
-  await page.getByLabel('パスワード（確認用）', { exact: true }).fill('kimura2026');
-  await page.getByLabel('郵便番号', { exact: true }).fill('1000001');
-  await page.getByLabel('都道府県', { exact: true }).selectOption('東京都');
-  await page.getByLabel('市区町村', { exact: true }).fill('千代田区');
-  await page.getByLabel('丁目・番地・号', { exact: true }).fill('千代田1-1');
-  await page.getByLabel('携帯電話番号', { exact: true }).fill('09011112222');
-  await page.getByLabel('秘密の質問', { exact: true }).selectOption('好きな食べ物');
-  await page.getByLabel('秘密の質問の答え', { exact: true }).fill('カレー');
+  await fillRegistration(page, `e2e-captcha-${Date.now()}@example.jp`);
   await page.getByRole('button', { name: '登録する' }).click();
   await expect(page).toHaveURL(/\/register\/complete\/?$/);
 
