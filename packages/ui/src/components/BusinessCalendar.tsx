@@ -52,9 +52,11 @@ const Table = styled.table`
     font-weight: ${({ theme }) => theme.typography.weights.regular};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* Closed days in the error colour on the surface: a shop's accent need not contrast with white. */
   td[data-closed] {
-    color: ${({ theme }) => theme.colors.onPrimary};
-    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.error};
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    background: ${({ theme }) => theme.colors.surface};
   }
   td[data-today] {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
@@ -74,7 +76,8 @@ const Legend = styled.p`
     width: 1em;
     height: 1em;
     content: '';
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 2px solid ${({ theme }) => theme.colors.error};
   }
 `;
 
