@@ -7,7 +7,7 @@ import { bookmarkSlice } from './slices/bookmarks.js';
 import { cartSlice, initCart } from './slices/cart.js';
 import { CATALOG_SLICES } from './slices/catalog.js';
 import { searchSuggestionsSlice, vehiclesSlice } from './slices/catalog-search.js';
-import { CONTENT_SLICES } from './slices/content.js';
+import { CONTENT_SLICES } from './slices/content/index.js';
 import { inquirySlice } from './slices/inquiries.js';
 import {
   pointHistorySlice,

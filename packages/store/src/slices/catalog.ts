@@ -13,6 +13,7 @@ import type { CookieJar } from '../env.js';
 import { logout } from '../logout.js';
 import { createAppThunk } from '../thunk.js';
 import { tagTokenParam } from './tags.js';
+import type { LoadStatus as Status } from '../status.js';
 
 // The catalogue's records are the API client's, typed from the API's OpenAPI document; these
 // names are the ones the storefront already imports from the store.
@@ -26,8 +27,6 @@ export type CatalogCategory = CategoryNode;
 
 type Products = ApiClient['products'];
 export type CatalogProductQuery = NonNullable<Parameters<Products['list']>[0]>;
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
  * A query as a stable string: the same filters in any key order, with empty values left out,

@@ -11,8 +11,7 @@ import type {
 } from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createEnvThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 /** The contact form as typed, kept between /contact and /contact/confirm. */
 export type ContactDraft = {

@@ -4,8 +4,7 @@ import type { ColorScheme, FrontSettings, NoticeMessage } from '@mise/api-client
 import { ApiError } from '@mise/api-client/errors';
 import { COOKIES } from '../env.js';
 import { createAppThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 /** Front settings (spec section 3 keys), fetched once per store. */
 export const fetchSettings = createAppThunk(

@@ -8,6 +8,7 @@ import type {
 } from '@mise/api-client';
 import { createEnvThunk } from '../thunk.js';
 import type { ThunkError } from '../thunk.js';
+import type { LoadStatus as Status } from '../status.js';
 
 /** The receiver's address as the shipping step keeps it (the checkout's field names). */
 export type SocialGiftAddress = {
@@ -28,8 +29,6 @@ export type SocialGiftDelivery = { delivery_at: string; delivery_timezone_key: s
 
 /** The gift as its first page shows it, with the id of the shipping the receiver fills in. */
 export type SocialGiftView = SocialGiftProducts & { shipping_id: number };
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type SocialGiftState = {
   /** The gift key of the pages (/social-gift/{key}/...); what is below belongs to it. */

@@ -1,8 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Stylist } from '@mise/api-client';
 import { createEnvThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 /** A stylist page's content: loaded, or failed (there is no such stylist, or the call failed). */
 type StylistEntry =

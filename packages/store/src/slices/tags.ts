@@ -3,8 +3,7 @@ import type { Tag } from '@mise/api-client';
 import { COOKIES } from '../env.js';
 import type { CookieJar } from '../env.js';
 import { createEnvThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 export type TagsState = {
   list: Tag[];

@@ -9,8 +9,7 @@ import type {
 import { ApiError } from '@mise/api-client/errors';
 import { logout } from '../logout.js';
 import { createEnvThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 /** What the last import preview of a file said (nothing was written). */
 export type AddressImportPreview = Omit<AddressImport['data'], 'addresses' | 'imported'> & {

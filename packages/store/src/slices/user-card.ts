@@ -2,8 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Page, UserCard } from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createAppThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 export type UserCardState = {
   list: UserCard[];

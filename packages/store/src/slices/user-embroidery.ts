@@ -2,8 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Embroidery, EmbroideryBody, EmbroideryOffer } from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createEnvThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 export type UserEmbroideryState = {
   data: Embroidery | null;

@@ -2,8 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { AttachTarget, Page, Paged, UserList, UserListDetail } from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createEnvThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 export type UserListState = {
   /** The member's lists, newest first (all of them: a member keeps at most `limit`). */

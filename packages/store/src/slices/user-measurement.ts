@@ -2,8 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Page, TimeseriesBody, TimeseriesEntry, TimeseriesPurpose } from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createEnvThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 export type UserMeasurementState = {
   /** The entries of `purpose`, newest first. */

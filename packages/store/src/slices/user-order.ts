@@ -10,8 +10,7 @@ import type {
 } from '@mise/api-client';
 import { logout } from '../logout.js';
 import { createAppThunk } from '../thunk.js';
-
-type Status = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus as Status } from '../status.js';
 
 /**
  * The member's orders (spec sections 3 and 4: list entries, user_order_total_payment, the

@@ -1,10 +1,10 @@
 import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStorefrontState } from '../create-default.js';
-import { COOKIES, createMemoryCookies } from '../env.js';
-import { logout } from '../logout.js';
-import { login } from './auth.js';
+import { createStorefrontState } from '../../create-default.js';
+import { COOKIES, createMemoryCookies } from '../../env.js';
+import { logout } from '../../logout.js';
+import { login } from '../auth.js';
 import {
   fetchBanners,
   fetchBlog,
@@ -32,7 +32,7 @@ import {
   selectStaticPage,
   staticPageReset,
   takeCoupon,
-} from './content.js';
+} from './index.js';
 
 let api: RunningTestApp;
 beforeAll(async () => {
