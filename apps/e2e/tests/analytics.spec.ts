@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { closeThanks, openHydrated, SHOPS, shopUrl } from '../shops.js';
+import { openHydrated, SHOPS, shopUrl } from '../shops.js';
 import { setSetting as setShopSetting } from '../settings.js';
 import { thirdPartyOrigin as gtmOrigin, thirdPartyReceived as received } from '../third-party.js';
-import { apiCall, readyCart } from './carts.js';
+import { apiCall, orderInBrowser, readyCart } from './carts.js';
 import { memberCookies } from './member.js';
 import { productInStock } from './products.js';
 
@@ -25,17 +25,8 @@ const purchases = async (page: Page) =>
   ((await dataLayer(page)) ?? []).filter((entry) => entry.event === 'purchase') as Purchase[];
 
 /** A guest order decided on the confirm page: its number, as the complete page shows it. */
-async function orderOnce(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await readyCart(request, base, await productInStock(request, shop));
-  await page.context().addCookies([{ name: 'cartToken', value: token, url: base }]);
-  await openHydrated(page, `${base}/cart/confirm`);
-  await page.getByRole('button', { name: '注文を確定する' }).click();
-  await expect(page).toHaveURL(/\/cart\/complete/);
-  const number = page.getByTestId('order-number');
-  await expect(number).not.toBeEmpty();
-  if (shop.tracksEvents) await closeThanks(page);
-  return (await number.textContent())!.trim();
-}
+const orderOnce = async (page: Page, request: APIRequestContext) =>
+  orderInBrowser(page, request, shop, await productInStock(request, shop));
 
 /**
  * Keeps what the page pushes to the data layer in sessionStorage, so pushes made just before a

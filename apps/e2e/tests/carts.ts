@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { closeThanks, openHydrated, shopUrl } from '../shops.js';
+import type { Shop } from '../shops.js';
 
 /**
  * Guest carts made through the shop API, as the specs that test what comes after the cart
@@ -115,4 +118,26 @@ export async function readyCart(
   const cart = await cartWith(request, base, productKey, quantity);
   await readyToOrder(request, base, cart, `buyer-${randomUUID()}@example.jp`);
   return cart.token;
+}
+
+/**
+ * A guest order of one unit of `key` in `shop`, decided on its confirm page in the browser: the
+ * order number the complete page shows.
+ */
+export async function orderInBrowser(
+  page: Page,
+  request: APIRequestContext,
+  shop: Shop,
+  key: string,
+): Promise<string> {
+  const base = shopUrl(shop);
+  const token = await readyCart(request, base, key);
+  await page.context().addCookies([{ name: 'cartToken', value: token, url: base }]);
+  await openHydrated(page, `${base}/cart/confirm`);
+  await page.getByRole('button', { name: '注文を確定する' }).click();
+  await expect(page).toHaveURL(/\/cart\/complete/);
+  const number = page.getByTestId('order-number');
+  await expect(number).not.toBeEmpty();
+  if (shop.tracksEvents) await closeThanks(page);
+  return (await number.textContent())!.trim();
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { closeThanks, openHydrated, SHOPS, shopUrl } from '../shops.js';
+import { openHydrated, SHOPS, shopUrl } from '../shops.js';
 import { setSetting } from '../settings.js';
 import { thirdPartyOrigin, thirdPartyReceived } from '../third-party.js';
 import type { Received } from '../third-party.js';
-import { readyCart } from './carts.js';
+import { orderInBrowser } from './carts.js';
 import { productInStock } from './products.js';
 
 // Issue 21 (marketing plugins): with each plugin's switch on, what the shopper's browser loads
@@ -59,18 +59,8 @@ async function variant(request: APIRequestContext, key: string): Promise<Variant
   return (await detail(request, key)).product_model.products.find((entry) => entry.key === key)!;
 }
 
-/** A guest order of one unit of `key`, decided on the confirm page: its number. */
-async function orderOnce(page: Page, request: APIRequestContext, key: string): Promise<string> {
-  const token = await readyCart(request, base, key);
-  await page.context().addCookies([{ name: 'cartToken', value: token, url: base }]);
-  await openHydrated(page, `${base}/cart/confirm`);
-  await page.getByRole('button', { name: '注文を確定する' }).click();
-  await expect(page).toHaveURL(/\/cart\/complete/);
-  const number = page.getByTestId('order-number');
-  await expect(number).not.toBeEmpty();
-  if (shop.tracksEvents) await closeThanks(page);
-  return (await number.textContent())!.trim();
-}
+const orderOnce = (page: Page, request: APIRequestContext, key: string) =>
+  orderInBrowser(page, request, shop, key);
 
 /** The Criteo events the fake's loader sent on, as { e, t, a, p }. */
 async function criteoEvents(request: APIRequestContext) {
