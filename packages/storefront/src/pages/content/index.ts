@@ -5,21 +5,17 @@ export type { CouponListProps } from './coupons.js';
 export { useArticle, useLayoutBlocks, useShellParts, useSlugPageKind } from './hooks.js';
 export type { Article } from './hooks.js';
 export type { SlugPageKind } from './loaders.js';
-export {
-  ArticlePage,
-  BlogListPage,
-  CatalogOrderPage,
-  ContentFrame,
-  CouponPage,
-  EcPage,
-  FaqPage,
-  FlipBookPage,
-  MaintenancePage,
-  NewsListPage,
-  PopupPage,
-  SitemapPage,
-  SlugPage,
-  TopPage,
-} from './pages.js';
+export { ArticlePage } from './ArticlePage.js';
+export { CatalogOrderPage, FlipBookPage } from './CataloguePages.js';
+export { ContentFrame } from './ContentFrame.js';
+export { CouponPage } from './CouponPage.js';
+export { EcPage } from './EcPage.js';
+export { FaqPage } from './FaqPage.js';
+export { BlogListPage, NewsListPage } from './ListPages.js';
+export { MaintenancePage } from './MaintenancePage.js';
+export { PopupPage } from './PopupPage.js';
+export { SitemapPage } from './SitemapPage.js';
+export { SlugPage } from './SlugPage.js';
+export { TopPage } from './TopPage.js';
 
 export { CONTENT_PAGES } from './registry.js';

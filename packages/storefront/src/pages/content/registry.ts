@@ -1,29 +1,25 @@
 import { lazyPage } from '../../app/lazyPage.js';
 import type { LazyPage } from '../../app/lazyPage.js';
-import type * as Pages from './pages.js';
-
-const page = (
-  name: { [K in keyof typeof Pages]: K extends `${string}Page` ? K : never }[keyof typeof Pages],
-) => lazyPage(() => import('./pages.js').then((m) => m[name]));
 
 /**
- * The shop's content screens by route id (themes may compose their own), loaded on demand: the
- * product pages never load them. Nothing here imports pages.js statically, or the bundler would
- * pull it into the entry chunk.
+ * The shop's content screens by route id (themes may compose their own), each a chunk of its own
+ * (the news and blog lists, and the catalogue order and flip-book, share one): the product pages
+ * never load them. Nothing here imports a page module statically, or the bundler would pull it
+ * into the entry chunk.
  */
 export const CONTENT_PAGES: Record<string, LazyPage> = {
-  top: page('TopPage'),
-  ec: page('EcPage'),
-  newsList: page('NewsListPage'),
-  newsDetail: page('ArticlePage'),
-  blogList: page('BlogListPage'),
-  blogDetail: page('ArticlePage'),
-  faq: page('FaqPage'),
-  coupon: page('CouponPage'),
-  sitemap: page('SitemapPage'),
-  catalogOrder: page('CatalogOrderPage'),
-  flipBook: page('FlipBookPage'),
-  popup: page('PopupPage'),
-  maintenance: page('MaintenancePage'),
-  staticPage: page('SlugPage'),
+  top: lazyPage(() => import('./TopPage.js').then((m) => m.TopPage)),
+  ec: lazyPage(() => import('./EcPage.js').then((m) => m.EcPage)),
+  newsList: lazyPage(() => import('./ListPages.js').then((m) => m.NewsListPage)),
+  newsDetail: lazyPage(() => import('./ArticlePage.js').then((m) => m.ArticlePage)),
+  blogList: lazyPage(() => import('./ListPages.js').then((m) => m.BlogListPage)),
+  blogDetail: lazyPage(() => import('./ArticlePage.js').then((m) => m.ArticlePage)),
+  faq: lazyPage(() => import('./FaqPage.js').then((m) => m.FaqPage)),
+  coupon: lazyPage(() => import('./CouponPage.js').then((m) => m.CouponPage)),
+  sitemap: lazyPage(() => import('./SitemapPage.js').then((m) => m.SitemapPage)),
+  catalogOrder: lazyPage(() => import('./CataloguePages.js').then((m) => m.CatalogOrderPage)),
+  flipBook: lazyPage(() => import('./CataloguePages.js').then((m) => m.FlipBookPage)),
+  popup: lazyPage(() => import('./PopupPage.js').then((m) => m.PopupPage)),
+  maintenance: lazyPage(() => import('./MaintenancePage.js').then((m) => m.MaintenancePage)),
+  staticPage: lazyPage(() => import('./SlugPage.js').then((m) => m.SlugPage)),
 };

@@ -1,0 +1,28 @@
+import { selectLandingPage, selectStaticPage, useAppSelector } from '@mise/store';
+import { Heading, RichContent } from '@mise/ui';
+import { PageMeta } from '../../app/PageMeta.js';
+import { PageTemplate } from '../../app/templates.js';
+import { ContentBlocks } from './blocks.js';
+import { Frame } from './ContentFrame.js';
+import { useSlugPageKind } from './hooks.js';
+
+/** /{slug}: a static page in the reading column, or a landing page's blocks. */
+export function SlugPage() {
+  const kind = useSlugPageKind();
+  const page = useAppSelector(selectStaticPage);
+  const landing = useAppSelector(selectLandingPage);
+  if (kind === 'landing' && landing)
+    return (
+      <Frame>
+        <PageMeta title={landing.title} description={landing.description || undefined} />
+        <Heading level={1}>{landing.title}</Heading>
+        <ContentBlocks blocks={landing.layout} landing />
+      </Frame>
+    );
+  if (!page) return null;
+  return (
+    <PageTemplate title={page.title} description={page.description || undefined}>
+      <RichContent html={page.body} as="section" />
+    </PageTemplate>
+  );
+}
