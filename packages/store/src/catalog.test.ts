@@ -3,8 +3,8 @@ import type { RunningTestApp } from '@mise/api/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStorefrontState } from './create-default.js';
 import { createMemoryCookies } from './env.js';
-import { login, logoutSession } from './slices/auth.js';
-import { addBookmark, fetchBookmarks, removeBookmark } from './slices/bookmarks.js';
+import { login, logoutSession } from './slices/account/index.js';
+import { addBookmark, fetchBookmarks, removeBookmark } from './slices/mypage/index.js';
 import {
   fetchBrands,
   fetchCategoryTree,
@@ -17,7 +17,7 @@ import {
   postReview,
   productQueryKey,
   setFavorite,
-} from './slices/catalog.js';
+} from './slices/catalog/index.js';
 import {
   fetchProductHistory,
   fetchProductRequestHistory,
@@ -29,7 +29,7 @@ import {
   removeProductHistory,
   removeProductRequestHistory,
   removeProductSearchHistory,
-} from './slices/product-histories.js';
+} from './slices/mypage/index.js';
 
 let api: RunningTestApp;
 beforeAll(async () => {

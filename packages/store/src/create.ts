@@ -2,9 +2,9 @@ import type { ApiClient, ApiClientOptions } from '@mise/api-client';
 import { COOKIES } from './env.js';
 import type { CookieJar, StoreAnalytics } from './env.js';
 import { logout } from './logout.js';
-import { applyRefreshedSession, endSession } from './slices/auth.js';
-import { cartReset, resetShippingAfterMissingAddress } from './slices/cart.js';
-import { invalidChannelDetected, maintenanceStarted } from './slices/site.js';
+import { applyRefreshedSession, endSession } from './slices/account/index.js';
+import { cartReset, resetShippingAfterMissingAddress } from './slices/cart/index.js';
+import { invalidChannelDetected, maintenanceStarted } from './slices/site/index.js';
 import { makeStore } from './store.js';
 import type { AppStore, RootState } from './store.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createStorefrontState } from './create-default.js';
 import { COOKIES, createMemoryCookies } from './env.js';
 import { logout } from './logout.js';
-import { fetchLoginHistory, resetPassword, unlockAccount } from './slices/account.js';
+import { fetchLoginHistory, resetPassword, unlockAccount } from './slices/account/index.js';
 import {
   applyOauthLogin,
   initSession,
@@ -14,8 +14,8 @@ import {
   selectIsLogin,
   TOKEN_EXPIRY_MARGIN_MS,
   verifyLogin,
-} from './slices/auth.js';
-import { cartReset } from './slices/cart.js';
+} from './slices/account/index.js';
+import { cartReset } from './slices/cart/index.js';
 import {
   dismissNotice,
   fetchColorScheme,
@@ -27,8 +27,8 @@ import {
   selectIsNoMemberUse,
   selectVisibleNotice,
   trackTask,
-} from './slices/site.js';
-import { checkEmailVerify, fetchUser, registerUser, updateUser } from './slices/user.js';
+} from './slices/site/index.js';
+import { checkEmailVerify, fetchUser, registerUser, updateUser } from './slices/account/index.js';
 import { MEMBER_SECTIONS, rootReducer } from './store.js';
 import type { RootState } from './store.js';
 import { waitFor } from './waits.js';

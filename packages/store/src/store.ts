@@ -1,14 +1,20 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { COOKIES } from './env.js';
 import type { StoreEnv } from './env.js';
-import { loginHistorySlice, loginLockSlice, reminderSlice } from './slices/account.js';
-import { applyOauthLogin, authSlice, login, loginSyncChannel, verifyLogin } from './slices/auth.js';
-import { bookmarkSlice } from './slices/bookmarks.js';
-import { cartSlice, initCart } from './slices/cart.js';
-import { CATALOG_SLICES } from './slices/catalog.js';
-import { searchSuggestionsSlice, vehiclesSlice } from './slices/catalog-search.js';
+import { loginHistorySlice, loginLockSlice, reminderSlice } from './slices/account/index.js';
+import {
+  applyOauthLogin,
+  authSlice,
+  login,
+  loginSyncChannel,
+  verifyLogin,
+} from './slices/account/index.js';
+import { bookmarkSlice } from './slices/mypage/index.js';
+import { cartSlice, initCart } from './slices/cart/index.js';
+import { CATALOG_SLICES } from './slices/catalog/index.js';
+import { searchSuggestionsSlice, vehiclesSlice } from './slices/catalog/index.js';
 import { CONTENT_SLICES } from './slices/content/index.js';
-import { inquirySlice } from './slices/inquiries.js';
+import { inquirySlice } from './slices/contact/index.js';
 import {
   pointHistorySlice,
   userAddressSlice,
@@ -18,12 +24,12 @@ import {
   userMeasurementSlice,
   userMemorialSlice,
   userOrderSlice,
-} from './slices/member-sections.js';
+} from './slices/mypage/index.js';
 import {
   productHistorySlice,
   productRequestHistorySlice,
   productSearchHistorySlice,
-} from './slices/product-histories.js';
+} from './slices/mypage/index.js';
 import {
   colorSchemeSlice,
   flashSlice,
@@ -31,13 +37,13 @@ import {
   noticesSlice,
   settingsSlice,
   siteSlice,
-} from './slices/site.js';
-import { socialGiftSlice } from './slices/social-gift.js';
-import { stylistsSlice } from './slices/stylists.js';
-import { systemMessageSlice } from './slices/system-messages.js';
-import { tagsSlice } from './slices/tags.js';
-import { userEmbroiderySlice } from './slices/user-embroidery.js';
-import { userSlice } from './slices/user.js';
+} from './slices/site/index.js';
+import { socialGiftSlice } from './slices/gift/index.js';
+import { stylistsSlice } from './slices/moto/index.js';
+import { systemMessageSlice } from './slices/mypage/index.js';
+import { tagsSlice } from './slices/catalog/index.js';
+import { userEmbroiderySlice } from './slices/moto/index.js';
+import { userSlice } from './slices/account/index.js';
 
 /** The sections spec section 4 resets on logout, in its order. */
 export const MEMBER_SECTIONS = [

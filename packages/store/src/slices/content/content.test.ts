@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStorefrontState } from '../../create-default.js';
 import { COOKIES, createMemoryCookies } from '../../env.js';
 import { logout } from '../../logout.js';
-import { login } from '../auth.js';
+import { login } from '../account/index.js';
 import {
   fetchBanners,
   fetchBlog,

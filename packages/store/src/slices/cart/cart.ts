@@ -1,0 +1,681 @@
+import { createSlice, nanoid } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { ApiError } from '@mise/api-client/errors';
+import type {
+  AddPackingBody,
+  AddShippingBody,
+  ApiClient,
+  Cart,
+  CartAnswer,
+  CartOrderTotals,
+  CartPaymentMethod,
+  DecideData,
+  DivideProductsBody,
+  ModifyOrderBody,
+  ModifyPackingBody,
+  ModifyShippingBody,
+  PaymentCheck,
+  PaymentServiceSettings,
+  ProductToAdd,
+  ShippingLeadTime,
+} from '@mise/api-client';
+import { COOKIES } from '../../env.js';
+import type { StoreEnv } from '../../env.js';
+import { logout } from '../../logout.js';
+import type { AppDispatch, RootState } from '../../store.js';
+import { createAppThunk } from '../../thunk.js';
+import { CART_INIT_POLL_MS, waitFor } from '../../waits.js';
+
+/** Cookies of the checkout besides the cart token (the cart token is COOKIES.cartToken). */
+export const CART_COOKIES = {
+  /** A decision was sent and its outcome not yet shown (spec section 4). */
+  paymentInProgress: 'cartPaymentInProgress',
+  /** The Idempotency-Key of the cart's order, as `${cartToken}:${key}`: a retry reuses it. */
+  idempotencyKey: 'cartIdempotencyKey',
+  /** Purchase tracking record: order number, cart token and expiry (spec section 4). */
+  purchase: 'purchaseTracking',
+} as const;
+
+/** Spec section 9: the purchase analytics record expires after 30 minutes. */
+export const PURCHASE_RECORD_TTL_MS = 30 * 60 * 1000;
+/** Carts live 60 days at most (members; guests 14): the cookie never outlives them. */
+const CART_COOKIE_MAX_AGE = 60 * 24 * 60 * 60;
+/** A cart init that never finishes must not block the next one forever. */
+const CART_INIT_WAIT_MS = 30_000;
+
+export const CART_MESSAGES = {
+  expired: 'カートの有効期限が切れました。もう一度商品をカートに入れてください。',
+  productNotFound: '販売が終了した商品がカートに含まれていたため、カートをリセットしました。',
+} as const;
+
+type ResetReason = { reason: 'expired' | 'product_not_found'; message: string };
+
+/** A quantity shown before the server answered, and what to go back to if it refuses. */
+type PendingQuantity = { requestId: string; quantity: number; previous: number };
+
+/** The cart of spec section 3 and its checkout state (section 4). */
+export type CartState = {
+  token: string | null;
+  data: Cart | null;
+  /** 'loading' while an init runs: a second init waits for it. */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  initializing: boolean;
+  orderNo: string | null;
+  /** Why the cart was last reset by the server's answer (expired, or a product no longer sold). */
+  resetReason: ResetReason | null;
+  /** The saved address of a delivery was gone and the shippings were reset (or that failed). */
+  isShippingReset: boolean;
+  isShippingResetFailed: boolean;
+  /** A decision was sent and its outcome is not shown yet. */
+  isPaymentInProgress: boolean;
+  /** Delivery dates and time slots by shipping. */
+  leadtimes: ShippingLeadTime[];
+  paymethods: CartPaymentMethod[];
+  /** The decided order (complete page, purchase tracking). */
+  decideData: DecideData | null;
+  payCheck: PaymentCheck | null;
+  /** Payment service settings (tokeniser) by payment code. */
+  paymentServices: Record<string, PaymentServiceSettings>;
+  /** Quantities shown at once while their change is on its way. */
+  pendingQuantities: Record<string, PendingQuantity>;
+};
+
+const initialState: CartState = {
+  token: null,
+  data: null,
+  status: 'idle',
+  initializing: false,
+  orderNo: null,
+  resetReason: null,
+  isShippingReset: false,
+  isShippingResetFailed: false,
+  isPaymentInProgress: false,
+  leadtimes: [],
+  paymethods: [],
+  decideData: null,
+  payCheck: null,
+  paymentServices: {},
+  pendingQuantities: {},
+};
+
+function isCode(error: unknown, test: (code: string) => boolean): boolean {
+  return error instanceof ApiError && typeof error.code === 'string' && test(error.code);
+}
+const isExpired = (error: unknown) => isCode(error, (code) => code === 'cart.common.is_expired');
+const isNotSale = (error: unknown) =>
+  isCode(
+    error,
+    (code) => code.includes('product_not_found') || code.includes('cart.update_products.not_sale'),
+  );
+
+function keepToken(env: StoreEnv, cart: Cart): void {
+  env.cookies.set(COOKIES.cartToken, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE });
+}
+
+// Init -------------------------------------------------------------------------------------------
+
+/**
+ * Starts the cart with the stored token (cookie cartToken): the same cart, a member's merged
+ * cart after login, or a new one. An init already running is waited for (polling every 100 ms).
+ * An expired cart starts again empty with the spec's message; products no longer sold are
+ * dropped (the cart is loaded again with invalid_product) with theirs.
+ */
+export const initCart = createAppThunk(
+  'cart/init',
+  async (
+    options: { force?: boolean } | undefined,
+    { getState, extra, dispatch },
+  ): Promise<Cart> => {
+    if (getState().cart.initializing) {
+      await waitFor(() => !getState().cart.initializing, {
+        interval: CART_INIT_POLL_MS,
+        timeout: CART_INIT_WAIT_MS,
+      });
+      const ready = getState().cart.data;
+      if (ready && !options?.force) return ready;
+    }
+    dispatch(cartSlice.actions.initStarted());
+    try {
+      const token = extra.cookies.get(COOKIES.cartToken) ?? null;
+      let cart: Cart;
+      try {
+        cart = (await extra.api.carts.init({ token })).data;
+      } catch (error) {
+        if (isExpired(error)) {
+          extra.cookies.remove(COOKIES.cartToken);
+          dispatch(cartReset({ reason: 'expired', message: CART_MESSAGES.expired }));
+          cart = (await extra.api.carts.init({ token: null })).data;
+        } else if (isNotSale(error)) {
+          dispatch(
+            cartReset({
+              reason: 'product_not_found',
+              message: error instanceof ApiError ? error.message : CART_MESSAGES.productNotFound,
+            }),
+          );
+          cart = (await extra.api.carts.init({ token, invalid_product: true })).data;
+        } else throw error;
+      }
+      keepToken(extra, cart);
+      return cart;
+    } finally {
+      dispatch(cartSlice.actions.initFinished());
+    }
+  },
+);
+
+/** The cart's token, starting a cart first when there is none yet. */
+async function tokenOf(getState: () => RootState, dispatch: AppDispatch): Promise<string> {
+  const current = getState().cart.data?.token;
+  if (current) return current;
+  return (await dispatch(initCart()).unwrap()).token;
+}
+
+/** The last change of each store's cart, which the next one waits for. */
+const lastChange = new WeakMap<StoreEnv, Promise<unknown>>();
+
+/**
+ * Runs the store's cart changes one after another. Each answer is the whole cart, and a change
+ * sent while another is on its way could be answered first: the older answer, arriving last,
+ * would then undo the newer one on screen (a coupon applied right after a quantity change
+ * vanished). Quantities still show at once; only the requests wait their turn.
+ */
+function inTurn<T>(env: StoreEnv, task: () => Promise<T>): Promise<T> {
+  const run = (lastChange.get(env) ?? Promise.resolve()).then(task);
+  lastChange.set(
+    env,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+/** A change of the cart: one PATCH with the cart's token, answered by the whole cart. */
+function cartChange<A>(
+  type: string,
+  send: (api: ApiClient, token: string, arg: A) => Promise<CartAnswer>,
+) {
+  return createAppThunk(`cart/${type}`, (arg: A, { getState, dispatch, extra }) =>
+    inTurn(extra, async () => {
+      const token = await tokenOf(getState, dispatch);
+      const cart = (await send(extra.api, token, arg)).data;
+      keepToken(extra, cart);
+      return cart;
+    }),
+  );
+}
+
+export const fetchCart = cartChange<void>('fetch', (api, token) => api.carts.get(token));
+
+/** Adds products (a product page's cart button); sold out or short stock fails with the server's message. */
+export const addToCart = cartChange<{ products: ProductToAdd[]; shippingKey?: string }>(
+  'addProducts',
+  (api, token, { products, shippingKey }) =>
+    api.carts.addProducts({
+      token,
+      products,
+      ...(shippingKey ? { shipping_key: shippingKey } : {}),
+    }),
+);
+
+/**
+ * An accessory on a line of the cart: `parent_key` is the line, the accessory a product of its
+ * own (the motorcycle shop's name embroidery also takes what to stitch, `embroidery`).
+ */
+export const addCartAccessory = cartChange<
+  Omit<Parameters<ApiClient['carts']['addAccessories']>[0], 'token'>
+>('addAccessories', (api, token, body) => api.carts.addAccessories({ token, ...body }));
+
+export const removeCartProducts = cartChange<string[]>('deleteProducts', (api, token, keys) =>
+  api.carts.deleteProducts({ token, keys }),
+);
+
+/**
+ * A line's new quantity: shown at once, then the server's answer replaces it (its totals, or
+ * the old quantity when it refuses, e.g. short stock).
+ */
+export const changeQuantity = cartChange<{ key: string; quantity: number }>(
+  'modifyProducts',
+  (api, token, { key, quantity }) =>
+    api.carts.modifyProducts({ token, products: [{ key, quantity }] }),
+);
+
+export const divideCartProduct = cartChange<Omit<DivideProductsBody, 'token'>>(
+  'divideProducts',
+  (api, token, body) => api.carts.divideProducts({ token, ...body }),
+);
+export const addCartShipping = cartChange<Omit<AddShippingBody, 'token'>>(
+  'addShipping',
+  (api, token, body) => api.carts.addShipping({ token, ...body }),
+);
+export const modifyCartShipping = cartChange<Omit<ModifyShippingBody, 'token'>>(
+  'modifyShipping',
+  (api, token, body) => api.carts.modifyShipping({ token, ...body }),
+);
+export const resetCartShippings = cartChange<{ isRemovingAddress: boolean }>(
+  'resetShippings',
+  (api, token, { isRemovingAddress }) =>
+    api.carts.resetShippings({ token, is_removing_address: isRemovingAddress }),
+);
+export const addCartPacking = cartChange<Omit<AddPackingBody, 'token'>>(
+  'addPacking',
+  (api, token, body) => api.carts.addPacking({ token, ...body }),
+);
+export const modifyCartPacking = cartChange<Omit<ModifyPackingBody, 'token'>>(
+  'modifyPacking',
+  (api, token, body) => api.carts.modifyPacking({ token, ...body }),
+);
+export const modifyCartOrder = cartChange<Omit<ModifyOrderBody, 'token'>>(
+  'modifyOrder',
+  (api, token, body) => api.carts.modifyOrder({ token, ...body }),
+);
+export const addCartCoupon = cartChange<{ code: string } | { coupon_id: number }>(
+  'addCoupon',
+  (api, token, body) => api.carts.addCoupon({ token, ...body }),
+);
+export const removeCartCoupon = cartChange<number>('deleteCoupon', (api, token, couponId) =>
+  api.carts.deleteCoupon({ token, coupon_id: couponId }),
+);
+export const applyCartPoints = cartChange<number>('usePoints', (api, token, points) =>
+  api.carts.usePoints({ token, points }),
+);
+/**
+ * Social gift on or off (the shipping step's option): the receiver enters the address through
+ * the gift link; the sender name and message are what they see.
+ */
+export const setCartSocialGift = cartChange<{
+  isSocialGift: boolean;
+  senderName?: string;
+  message?: string;
+}>('setSocialReceiver', (api, token, { isSocialGift, senderName, message }) =>
+  api.carts.setSocialReceiver({
+    token,
+    is_social_gift: isSocialGift,
+    ...(senderName === undefined ? {} : { sender_name: senderName }),
+    ...(message === undefined ? {} : { message }),
+  }),
+);
+export const clearTransactionError = cartChange<void>('deleteTransactionError', (api, token) =>
+  api.carts.deleteTransactionError({ token }),
+);
+export const resetCart = cartChange<void>('reset', (api, token) => api.carts.reset({ token }));
+
+/**
+ * The cart's quotation as a PDF. The file goes to `save` (the page hands it to the browser);
+ * the store keeps no Blob.
+ */
+export const downloadCartQuotation = createAppThunk(
+  'cart/downloadQuotation',
+  async (
+    { token, save }: { token: string; save: (blob: Blob, filename: string) => void },
+    { extra },
+  ) => {
+    const file = await extra.api.carts.downloadQuotation(token);
+    save(file.blob, file.filename);
+    return file.filename;
+  },
+);
+
+/**
+ * The saved address of a delivery is gone (422 cart_detail.set_user_address.not_data): the
+ * shippings start again without addresses; the flag tells the page, or the failure flag.
+ */
+export const resetShippingAfterMissingAddress = createAppThunk(
+  'cart/shippingResetAfterMissingAddress',
+  async (_: void, { getState, extra }) => {
+    const token = getState().cart.data?.token ?? extra.cookies.get(COOKIES.cartToken);
+    if (!token) throw new Error('カートが見つかりませんでした');
+    const cart = (await extra.api.carts.resetShippings({ token, is_removing_address: true })).data;
+    return cart;
+  },
+);
+
+// Lead times, payments ---------------------------------------------------------------------------
+
+export const fetchLeadTimes = createAppThunk(
+  'cart/leadtimes',
+  async (_: void, { getState, dispatch, extra }) => {
+    const token = await tokenOf(getState, dispatch);
+    const keys = getState().cart.data?.detail.shippings.map((shipping) => shipping.key) ?? [];
+    return (await extra.api.carts.shippingLeadTime(token, { keys, choiceMode: 'both' })).data;
+  },
+);
+
+export const fetchPaymethods = createAppThunk(
+  'cart/paymethods',
+  async (_: void, { getState, dispatch, extra }) => {
+    const token = await tokenOf(getState, dispatch);
+    return (await extra.api.payments.forCart(token)).data;
+  },
+);
+
+export const checkPayment = createAppThunk(
+  'cart/payCheck',
+  async (paymentId: number, { getState, dispatch, extra }) => {
+    const token = await tokenOf(getState, dispatch);
+    return (await extra.api.payments.check(token, paymentId)).data;
+  },
+);
+
+/** A payment service's settings (the card tokeniser), fetched once per code. */
+export const fetchPaymentService = createAppThunk(
+  'cart/paymentService',
+  async (code: string, { extra }) => ({
+    code,
+    settings: (await extra.api.payments.serviceSettings(code)).data,
+  }),
+  { condition: (code, { getState }) => !(code in getState().cart.paymentServices) },
+);
+
+/**
+ * Card payment: the browser hands the card to the tokeniser (never to the shop), then the
+ * cart gets the token and the masked number only.
+ */
+export const payByCard = createAppThunk(
+  'cart/payByCard',
+  async (
+    card: { number: string; name: string; expiration: string; securityCode: string },
+    { getState, dispatch, extra },
+  ) => {
+    const token = await tokenOf(getState, dispatch);
+    const { data: issued } = await extra.api.payments.tokenizeCard({
+      number: card.number.replace(/[\s-]/g, ''),
+      name: card.name,
+      expiration: card.expiration,
+      security_code: card.securityCode,
+    });
+    const cart = (
+      await extra.api.carts.modifyOrder({
+        token,
+        card: {
+          token: issued.token,
+          token_key: issued.token_key,
+          masked_number: issued.masked_number,
+          expiration: issued.expiration,
+        },
+      })
+    ).data;
+    return cart;
+  },
+);
+
+// Decision -------------------------------------------------------------------------------------
+
+/** The Idempotency-Key of this cart's order: the same one for every retry of the same attempt. */
+function idempotencyKeyFor(env: StoreEnv, cartToken: string): string {
+  const stored = env.cookies.get(CART_COOKIES.idempotencyKey);
+  const [forToken, key] = stored?.split(':') ?? [];
+  if (forToken === cartToken && key) return key;
+  const fresh = `${nanoid(24)}${Date.now().toString(36)}`;
+  env.cookies.set(CART_COOKIES.idempotencyKey, `${cartToken}:${fresh}`);
+  return fresh;
+}
+
+export type PurchaseRecord = { orderNo: string; token: string; expiresAt: number };
+
+/**
+ * 注文を確定する: sends the order with the cart's Idempotency-Key (a lost answer retried never
+ * orders twice). A refused payment keeps the cart; the next attempt gets a new key, since the
+ * refused one ordered nothing. Success stores the purchase tracking record (30 minutes).
+ */
+export const decideOrder = createAppThunk(
+  'cart/decide',
+  async (_: void, { getState, dispatch, extra }) => {
+    const token = await tokenOf(getState, dispatch);
+    const key = idempotencyKeyFor(extra, token);
+    extra.cookies.set(CART_COOKIES.paymentInProgress, '1');
+    try {
+      const { data } = await extra.api.carts.decision(token, key);
+      const now = extra.now?.() ?? Date.now();
+      const record: PurchaseRecord = {
+        orderNo: data.order_no,
+        token,
+        expiresAt: now + PURCHASE_RECORD_TTL_MS,
+      };
+      extra.cookies.set(CART_COOKIES.purchase, JSON.stringify(record), {
+        maxAgeSeconds: PURCHASE_RECORD_TTL_MS / 1000,
+      });
+      extra.cookies.remove(CART_COOKIES.idempotencyKey);
+      // The ordered cart is read-only: the next product starts a new cart.
+      extra.cookies.remove(COOKIES.cartToken);
+      return data;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        extra.cookies.remove(CART_COOKIES.idempotencyKey);
+        extra.cookies.remove(CART_COOKIES.paymentInProgress);
+        // The cart now carries transaction_error; show it as the server has it.
+        await dispatch(fetchCart()).catch(() => undefined);
+      }
+      throw error;
+    }
+  },
+);
+
+/** Reads and clears the payment-in-progress flag (the complete page, at the end). */
+export const takePaymentInProgress = createAppThunk(
+  'cart/takePaymentInProgress',
+  async (_: void, { extra }) => {
+    const flag = extra.cookies.get(CART_COOKIES.paymentInProgress) === '1';
+    extra.cookies.remove(CART_COOKIES.paymentInProgress);
+    return flag;
+  },
+);
+
+function readPurchaseRecord(env: StoreEnv): PurchaseRecord | null {
+  const raw = env.cookies.get(CART_COOKIES.purchase);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PurchaseRecord>;
+    if (
+      typeof value.orderNo === 'string' &&
+      typeof value.token === 'string' &&
+      typeof value.expiresAt === 'number'
+    )
+      return value as PurchaseRecord;
+  } catch {
+    // A damaged record tracks nothing.
+  }
+  env.cookies.remove(CART_COOKIES.purchase);
+  return null;
+}
+
+/**
+ * Purchase tracking of spec section 4: the stored record is read; expired → deleted; else the
+ * decided order is fetched by cart token and the purchase event is sent once (the record goes).
+ * A 404 removes the record. Answers the decided order (the complete page shows it), or null.
+ */
+export const trackPurchase = createAppThunk(
+  'cart/trackPurchase',
+  async (orderNo: string | undefined, { extra }): Promise<DecideData | null> => {
+    const record = readPurchaseRecord(extra);
+    if (!record || (orderNo && record.orderNo !== orderNo)) return null;
+    const now = extra.now?.() ?? Date.now();
+    if (record.expiresAt <= now) {
+      extra.cookies.remove(CART_COOKIES.purchase);
+      return null;
+    }
+    let order: DecideData;
+    try {
+      order = (await extra.api.carts.orderByNumber(record.orderNo, record.token)).data;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404)
+        extra.cookies.remove(CART_COOKIES.purchase);
+      throw error;
+    }
+    // The storefront's analytics decides what is sent (GTM.DATA_LAYER.PURCHASE, tax setting).
+    extra.analytics?.purchase(order);
+    extra.cookies.remove(CART_COOKIES.purchase);
+    return order;
+  },
+);
+
+/** The decided order for the complete page, when tracking has already taken the record. */
+export const fetchDecideData = createAppThunk(
+  'cart/decideData',
+  async ({ orderNo, token }: { orderNo: string; token: string }, { extra }) =>
+    (await extra.api.carts.orderByNumber(orderNo, token)).data,
+);
+
+// Slice ------------------------------------------------------------------------------------------
+
+const CHANGES = [
+  fetchCart,
+  addToCart,
+  removeCartProducts,
+  changeQuantity,
+  divideCartProduct,
+  addCartShipping,
+  modifyCartShipping,
+  resetCartShippings,
+  addCartPacking,
+  modifyCartPacking,
+  modifyCartOrder,
+  addCartCoupon,
+  removeCartCoupon,
+  applyCartPoints,
+  setCartSocialGift,
+  clearTransactionError,
+  resetCart,
+  payByCard,
+] as const;
+
+function applyCart(state: CartState, cart: Cart) {
+  // Quantities still on their way stay as the shopper set them.
+  for (const [key, pending] of Object.entries(state.pendingQuantities)) {
+    const line = cart.detail.products.find((product) => product.key === key);
+    if (line) line.quantity = pending.quantity;
+  }
+  state.data = cart;
+  state.token = cart.token;
+  state.orderNo = cart.order_no;
+  state.status = 'ready';
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    cartReset(_, action: PayloadAction<ResetReason>) {
+      return { ...initialState, resetReason: action.payload };
+    },
+    /** The order is placed: the next product starts a new cart; the decided order stays shown. */
+    checkoutFinished(state) {
+      return { ...initialState, orderNo: state.orderNo, decideData: state.decideData };
+    },
+    resetReasonShown(state) {
+      state.resetReason = null;
+    },
+    shippingResetShown(state) {
+      state.isShippingReset = false;
+      state.isShippingResetFailed = false;
+    },
+    initStarted(state) {
+      state.initializing = true;
+      state.status = 'loading';
+    },
+    initFinished(state) {
+      state.initializing = false;
+      if (state.status === 'loading') state.status = state.data ? 'ready' : 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(logout, () => initialState)
+      .addCase(initCart.fulfilled, (state, action) => applyCart(state, action.payload))
+      .addCase(changeQuantity.pending, (state, action) => {
+        const { key, quantity } = action.meta.arg;
+        const line = state.data?.detail.products.find((product) => product.key === key);
+        if (!line) return;
+        const previous = state.pendingQuantities[key]?.previous ?? line.quantity;
+        state.pendingQuantities[key] = { requestId: action.meta.requestId, quantity, previous };
+        line.quantity = quantity;
+      })
+      .addCase(changeQuantity.rejected, (state, action) => {
+        const { key } = action.meta.arg;
+        const pending = state.pendingQuantities[key];
+        if (pending?.requestId !== action.meta.requestId) return;
+        delete state.pendingQuantities[key];
+        const line = state.data?.detail.products.find((product) => product.key === key);
+        if (line) line.quantity = pending.previous;
+      })
+      .addCase(changeQuantity.fulfilled, (state, action) => {
+        const { key } = action.meta.arg;
+        if (state.pendingQuantities[key]?.requestId === action.meta.requestId)
+          delete state.pendingQuantities[key];
+        applyCart(state, action.payload);
+      })
+      .addCase(resetShippingAfterMissingAddress.fulfilled, (state, action) => {
+        applyCart(state, action.payload);
+        state.isShippingReset = true;
+      })
+      .addCase(resetShippingAfterMissingAddress.rejected, (state) => {
+        state.isShippingResetFailed = true;
+      })
+      .addCase(fetchLeadTimes.fulfilled, (state, action) => {
+        state.leadtimes = action.payload;
+      })
+      .addCase(fetchPaymethods.fulfilled, (state, action) => {
+        state.paymethods = action.payload;
+      })
+      .addCase(checkPayment.fulfilled, (state, action) => {
+        state.payCheck = action.payload;
+      })
+      .addCase(fetchPaymentService.fulfilled, (state, action) => {
+        state.paymentServices[action.payload.code] = action.payload.settings;
+      })
+      .addCase(decideOrder.pending, (state) => {
+        state.isPaymentInProgress = true;
+      })
+      .addCase(decideOrder.fulfilled, (state, action) => {
+        state.orderNo = action.payload.order_no;
+        if (state.data) {
+          state.data.status = 'ordered';
+          state.data.order_no = action.payload.order_no;
+        }
+      })
+      .addCase(decideOrder.rejected, (state) => {
+        state.isPaymentInProgress = false;
+      })
+      .addCase(takePaymentInProgress.fulfilled, (state) => {
+        state.isPaymentInProgress = false;
+      })
+      .addCase(trackPurchase.fulfilled, (state, action) => {
+        if (action.payload) state.decideData = action.payload;
+      })
+      .addCase(fetchDecideData.fulfilled, (state, action) => {
+        state.decideData = action.payload;
+      });
+    for (const change of CHANGES) {
+      if (change === changeQuantity) continue;
+      builder.addCase(change.fulfilled, (state, action) => applyCart(state, action.payload));
+    }
+  },
+  selectors: {
+    selectCart: (state) => state.data,
+    selectCartStatus: (state) => state.status,
+    selectCartProducts: (state) => state.data?.detail.products ?? NO_PRODUCTS,
+    selectCartTotals: (state): CartOrderTotals | null => state.data?.detail.order ?? null,
+    selectCartCount: (state) =>
+      state.data?.detail.products.reduce((sum, product) => sum + product.quantity, 0) ?? 0,
+    selectCartResetReason: (state) => state.resetReason,
+    selectLeadTimes: (state) => state.leadtimes,
+    selectPaymethods: (state) => state.paymethods,
+    selectDecideData: (state) => state.decideData,
+    selectPaymentService: (state, code: string) => state.paymentServices[code] ?? null,
+  },
+});
+
+const NO_PRODUCTS: Cart['detail']['products'] = [];
+
+export const { cartReset, checkoutFinished, resetReasonShown, shippingResetShown } =
+  cartSlice.actions;
+export const {
+  selectCart,
+  selectCartStatus,
+  selectCartProducts,
+  selectCartTotals,
+  selectCartCount,
+  selectCartResetReason,
+  selectLeadTimes,
+  selectPaymethods,
+  selectDecideData,
+  selectPaymentService,
+} = cartSlice.selectors;

@@ -1,0 +1,2 @@
+/** Contact: inquiries and their history. */
+export * from './inquiries.js';

@@ -1,0 +1,87 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Page, TimeseriesBody, TimeseriesEntry, TimeseriesPurpose } from '@mise/api-client';
+import { logout } from '../../logout.js';
+import { createEnvThunk } from '../../thunk.js';
+import type { LoadStatus as Status } from '../../status.js';
+
+export type UserMeasurementState = {
+  /** The entries of `purpose`, newest first. */
+  list: TimeseriesEntry[];
+  purpose: TimeseriesPurpose;
+  page: Page | null;
+  /** x-limit: entries kept per purpose (spec section 9: 1 before the first load). */
+  limit: number;
+  status: Status;
+};
+
+const initialState: UserMeasurementState = {
+  list: [],
+  purpose: 'body',
+  page: null,
+  limit: 1,
+  status: 'idle',
+};
+
+/** The member's measurements of a purpose, newest first. */
+export const fetchMeasurements = createEnvThunk(
+  'userMeasurement/fetch',
+  async (purpose: TimeseriesPurpose = 'body', { extra }) => ({
+    purpose,
+    ...(await extra.api.timeseries.list(purpose)),
+  }),
+);
+
+/** Records a new entry; it becomes the newest. */
+export const addMeasurement = createEnvThunk(
+  'userMeasurement/add',
+  async (body: TimeseriesBody, { extra }) => (await extra.api.timeseries.create(body)).data,
+);
+
+export const removeMeasurement = createEnvThunk(
+  'userMeasurement/remove',
+  async (id: number, { extra }) => {
+    await extra.api.timeseries.remove({ id });
+    return id;
+  },
+);
+
+export const userMeasurementSlice = createSlice({
+  name: 'userMeasurement',
+  initialState,
+  reducers: {},
+  // A block body: see user-card.ts (expression bodies overflowed tsc's stack).
+  extraReducers: (builder) => {
+    builder
+      .addCase(logout, () => initialState)
+      .addCase(fetchMeasurements.pending, (state) => {
+        if (state.status !== 'loaded') state.status = 'loading';
+      })
+      .addCase(fetchMeasurements.fulfilled, (state, action) => {
+        state.status = 'loaded';
+        state.purpose = action.payload.purpose;
+        state.list = action.payload.data;
+        state.page = action.payload.page;
+        state.limit = action.payload.page.limit ?? state.limit;
+      })
+      .addCase(fetchMeasurements.rejected, (state) => {
+        state.status = 'failed';
+      })
+      .addCase(addMeasurement.fulfilled, (state, action) => {
+        if (action.payload.purpose === state.purpose) state.list = [action.payload, ...state.list];
+      })
+      .addCase(removeMeasurement.fulfilled, (state, action) => {
+        state.list = state.list.filter((entry) => entry.id !== action.payload);
+      });
+  },
+});
+
+type WithUserMeasurement = { userMeasurement: UserMeasurementState };
+
+export const selectUserMeasurementState = (state: WithUserMeasurement) => state.userMeasurement;
+/** The newest entry (what the size guide compares against), or null. */
+export const selectLatestMeasurement = (state: WithUserMeasurement) =>
+  state.userMeasurement.list[0] ?? null;
+/** Whether as many entries are kept as allowed (a new one is refused until one is deleted). */
+export const selectMeasurementsFull = (state: WithUserMeasurement) =>
+  state.userMeasurement.status === 'loaded' &&
+  state.userMeasurement.list.length >= state.userMeasurement.limit;

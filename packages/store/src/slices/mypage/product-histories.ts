@@ -1,0 +1,230 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type {
+  Page,
+  ProductHistory,
+  ProductRequestHistory,
+  ProductSearchHistory,
+} from '@mise/api-client';
+import { logout } from '../../logout.js';
+import { createAppThunk } from '../../thunk.js';
+import { setFavorite } from '../catalog/index.js';
+
+/** Spec section 9: recently viewed products are capped at 10. */
+export const RECENT_PRODUCTS_LIMIT = 10;
+
+const lowered = (page: Page | null): Page | null =>
+  page ? { ...page, total: Math.max(0, page.total - 1) } : page;
+
+/** Whose recently viewed products the list holds: a guest's or the logged-in member's. */
+type Owner = 'guest' | 'member';
+
+export type ProductHistoryState = {
+  list: ProductHistory[];
+  page: Page | null;
+  owner: Owner | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+};
+
+const historyInitial: ProductHistoryState = { list: [], page: null, owner: null, status: 'idle' };
+
+/**
+ * Recently viewed products (spec section 4): fetched only while the list is empty (or holds
+ * the other party's: a guest who logged in), from /v1/me for a logged-in member and from the
+ * guest endpoint otherwise. `force` reads a page again (my page's list).
+ */
+export const fetchProductHistory = createAppThunk(
+  'productHistory/fetch',
+  async (arg: { page?: number; force?: boolean } | undefined, { extra, getState }) => {
+    const isLogin = getState().auth.isLogin;
+    const query = { page: arg?.page ?? 1, per: RECENT_PRODUCTS_LIMIT };
+    const result = isLogin
+      ? await extra.api.histories.products(query)
+      : await extra.api.histories.guestProducts(query);
+    const owner: Owner = isLogin ? 'member' : 'guest';
+    return { data: result.data, page: result.page, owner };
+  },
+  {
+    condition: (arg, { getState }) => {
+      const { auth, productHistory } = getState();
+      if (productHistory.status === 'loading') return false;
+      if (arg?.force) return true;
+      const owner: Owner = auth.isLogin ? 'member' : 'guest';
+      return productHistory.list.length === 0 || productHistory.owner !== owner;
+    },
+  },
+);
+
+/** Records a product view (guests too, spec section 6). */
+export const postProductHistory = createAppThunk(
+  'productHistory/post',
+  async (productId: number, { extra }) =>
+    await extra.api.histories.postProduct({ product_id: productId }),
+);
+
+export const removeProductHistory = createAppThunk(
+  'productHistory/remove',
+  async (id: number, { extra }) => {
+    await extra.api.histories.removeProduct(id);
+  },
+);
+
+export const productHistorySlice = createSlice({
+  name: 'productHistory',
+  initialState: historyInitial,
+  reducers: {
+    /** Empties the list (it is read again on next use). */
+    productHistoryFlushed: () => historyInitial,
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(logout, () => historyInitial)
+      .addCase(fetchProductHistory.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchProductHistory.fulfilled, (state, action) => {
+        state.status = 'loaded';
+        state.list = action.payload.data;
+        state.page = action.payload.page;
+        state.owner = action.payload.owner;
+      })
+      .addCase(fetchProductHistory.rejected, (state, action) => {
+        if (!action.meta.condition) state.status = 'failed';
+      })
+      // The viewed product moves to the front, once, and the list keeps the 10 newest. The
+      // answer is the server's recent list; the entry of the viewed product is taken from it.
+      .addCase(postProductHistory.fulfilled, (state, action) => {
+        const productId = action.meta.arg;
+        const entry = action.payload.data.find((item) => item.product_id === productId);
+        if (!entry) return;
+        const wasListed = state.list.some((item) => item.product_id === productId);
+        state.list = [entry, ...state.list.filter((item) => item.product_id !== productId)].slice(
+          0,
+          RECENT_PRODUCTS_LIMIT,
+        );
+        if (state.page && !wasListed)
+          state.page.total = Math.min(state.page.total + 1, RECENT_PRODUCTS_LIMIT);
+      })
+      .addCase(removeProductHistory.fulfilled, (state, action) => {
+        state.list = state.list.filter((item) => item.id !== action.meta.arg);
+        state.page = lowered(state.page);
+      })
+      .addCase(setFavorite.fulfilled, (state, action) => {
+        const { productId, favorite } = action.meta.arg;
+        for (const item of state.list) {
+          if (item.product.id === productId) item.product.is_favorite = favorite;
+        }
+      }),
+  selectors: {
+    selectProductHistory: (state) => state.list,
+    selectProductHistoryPage: (state) => state.page,
+    selectProductHistoryStatus: (state) => state.status,
+  },
+});
+
+export const { productHistoryFlushed } = productHistorySlice.actions;
+export const { selectProductHistory, selectProductHistoryPage, selectProductHistoryStatus } =
+  productHistorySlice.selectors;
+
+type PagedState<T> = { list: T[]; page: Page | null; status: ProductHistoryState['status'] };
+
+/** The member's search words (paged). */
+export const fetchProductSearchHistory = createAppThunk(
+  'productSearchHistory/fetch',
+  async (page: number, { extra }) => {
+    const result = await extra.api.histories.searches({ page });
+    return { data: result.data, page: result.page };
+  },
+);
+
+/** Records a search word; a word that is blank once trimmed is not posted (spec section 5). */
+export const postProductSearchHistory = createAppThunk(
+  'productSearchHistory/post',
+  async (word: string, { extra }) => {
+    await extra.api.products.postSearchHistory(word.trim());
+  },
+  { condition: (word) => word.trim() !== '' },
+);
+
+export const removeProductSearchHistory = createAppThunk(
+  'productSearchHistory/remove',
+  async (id: number, { extra }) => {
+    await extra.api.histories.removeSearch(id);
+  },
+);
+
+const searchInitial: PagedState<ProductSearchHistory> = {
+  list: [],
+  page: null,
+  status: 'idle',
+};
+
+export const productSearchHistorySlice = createSlice({
+  name: 'productSearchHistory',
+  initialState: searchInitial,
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(logout, () => searchInitial)
+      .addCase(fetchProductSearchHistory.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchProductSearchHistory.fulfilled, (state, action) => {
+        state.status = 'loaded';
+        state.list = action.payload.data;
+        state.page = action.payload.page;
+      })
+      .addCase(fetchProductSearchHistory.rejected, (state) => {
+        state.status = 'failed';
+      })
+      .addCase(removeProductSearchHistory.fulfilled, (state, action) => {
+        state.list = state.list.filter((item) => item.id !== action.meta.arg);
+        state.page = lowered(state.page);
+      }),
+});
+
+/** The member's product requests (paged; x-total and friends). */
+export const fetchProductRequestHistory = createAppThunk(
+  'productRequestHistory/fetch',
+  async (page: number, { extra }) => {
+    const result = await extra.api.histories.requests({ page });
+    return { data: result.data, page: result.page };
+  },
+);
+
+/** Deleting a request history removes it and decrements the total (spec section 4). */
+export const removeProductRequestHistory = createAppThunk(
+  'productRequestHistory/remove',
+  async (id: number, { extra }) => {
+    await extra.api.histories.removeRequest(id);
+  },
+);
+
+const requestInitial: PagedState<ProductRequestHistory> = {
+  list: [],
+  page: null,
+  status: 'idle',
+};
+
+export const productRequestHistorySlice = createSlice({
+  name: 'productRequestHistory',
+  initialState: requestInitial,
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(logout, () => requestInitial)
+      .addCase(fetchProductRequestHistory.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchProductRequestHistory.fulfilled, (state, action) => {
+        state.status = 'loaded';
+        state.list = action.payload.data;
+        state.page = action.payload.page;
+      })
+      .addCase(fetchProductRequestHistory.rejected, (state) => {
+        state.status = 'failed';
+      })
+      .addCase(removeProductRequestHistory.fulfilled, (state, action) => {
+        state.list = state.list.filter((item) => item.id !== action.meta.arg);
+        state.page = lowered(state.page);
+      }),
+});

@@ -1,0 +1,2 @@
+/** Orders: the member's order history and order details. */
+export * from './user-order.js';

@@ -1,0 +1,2 @@
+/** The shop itself: settings, colour scheme, channel state, loading, flash messages and notices. */
+export * from './site.js';
