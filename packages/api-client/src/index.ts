@@ -1,32 +1,24 @@
 import { createHttp } from './client.js';
 import type { ApiClientOptions, ApiCore } from './client.js';
-import { addressesApi } from './resources/addresses.js';
-import { authApi } from './resources/auth.js';
-import { bookmarksApi } from './resources/bookmarks.js';
-import { cardsApi } from './resources/cards.js';
-import { cartsApi } from './resources/carts.js';
-import { contentApi } from './resources/content.js';
-import { couponsApi } from './resources/coupons.js';
-import { ecommerceEventsApi } from './resources/ecommerce-events.js';
-import { guestOrdersApi } from './resources/guest-orders.js';
-import { historiesApi } from './resources/histories.js';
-import { inquiriesApi } from './resources/inquiries.js';
-import { listsApi } from './resources/lists.js';
-import { embroideryApi } from './resources/embroidery.js';
-import { memorialsApi } from './resources/memorials.js';
-import { memosApi } from './resources/memos.js';
-import { ordersApi } from './resources/orders.js';
-import { paymentsApi } from './resources/payments.js';
-import { pointsApi } from './resources/points.js';
-import { productsApi } from './resources/products.js';
-import { reminderApi } from './resources/reminder.js';
-import { siteApi } from './resources/site.js';
-import { socialGiftsApi } from './resources/social-gifts.js';
-import { systemMessagesApi } from './resources/system-messages.js';
-import { stylistsApi } from './resources/stylists.js';
-import { timeseriesApi } from './resources/timeseries.js';
-import { userApi } from './resources/user.js';
-import { vehiclesApi } from './resources/vehicles.js';
+import { authApi, reminderApi, userApi } from './resources/account/index.js';
+import { cartsApi, paymentsApi } from './resources/cart/index.js';
+import { productsApi, vehiclesApi } from './resources/catalog/index.js';
+import { inquiriesApi } from './resources/contact/index.js';
+import { contentApi, ecommerceEventsApi } from './resources/content/index.js';
+import { socialGiftsApi } from './resources/gift/index.js';
+import { embroideryApi, memorialsApi, stylistsApi, timeseriesApi } from './resources/moto/index.js';
+import {
+  addressesApi,
+  bookmarksApi,
+  cardsApi,
+  couponsApi,
+  historiesApi,
+  listsApi,
+  pointsApi,
+  systemMessagesApi,
+} from './resources/mypage/index.js';
+import { guestOrdersApi, memosApi, ordersApi } from './resources/orders/index.js';
+import { siteApi } from './resources/site/index.js';
 
 export type {
   ApiClientEvents,
@@ -51,12 +43,12 @@ export type {
   AddressImportRow,
   UserAddress,
   UserAddressBody,
-} from './resources/addresses.js';
-export type { LoginBody, LoginResult } from './resources/auth.js';
-export type { UserCard, UserCardBody } from './resources/cards.js';
-export type { PointHistoryEntry, PointSummary } from './resources/points.js';
-export type { SystemMessage, SystemMessagePage } from './resources/system-messages.js';
-export type * from './resources/carts.js';
+} from './resources/mypage/index.js';
+export type { LoginBody, LoginResult } from './resources/account/index.js';
+export type { UserCard, UserCardBody } from './resources/mypage/index.js';
+export type { PointHistoryEntry, PointSummary } from './resources/mypage/index.js';
+export type { SystemMessage, SystemMessagePage } from './resources/mypage/index.js';
+export type * from './resources/cart/index.js';
 export type {
   CardToken,
   CardTokenBody,
@@ -64,7 +56,7 @@ export type {
   PaymentCheck,
   PaymentMethod,
   PaymentServiceSettings,
-} from './resources/payments.js';
+} from './resources/cart/index.js';
 export type { Fields, Id, Json, List, PageQuery, Single } from './resources/common.js';
 export type {
   ColorScheme,
@@ -72,23 +64,23 @@ export type {
   FrontSettings,
   NoticeMessage,
   StaticPage,
-} from './resources/content.js';
-export type { Coupon, TakeCouponBody } from './resources/coupons.js';
-export type { EcommerceEventBody, EcommerceEventResult } from './resources/ecommerce-events.js';
-export type { Bookmark, BookmarkBody } from './resources/bookmarks.js';
+} from './resources/content/index.js';
+export type { Coupon, TakeCouponBody } from './resources/mypage/index.js';
+export type { EcommerceEventBody, EcommerceEventResult } from './resources/content/index.js';
+export type { Bookmark, BookmarkBody } from './resources/mypage/index.js';
 export type {
   AttachTarget,
   UserList,
   UserListable,
   UserListBody,
   UserListDetail,
-} from './resources/lists.js';
+} from './resources/mypage/index.js';
 export type {
   ProductHistory,
   ProductHistoryBody,
   ProductRequestHistory,
   ProductSearchHistory,
-} from './resources/histories.js';
+} from './resources/mypage/index.js';
 export type {
   BusinessContactFields,
   CatalogRequestFields,
@@ -97,19 +89,19 @@ export type {
   InquiryComment,
   InquiryReplyBody,
   InquirySummary,
-} from './resources/inquiries.js';
-export type { Memorial, MemorialBody } from './resources/memorials.js';
-export type { Embroidery, EmbroideryBody, EmbroideryOffer } from './resources/embroidery.js';
-export type { Stylist } from './resources/stylists.js';
-export type { Vehicle, VehicleMaker } from './resources/vehicles.js';
+} from './resources/contact/index.js';
+export type { Memorial, MemorialBody } from './resources/moto/index.js';
+export type { Embroidery, EmbroideryBody, EmbroideryOffer } from './resources/moto/index.js';
+export type { Stylist } from './resources/moto/index.js';
+export type { Vehicle, VehicleMaker } from './resources/catalog/index.js';
 export type {
   TimeseriesBody,
   TimeseriesEntry,
   TimeseriesPurpose,
   TimeseriesTarget,
-} from './resources/timeseries.js';
-export type { MemoBody } from './resources/memos.js';
-export type { GuestReceipt, GuestReceiptInfo } from './resources/guest-orders.js';
+} from './resources/moto/index.js';
+export type { MemoBody } from './resources/orders/index.js';
+export type { GuestReceipt, GuestReceiptInfo } from './resources/orders/index.js';
 export type {
   Order,
   OrderListEntry,
@@ -117,8 +109,8 @@ export type {
   OrderPage,
   OrderQuery,
   ReceiptInfoBody,
-} from './resources/orders.js';
-export { PRODUCTS_PER_PAGE } from './resources/products.js';
+} from './resources/orders/index.js';
+export { PRODUCTS_PER_PAGE } from './resources/catalog/index.js';
 export type {
   Product,
   ProductCategory,
@@ -130,7 +122,7 @@ export type {
   ProductReviewBody,
   ProductSort,
   ProductVariant,
-} from './resources/products.js';
+} from './resources/catalog/index.js';
 export type {
   ArticleQuery,
   Banner,
@@ -160,7 +152,7 @@ export type {
   Tag,
   TagPasswordBody,
   UploadedFile,
-} from './resources/site.js';
+} from './resources/site/index.js';
 export type {
   SocialGiftCheckDeliveryBody,
   SocialGiftCheckShippingBody,
@@ -171,14 +163,14 @@ export type {
   SocialGiftProduct,
   SocialGiftProducts,
   SocialGiftShipping,
-} from './resources/social-gifts.js';
+} from './resources/gift/index.js';
 export type {
   LoginHistoryEntry,
   MemberProfile,
   ProfileBody,
   RegistrationBody,
   RegistrationTemplate,
-} from './resources/user.js';
+} from './resources/account/index.js';
 export type { ApiPath, ListItem, QueryParams, RequestBody, ResponseBody } from './types.js';
 
 /** Every call of spec section 7, one group per resource, plus the client's core. */

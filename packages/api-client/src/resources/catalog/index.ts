@@ -1,0 +1,3 @@
+/** Catalogue: products, categories, makers, brands, tags and vehicles. */
+export * from './products.js';
+export * from './vehicles.js';

@@ -1,0 +1,2 @@
+/** Contact: inquiries. */
+export * from './inquiries.js';

@@ -1,0 +1,2 @@
+/** Social gift: the recipient's flow. */
+export * from './social-gifts.js';

@@ -1,0 +1,2 @@
+/** The shop itself: settings, colour scheme, channel, postal codes and business days. */
+export * from './site.js';
