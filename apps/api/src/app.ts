@@ -21,14 +21,10 @@ import channel, { CHANNEL_HEADER } from './plugins/channel.js';
 import errors from './plugins/errors.js';
 import publicCache from './plugins/public-cache.js';
 import textInput from './plugins/text-input.js';
-import adminInquiries from './routes/admin-inquiries.js';
+import adminInquiries from './routes/contact/admin-inquiries.js';
 import catalogImages from './routes/catalog/images.js';
 import { stylistImageRoutes } from './routes/moto/stylists.js';
-import devCarts from './routes/dev-carts.js';
-import devOrders from './routes/dev-orders.js';
-import devOutbox from './routes/dev-outbox.js';
-import devSettings from './routes/dev-settings.js';
-import devStock from './routes/dev-stock.js';
+import dev from './routes/dev/index.js';
 import health from './routes/health.js';
 import shopRoutes from './routes/index.js';
 import { watchCatalog } from './services/catalog-changes.js';
@@ -155,11 +151,7 @@ const app = fp(
     // Outside the shops' scope: operators answer every shop's inquiries with one token.
     await instance.register(adminInquiries);
     if (!options.config.production) {
-      await instance.register(devOutbox);
-      await instance.register(devCarts);
-      await instance.register(devStock);
-      await instance.register(devSettings);
-      await instance.register(devOrders);
+      await instance.register(dev);
     }
     await instance.register(async (shop) => {
       await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });

@@ -1,45 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
-import addressRoutes from './addresses.js';
-import authRoutes from './auth.js';
-import cardRoutes from './cards.js';
+import account from './account/index.js';
 import cart from './cart/index.js';
 import decisionRoutes from './cart/decision.js';
 import catalog from './catalog/index.js';
+import contact from './contact/index.js';
 import content from './content/index.js';
-import emailVerifyRoutes from './email-verify.js';
-import inquiryRoutes from './inquiries.js';
-import listRoutes from './lists.js';
+import gift from './gift/index.js';
 import motoRoutes from './moto/index.js';
-import oauthRoutes from './oauth.js';
+import mypage from './mypage/index.js';
 import orderRoutes from './orders/index.js';
 import paymentRoutes from './payments/index.js';
-import pointRoutes from './points.js';
-import reminderRoutes from './reminder.js';
-import socialGiftRoutes from './social-gifts.js';
-import systemMessageRoutes from './system-messages.js';
-import userRoutes from './users.js';
 
-/** Every route of a shop (channel resolved, member identified on demand). */
+/** Every route of a shop (channel resolved, member identified on demand), one folder a feature. */
 const shopRoutes: FastifyPluginAsync = async (app) => {
   await app.register(content);
   await app.register(catalog);
   await app.register(cart);
   await app.register(decisionRoutes);
   await app.register(paymentRoutes);
-  await app.register(addressRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(emailVerifyRoutes);
-  await app.register(reminderRoutes);
-  await app.register(oauthRoutes);
+  await app.register(account);
+  await app.register(mypage);
   await app.register(orderRoutes);
-  await app.register(cardRoutes);
-  await app.register(pointRoutes);
-  await app.register(listRoutes);
-  await app.register(systemMessageRoutes);
-  await app.register(socialGiftRoutes);
+  await app.register(gift);
   await app.register(motoRoutes);
-  await app.register(inquiryRoutes);
+  await app.register(contact);
 };
 
 export default shopRoutes;

@@ -1,0 +1,141 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { inquiryReplySchema } from '@mise/validation';
+import { Type } from 'typebox';
+import { HttpError } from '../../errors.js';
+import { bearerToken } from '../../plugins/auth.js';
+import { ErrorResponse } from '../../schemas.js';
+import {
+  findInquiry,
+  listAllInquiries,
+  replyAsShop,
+  serializeComment,
+  serializeInquiry,
+  serializeInquirySummary,
+} from '../../services/inquiries.js';
+import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
+import { InquiryComment, InquiryDetail, InquirySummary } from './inquiry-schemas.js';
+
+export const ADMIN_MESSAGES = {
+  disabled: '管理APIは無効です（ADMIN_API_TOKEN が設定されていません）',
+  unauthorized: '管理APIの認証に失敗しました',
+} as const;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Compares the bearer token with ADMIN_API_TOKEN in constant time (both hashed first, so
+ * neither the content nor the length leaks through timing).
+ */
+export function isAdminToken(expected: string, given: string | null): boolean {
+  return given !== null && timingSafeEqual(digest(expected), digest(given));
+}
+
+const IdParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'numeric id' }),
+});
+
+const ADMIN_ERRORS = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+const security = [{ bearer: [] }];
+
+/**
+ * The operators' admin API for inquiries (there is no back office): read every shop's
+ * inquiries and answer them. Guarded by ADMIN_API_TOKEN; without it every call is refused.
+ */
+const adminInquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const expected = app.config.adminApiToken;
+    if (!expected) throw new HttpError(403, ADMIN_MESSAGES.disabled, { code: 'admin_disabled' });
+    if (!isAdminToken(expected, bearerToken(request)))
+      throw new HttpError(401, ADMIN_MESSAGES.unauthorized, { code: 'admin_unauthorized' });
+  });
+
+  app.get(
+    '/admin/inquiries',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Inquiries of every shop (or of one), the most recently active first (paged)',
+        security,
+        querystring: Type.Object({
+          ...PagingQuery,
+          channel: Type.Optional(Type.String({ maxLength: 100 })),
+          status: Type.Optional(Type.Union([Type.Literal('waiting'), Type.Literal('answered')])),
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Object({ ...InquirySummary.properties, channel: Type.String() })),
+          }),
+          422: ErrorResponse,
+          ...ADMIN_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = paging(request.query);
+      const { total, rows } = await listAllInquiries(
+        app.db,
+        { channelId: request.query.channel, status: request.query.status },
+        page,
+      );
+      setPagingHeaders(reply, page, total);
+      return {
+        data: rows.map((row) => ({
+          ...serializeInquirySummary(row),
+          channel: row.inquiry.channelId,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/inquiries/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One inquiry with its thread',
+        security,
+        params: IdParams,
+        response: {
+          200: Type.Object({
+            data: Type.Object({ ...InquiryDetail.properties, channel: Type.String() }),
+          }),
+          422: ErrorResponse,
+          ...ADMIN_ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const found = await findInquiry(app.db, Number(request.params.id));
+      return { data: { ...serializeInquiry(found), channel: found.inquiry.channelId } };
+    },
+  );
+
+  app.post(
+    '/admin/inquiries/:id/replies',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The shop answers an inquiry: the sender is mailed, a member also gets a message in the message centre',
+        security,
+        params: IdParams,
+        body: bodyOf(inquiryReplySchema),
+        response: {
+          201: Type.Object({ data: InquiryComment }),
+          422: ErrorResponse,
+          ...ADMIN_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body } = await validateBody(inquiryReplySchema, request.body);
+      const comment = await replyAsShop(app.db, app.mailer, Number(request.params.id), body);
+      return reply.status(201).send({ data: serializeComment(comment) });
+    },
+  );
+};
+
+export default adminInquiryRoutes;

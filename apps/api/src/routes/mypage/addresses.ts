@@ -1,0 +1,205 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { addressSchema } from '@mise/validation';
+import { and, eq, ne } from 'drizzle-orm';
+import { userAddresses } from '../../db/schema.js';
+import { HttpError } from '../../errors.js';
+import { ErrorResponse, Result } from '../../schemas.js';
+import { setLimitHeader } from '../../services/paging.js';
+import {
+  ADDRESS_MESSAGES,
+  OWN_ADDRESS,
+  UserAddress,
+  createUserAddress,
+  ensureOwnAddress,
+  listUserAddresses,
+  mineOr404,
+  restoreDefaults,
+  serializeUserAddress,
+  updateUserAddress,
+  useAddressAs,
+} from '../../services/user-addresses.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
+import { IdParams, memberOf } from '../catalog/common.js';
+import { ERRORS, addressLimit, columnsOf, secured, tags } from './address-common.js';
+import { SHOP_ERRORS } from '../content/schemas.js';
+
+const AddressBody = bodyOf(addressSchema, {
+  company_name: Type.Union([Type.String(), Type.Null()]),
+});
+const Single = Type.Object({ data: UserAddress });
+
+/**
+ * Spec section 7 "Member data": the member's address book. The own address (division_ct 1)
+ * mirrors the profile and cannot be deleted; x-limit is the most addresses kept.
+ */
+const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const mine = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    mineOr404(app.db, memberOf(request).id, Number(request.params.id));
+
+  app.get(
+    '/v1/me/user-addresses',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The member's saved addresses (own address first, then the default); x-limit: how many may be kept",
+        ...secured,
+        response: {
+          200: Type.Object({ data: Type.Array(UserAddress) }),
+          401: ErrorResponse,
+          ...SHOP_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      await ensureOwnAddress(app.db, member);
+      const rows = await listUserAddresses(app.db, member.id);
+      setLimitHeader(reply, await addressLimit(request));
+      return { data: rows.map(serializeUserAddress) };
+    },
+  );
+
+  app.post(
+    '/v1/me/user-addresses',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Saves a delivery address (validated; at most USER_ADDRESS.LIMIT)',
+        ...secured,
+        body: AddressBody,
+        response: { 201: Single, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const values = await validateBody(addressSchema, request.body);
+      const company = (request.body as { company_name?: string | null }).company_name;
+      await ensureOwnAddress(app.db, member);
+      const row = await createUserAddress(app.db, request.channel.id, member.id, {
+        ...columnsOf({ ...values, company_name: company ?? '' }),
+        divisionCt: 2,
+      });
+      return reply.status(201).send({ data: serializeUserAddress(row) });
+    },
+  );
+
+  app.delete(
+    '/v1/me/user-addresses-all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Deletes every address of the member but the member's own address (division_ct 1)",
+        ...secured,
+        response: { 200: Result, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      await app.db
+        .delete(userAddresses)
+        .where(and(eq(userAddresses.userId, member.id), ne(userAddresses.divisionCt, OWN_ADDRESS)));
+      // The own address stays, and becomes the default again where the default was deleted.
+      await ensureOwnAddress(app.db, member);
+      await restoreDefaults(app.db, member.id);
+      return { result: true, message: 'ご本人の住所以外のお届け先をすべて削除しました' };
+    },
+  );
+
+  app.get(
+    '/v1/me/user-addresses/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "One of the member's addresses (another member's id is 404)",
+        ...secured,
+        params: IdParams,
+        response: { 200: Single, ...ERRORS },
+      },
+    },
+    async (request) => ({ data: serializeUserAddress(await mine(request)) }),
+  );
+
+  app.put(
+    '/v1/me/user-addresses/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Edits an address (the body may repeat the id). Editing the own address (division_ct 1) also changes the member's profile name, kana, postal code, address and phones",
+        ...secured,
+        params: IdParams,
+        body: bodyOf(addressSchema, {
+          id: Type.Union([Type.Integer(), Type.String()]),
+          company_name: Type.Union([Type.String(), Type.Null()]),
+        }),
+        response: { 200: Single, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const row = await mine(request);
+      const values = await validateBody(addressSchema, request.body);
+      const company = (request.body as { company_name?: string | null }).company_name;
+      const columns = columnsOf({
+        ...values,
+        company_name: company === undefined ? row.companyName : company,
+      });
+      const updated = await updateUserAddress(app.db, row, columns);
+      return { data: serializeUserAddress(updated) };
+    },
+  );
+
+  app.delete(
+    '/v1/me/user-addresses/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Deletes an address; the member's own address (division_ct 1) cannot be deleted",
+        ...secured,
+        params: IdParams,
+        response: { 200: Result, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const row = await mine(request);
+      if (row.divisionCt === OWN_ADDRESS)
+        throw new HttpError(422, ADDRESS_MESSAGES.ownUndeletable, {
+          code: 'user_address.own_undeletable',
+        });
+      await app.db.delete(userAddresses).where(eq(userAddresses.id, row.id));
+      await restoreDefaults(app.db, row.userId);
+      return { result: true, message: 'お届け先を削除しました' };
+    },
+  );
+
+  for (const [suffix, flag, summary] of [
+    ['use', 'isDefault', 'Makes the address the default delivery address (いつものお届け先)'],
+    ['use-sender', 'isSenderDefault', 'Makes the address the default sender (いつもの依頼主)'],
+  ] as const)
+    app.patch(
+      `/v1/me/user-addresses/:id/${suffix}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: `${summary}; the others lose the flag`,
+          ...secured,
+          params: IdParams,
+          response: { 200: Single, ...ERRORS },
+        },
+      },
+      async (request) => ({
+        data: serializeUserAddress(await useAddressAs(app.db, await mine(request), flag)),
+      }),
+    );
+};
+
+export default addressRoutes;
