@@ -293,10 +293,6 @@ export const setCartSocialGift = cartChange<{
     ...(message === undefined ? {} : { message }),
   }),
 );
-export const clearTransactionError = cartChange<void>('deleteTransactionError', (api, token) =>
-  api.carts.deleteTransactionError({ token }),
-);
-export const resetCart = cartChange<void>('reset', (api, token) => api.carts.reset({ token }));
 
 /**
  * The cart's quotation as a PDF. The file goes to `save` (the page hands it to the browser);
@@ -532,8 +528,6 @@ const CHANGES = [
   removeCartCoupon,
   applyCartPoints,
   setCartSocialGift,
-  clearTransactionError,
-  resetCart,
   payByCard,
 ] as const;
 

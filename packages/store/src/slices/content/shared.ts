@@ -16,12 +16,10 @@ export type BannerItem = Item<Site['banners']>;
 export type PopupItem = Item<Site['popups']>;
 export type QaItem = Item<Site['qas']>;
 export type LayoutData = Single<Site['layout']>;
-export type CollectionData = Single<Site['collection']>;
 export type LandingPageData = Single<Site['landingPage']>;
 export type CouponItem = Item<ApiClient['coupons']['list']>;
 export type CataloguesData = Single<Site['catalog']>;
 export type CalendarData = Single<Site['businessCalendar']>;
-export type FreeAreaItem = Item<ApiClient['content']['freeAreas']>;
 export type StaticPageData = Single<ApiClient['content']['staticPage']>;
 
 export type { LoadStatus as Status } from '../../status.js';
