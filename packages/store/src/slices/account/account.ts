@@ -120,3 +120,7 @@ export const resetPassword = createAppThunk(
     return result;
   },
 );
+
+/** The whole section, for screens that show its list, page and status together. */
+export const selectLoginHistory = (state: Parameters<typeof loginHistorySlice.selectSlice>[0]) =>
+  loginHistorySlice.selectSlice(state);

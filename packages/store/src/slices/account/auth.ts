@@ -96,6 +96,8 @@ export const authSlice = createSlice({
     selectAuthChecked: (state) => state.checked,
     selectIsRefreshFailed: (state) => state.isRefreshFailed,
     selectMfaUserId: (state) => state.mfaUserId,
+    selectHasPasswordExpired: (state) => state.hasPasswordExpired,
+    selectHasMailErrorCountOver: (state) => state.hasMailErrorCountOver,
   },
 });
 
@@ -107,6 +109,8 @@ export const {
   selectAuthChecked,
   selectIsRefreshFailed,
   selectMfaUserId,
+  selectHasPasswordExpired,
+  selectHasMailErrorCountOver,
 } = authSlice.selectors;
 
 type TokenAnswer = {

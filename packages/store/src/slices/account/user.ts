@@ -155,8 +155,15 @@ export const userSlice = createSlice({
     selectUser: (state) => state.data,
     selectIsRegisteredMember: (state) => state.data?.is_registered_member ?? false,
     selectRegistrationTemplate: (state) => state.registrationTemplate,
+    selectUserStatus: (state) => state.status,
+    selectPendingEmail: (state) => state.pendingEmail,
   },
 });
 
-export const { selectUser, selectIsRegisteredMember, selectRegistrationTemplate } =
-  userSlice.selectors;
+export const {
+  selectUser,
+  selectIsRegisteredMember,
+  selectRegistrationTemplate,
+  selectUserStatus,
+  selectPendingEmail,
+} = userSlice.selectors;

@@ -650,6 +650,8 @@ export const cartSlice = createSlice({
     selectCartCount: (state) =>
       state.data?.detail.products.reduce((sum, product) => sum + product.quantity, 0) ?? 0,
     selectCartResetReason: (state) => state.resetReason,
+    selectIsShippingReset: (state) => state.isShippingReset,
+    selectIsShippingResetFailed: (state) => state.isShippingResetFailed,
     selectLeadTimes: (state) => state.leadtimes,
     selectPaymethods: (state) => state.paymethods,
     selectDecideData: (state) => state.decideData,
@@ -668,6 +670,8 @@ export const {
   selectCartTotals,
   selectCartCount,
   selectCartResetReason,
+  selectIsShippingReset,
+  selectIsShippingResetFailed,
   selectLeadTimes,
   selectPaymethods,
   selectDecideData,

@@ -290,6 +290,9 @@ export const productsSlice = createSlice({
     selectProductDetail: (state) => state.detail,
     selectReviews: (state) => state.reviews,
     selectReviewsPage: (state) => state.reviewsPage,
+    selectReviewsKey: (state) => state.reviewsKey,
+    selectRecommendations: (state) => state.recommendations,
+    selectAccessories: (state) => state.accessories,
   },
 });
 
@@ -301,6 +304,9 @@ export const {
   selectProductDetail,
   selectReviews,
   selectReviewsPage,
+  selectReviewsKey,
+  selectRecommendations,
+  selectAccessories,
 } = productsSlice.selectors;
 
 /** Brands are fetched once, all at once, while the list is empty (spec sections 4 and 9). */

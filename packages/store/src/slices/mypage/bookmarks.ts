@@ -54,3 +54,7 @@ export const bookmarkSlice = createSlice({
         if (state.page) state.page.total = Math.max(0, state.page.total - 1);
       }),
 });
+
+/** The whole section, for screens that show its list, page and status together. */
+export const selectBookmarkState = (state: Parameters<typeof bookmarkSlice.selectSlice>[0]) =>
+  bookmarkSlice.selectSlice(state);

@@ -228,3 +228,13 @@ export const productRequestHistorySlice = createSlice({
         state.page = lowered(state.page);
       }),
 });
+
+/** The whole section, for screens that show its list, page and status together. */
+export const selectProductSearchHistoryState = (
+  state: Parameters<typeof productSearchHistorySlice.selectSlice>[0],
+) => productSearchHistorySlice.selectSlice(state);
+
+/** The whole section, for screens that show its list, page and status together. */
+export const selectProductRequestHistoryState = (
+  state: Parameters<typeof productRequestHistorySlice.selectSlice>[0],
+) => productRequestHistorySlice.selectSlice(state);

@@ -107,8 +107,7 @@ export const systemMessageSlice: {
   reducer: Reducer<SystemMessageState>;
 } = slice;
 
-export const selectSystemMessages = (state: RootState) => state.systemMessage.list;
-export const selectSystemMessagePage = (state: RootState) => state.systemMessage.page;
-export const selectCurrentSystemMessage = (state: RootState) => state.systemMessage.current;
+/** The whole section: the centre shows its list, page, status and unread count together. */
+export const selectSystemMessageState = (state: RootState) => state.systemMessage;
 /** 0 until the count has been loaded. */
 export const selectUnreadSystemMessages = (state: RootState) => state.systemMessage.unread ?? 0;

@@ -241,3 +241,11 @@ export const userOrderSlice = createSlice({
 });
 
 export const { clearOrder } = userOrderSlice.actions;
+
+/** The whole section, for screens that show its list, page and status together. */
+export const selectUserOrderState = (state: Parameters<typeof userOrderSlice.selectSlice>[0]) =>
+  userOrderSlice.selectSlice(state);
+export const selectCurrentOrder = (state: Parameters<typeof selectUserOrderState>[0]) =>
+  selectUserOrderState(state).order;
+export const selectGuestReceipt = (state: Parameters<typeof selectUserOrderState>[0]) =>
+  selectUserOrderState(state).guestReceipt;
