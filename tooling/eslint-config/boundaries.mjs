@@ -73,3 +73,82 @@ export function restrictedImports(root, { tests = false } = {}) {
   }
   return { patterns };
 }
+
+/**
+ * The feature folders of a workspace folder (bulletproof-react style): each subfolder of
+ * src/pages is one feature; code several features use lives below them in src/shared, and what a
+ * feature offers the others (a widget another page composes) it exports from its index.ts.
+ * @param {string} root
+ * @returns {{ dir: string, unchecked: string[] } | null}
+ */
+export function featureFolders(root) {
+  if (path.basename(path.dirname(root)) !== 'packages' || path.basename(root) !== 'storefront') {
+    return null;
+  }
+  // content/ is being split up (pages.tsx into one file per page); until that lands its blocks and
+  // loaders still import images/drawnImages and catalog/loaders directly, so its imports go unchecked.
+  return { dir: path.join(root, 'src/pages'), unchecked: ['content'] };
+}
+
+const INDEX = /^index\.(js|ts|tsx)$/;
+
+/**
+ * ESLint rule: a file of src/pages/<a>/ imports another feature src/pages/<b>/ only through its
+ * index (../<b>/index.js), never its internals. Options: { dir, unchecked } of featureFolders.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+export const featureImportsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features import each other only through their index.ts' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          dir: { type: 'string' },
+          unchecked: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['dir'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      sideways:
+        "'{{source}}' reaches into the internals of the feature '{{feature}}'. Import it from '{{feature}}/index.js' (export it there if other features compose it), or move code several features use down into src/shared.",
+    },
+  },
+  create(context) {
+    const { dir, unchecked = [] } = context.options[0];
+    const own = path.relative(dir, context.filename).split(path.sep);
+    // Only files inside a feature folder are checked.
+    if (
+      own.length < 2 ||
+      own[0] === '..' ||
+      path.isAbsolute(own[0]) ||
+      unchecked.includes(own[0])
+    ) {
+      return {};
+    }
+    /** @param {import('estree').Node | null | undefined} node */
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+      if (!node.value.startsWith('.')) return;
+      const target = path
+        .relative(dir, path.resolve(path.dirname(context.filename), node.value))
+        .split(path.sep);
+      if (target.length < 2 || target[0] === '..' || target[0] === own[0]) return;
+      if (target.length === 2 && INDEX.test(target[1])) return;
+      context.report({
+        node,
+        messageId: 'sideways',
+        data: { source: node.value, feature: target[0] },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};

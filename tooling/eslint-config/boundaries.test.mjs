@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { restrictedImports } from './boundaries.mjs';
+import { featureFolders, featureImportsRule, restrictedImports } from './boundaries.mjs';
 
 // The linter only matches files under its working folder; the rule reads only the last two path parts.
 const repo = path.join(process.cwd(), 'fixture');
@@ -66,5 +66,55 @@ describe('import boundaries', () => {
     expect(lintImport('packages/api-client', '@mise/api/testing', { tests: true })).toEqual([]);
     expect(lintImport('packages/api-client', '@mise/api/testing')).toHaveLength(1);
     expect(lintImport('packages/api-client', '@mise/api/app', { tests: true })).toHaveLength(1);
+  });
+});
+
+/** Lints one import line as if it were the storefront file `file` (under src/pages). */
+function lintFeatureImport(file, line) {
+  const root = path.join(repo, 'packages/storefront');
+  const linter = new Linter({ configType: 'flat' });
+  return linter.verify(
+    `${line}\n`,
+    [
+      {
+        files: ['**/*.ts', '**/*.tsx'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { mise: { rules: { 'feature-imports': featureImportsRule } } },
+        rules: { 'mise/feature-imports': ['error', featureFolders(root)] },
+      },
+    ],
+    path.join(root, 'src/pages', file),
+  );
+}
+
+describe('feature boundaries of the storefront pages', () => {
+  it.each([
+    ['cart/ConfirmPage.tsx', "import { Section } from '../orders/detail/OrderContents.js';"],
+    ['cart/ConfirmPage.tsx', "import { MemberList } from '../catalog/components/MemberList.js';"],
+    ['catalog/components/AddToCart.tsx', "import { x } from '../../lists/AddToListButton.js';"],
+    ['lists/MypageListPage.tsx', "export { x } from '../account/useConfirmation.js';"],
+    ['catalog/ProductDetailPage.tsx', "const x = import('../measurements/MySizes.js');"],
+  ])('%s may not run %s', (file, line) => {
+    const messages = lintFeatureImport(file, line);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.ruleId).toBe('mise/feature-imports');
+    expect(messages[0]?.message).toMatch(/index\.js/);
+  });
+
+  it.each([
+    ['catalog/ProductDetailPage.tsx', "import { MySizes } from '../measurements/index.js';"],
+    ['catalog/components/AddToCart.tsx', "import { x } from '../../lists/index.js';"],
+    ['catalog/components/AddToCart.tsx', "import { x } from '../hooks/useAddToCart.js';"],
+    ['cart/ConfirmPage.tsx', "import { Section } from '../../shared/sections.js';"],
+    ['orders/detail/OrderContents.tsx', "import { yen } from '../../../shared/sections.js';"],
+    ['cart/ConfirmPage.tsx', "import { Button } from '@mise/ui';"],
+    // Files outside the feature folders (routes, islands) wire the pages together.
+    ['../islands/registry.ts', "const x = import('../pages/lists/AddToListButton.js');"],
+  ])('%s may run %s', (file, line) => {
+    expect(lintFeatureImport(file, line)).toEqual([]);
+  });
+
+  it('has no feature folders outside the storefront', () => {
+    expect(featureFolders(path.join(repo, 'packages/ui'))).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { restrictedImports } from './boundaries.mjs';
+import { featureFolders, featureImportsRule, restrictedImports } from './boundaries.mjs';
 
-export { restrictedImports };
+export { featureFolders, featureImportsRule, restrictedImports };
 
 /**
  * The one ESLint config of the workspace. Call it from a package's eslint.config.mjs:
@@ -14,6 +14,7 @@ export { restrictedImports };
  * @param {{ ignores?: string[] }} [options]
  */
 export function createConfig(root, options = {}) {
+  const features = featureFolders(root);
   return tseslint.config(
     {
       ignores: [
@@ -35,10 +36,14 @@ export function createConfig(root, options = {}) {
     },
     {
       files: ['**/*.{ts,tsx,mts,cts}'],
-      plugins: { 'react-hooks': reactHooks },
+      plugins: {
+        'react-hooks': reactHooks,
+        mise: { rules: { 'feature-imports': featureImportsRule } },
+      },
       rules: {
         ...reactHooks.configs.recommended.rules,
         'no-restricted-imports': ['error', restrictedImports(root)],
+        ...(features ? { 'mise/feature-imports': ['error', features] } : {}),
         // Node's ESM loader (SSR) gets styled-components' CommonJS build, whose default export is
         // not the styled function: only the named import works on both sides.
         'no-restricted-syntax': [

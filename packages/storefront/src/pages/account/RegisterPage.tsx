@@ -29,9 +29,9 @@ import {
   NewsletterFields,
   PersonFields,
   SchoolKeyFields,
-} from './memberFields.js';
-import type { BusinessProfileFields, SchoolKeyCheck } from './memberFields.js';
-import { usePostalLookup } from './postalLookup.js';
+} from '../../shared/memberFields.js';
+import type { BusinessProfileFields, SchoolKeyCheck } from '../../shared/memberFields.js';
+import { usePostalLookup } from '../../shared/postalLookup.js';
 import {
   AccountFrame,
   Actions,

@@ -32,5 +32,7 @@ export {
   VerifyPage,
 };
 export { startOauthLogin } from './OauthCallbackPage.js';
+// Confirming a new email address by its code (my page's profile).
+export { EmailCodeForm } from './EmailCodeForm.js';
 
 export { ACCOUNT_PAGES } from './registry.js';

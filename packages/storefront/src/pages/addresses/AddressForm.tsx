@@ -2,7 +2,7 @@ import { CheckboxField, Form, TextField } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { useStorefront } from '../../app/context.js';
 import { BackLink } from '../../navigation/useBack.js';
-import { AddressFields } from '../account/AddressFields.js';
+import { AddressFields } from '../../shared/AddressFields.js';
 import { Actions, FormAlert, showServerError, SubmitButton } from '../../shared/page.js';
 import { addressBookSchema } from './forms.js';
 import type { AddressBookValues } from './forms.js';

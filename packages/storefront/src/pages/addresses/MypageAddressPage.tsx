@@ -23,7 +23,7 @@ import {
 } from '../../shared/page.js';
 import { AddressCsv } from './AddressCsv.js';
 import { addressLabel, limitMessage } from './forms.js';
-import { useConfirmation } from '../account/useConfirmation.js';
+import { useConfirmation } from '../../shared/useConfirmation.js';
 
 const Badges = styled.p`
   display: flex;

@@ -24,8 +24,8 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, LoadFailed, Pending, serverFailure } from '../../shared/page.js';
-import { useConfirmation } from '../account/useConfirmation.js';
-import { LimitedListHead } from '../account/LimitedListHead.js';
+import { useConfirmation } from '../../shared/useConfirmation.js';
+import { LimitedListHead } from '../../shared/LimitedListHead.js';
 
 const CardNumber = styled.p`
   font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};

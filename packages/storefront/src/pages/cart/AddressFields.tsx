@@ -1,2 +1,2 @@
 /** The checkout's address fields are the shared ones (the address book uses them too). */
-export { AddressFields } from '../account/AddressFields.js';
+export { AddressFields } from '../../shared/AddressFields.js';

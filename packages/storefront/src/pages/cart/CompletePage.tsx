@@ -14,8 +14,8 @@ import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { Actions, Alert, Lead, PageNotice } from '../../shared/page.js';
-import { useEcommerceEvent } from '../content/useEcommerceEvent.js';
-import { GiftLink } from '../orders/shared.js';
+import { useEcommerceEvent } from '../../analytics/useEcommerceEvent.js';
+import { GiftLink } from '../../shared/sections.js';
 import { CartFrame, Section, useIsMember, yen } from './shared.js';
 
 const OrderNumber = styled.p`

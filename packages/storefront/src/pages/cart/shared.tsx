@@ -151,7 +151,7 @@ export const ErrorText = styled.p`
 `;
 
 // The same boxes and tables as the order screens.
-export { Section, Table } from '../orders/shared.js';
+export { Section, Table } from '../../shared/sections.js';
 
 export const Totals = styled.dl`
   display: grid;

@@ -2,7 +2,7 @@ import { fetchBookmarks, removeBookmark, useAppDispatch, useAppSelector } from '
 import { DateText } from '@mise/ui';
 import { useCallback } from 'react';
 import type { PageProps } from '../../theme.js';
-import { MemberList } from './components/MemberList.js';
+import { MemberList } from '../../shared/MemberList.js';
 import { ProductLine } from './components/ProductLine.js';
 
 /** /mypage/bookmark: the member's bookmarked products, paged and deletable. */

@@ -10,7 +10,7 @@ import {
 import { DateText } from '@mise/ui';
 import { useCallback } from 'react';
 import type { PageProps } from '../../theme.js';
-import { MemberList } from './components/MemberList.js';
+import { MemberList } from '../../shared/MemberList.js';
 import { ProductLine } from './components/ProductLine.js';
 
 /** /mypage/product_history: the member's recently viewed products (at most 10), deletable. */

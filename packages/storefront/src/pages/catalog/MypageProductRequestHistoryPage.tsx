@@ -8,7 +8,7 @@ import { DateText } from '@mise/ui';
 import { useCallback } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { MemberList } from './components/MemberList.js';
+import { MemberList } from '../../shared/MemberList.js';
 import { ProductLine } from './components/ProductLine.js';
 
 const KINDS = { restock: '再入荷リクエスト', new: '新商品リクエスト' } as const;

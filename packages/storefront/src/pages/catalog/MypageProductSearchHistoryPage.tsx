@@ -7,7 +7,7 @@ import {
 import { DateText, Link } from '@mise/ui';
 import { useCallback } from 'react';
 import type { PageProps } from '../../theme.js';
-import { MemberList } from './components/MemberList.js';
+import { MemberList } from '../../shared/MemberList.js';
 import { EMPTY_SEARCH, searchHref } from './search.js';
 
 /** /mypage/product_search_history: the member's search words, each to search again. */

@@ -15,11 +15,10 @@ import { useStorefront } from '../../app/context.js';
 import { ProductGalleryIsland } from '../../islands/ProductGalleryIsland.js';
 import { PageNotice } from '../../shared/PageNotice.js';
 import { routesFor } from '../../routes/table.js';
-import { EmbroideryOption } from '../embroidery/EmbroideryOption.js';
-import { MySizes } from '../measurements/MySizes.js';
+import { EmbroideryOption } from '../embroidery/index.js';
+import { MySizes } from '../measurements/index.js';
 import type { PageProps } from '../../theme.js';
-import { AddToListButton } from '../lists/AddToListButton.js';
-import { ProductRequestButton } from '../lists/ProductRequestButton.js';
+import { AddToListButton, ProductRequestButton } from '../lists/index.js';
 import { AddToCart } from './components/AddToCart.js';
 import { CatalogFrame, Muted, Section } from './components/CatalogFrame.js';
 import { BookmarkButton, FavoriteButton } from './components/FavoriteButton.js';
@@ -31,7 +30,7 @@ import { RecentProducts } from './components/RecentProducts.js';
 import { ReviewSection } from './components/ReviewSection.js';
 import { productStock, toCard } from './product.js';
 import { EMPTY_SEARCH, searchHref } from './search.js';
-import { drawnSources, drawnThumb } from '../images/drawnImages.js';
+import { drawnSources, drawnThumb } from '../../shared/drawnImages.js';
 
 const Columns = styled.div`
   display: grid;

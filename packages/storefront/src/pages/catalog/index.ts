@@ -21,6 +21,11 @@ export {
   ProductListPage,
   ProductUosPage,
 };
+// What other features compose: the catalog's page frame, a product's line, adding to the cart,
+// the vehicle choices of the search.
+export { CatalogFrame } from './components/CatalogFrame.js';
+export { ProductLine } from './components/ProductLine.js';
+export { loadVehicleChoices } from './loaders.js';
 export { useAddToCart } from './hooks/useAddToCart.js';
 export type { AddToCartState, CartSelection } from './hooks/useAddToCart.js';
 

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
-import { FormSection } from '../account/memberFields.js';
+import { FormSection } from '../../shared/memberFields.js';
 import {
   AccountFrame,
   Actions,

@@ -12,9 +12,8 @@ import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, Pending, serverFailure } from '../../shared/page.js';
-import { usePageParam } from '../catalog/components/MemberList.js';
-import { ProductLine } from '../catalog/components/ProductLine.js';
-import { useAddToCart } from '../catalog/hooks/useAddToCart.js';
+import { usePageParam } from '../../shared/MemberList.js';
+import { ProductLine, useAddToCart } from '../catalog/index.js';
 
 const Buttons = styled.div`
   display: flex;

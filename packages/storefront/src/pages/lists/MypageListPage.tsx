@@ -35,7 +35,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
-import { useConfirmation } from '../account/useConfirmation.js';
+import { useConfirmation } from '../../shared/useConfirmation.js';
 
 type NameValues = { name: string };
 

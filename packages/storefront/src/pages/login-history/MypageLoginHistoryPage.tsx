@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, LoadFailed, Pending } from '../../shared/page.js';
-import { usePageParam } from '../catalog/components/MemberList.js';
-import { Table } from '../orders/shared.js';
+import { usePageParam } from '../../shared/MemberList.js';
+import { Table } from '../../shared/sections.js';
 import { describeUserAgent, LOGIN_METHODS, maskIp } from './userAgent.js';
 
 const Muted = styled.p`

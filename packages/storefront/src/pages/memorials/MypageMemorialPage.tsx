@@ -13,8 +13,8 @@ import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, LoadFailed, PageNotice, Pending } from '../../shared/page.js';
-import { useConfirmation } from '../account/useConfirmation.js';
-import { LimitedListHead } from '../account/LimitedListHead.js';
+import { useConfirmation } from '../../shared/useConfirmation.js';
+import { LimitedListHead } from '../../shared/LimitedListHead.js';
 
 const Day = styled.p`
   font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, LoadFailed, Pending } from '../../shared/page.js';
-import { usePageParam } from '../catalog/components/MemberList.js';
+import { usePageParam } from '../../shared/MemberList.js';
 
 const Row = styled.li<{ $unread: boolean }>`
   display: flex;

@@ -21,16 +21,9 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
-import {
-  DOWNLOADED,
-  Facts,
-  ReceiptInfoFields,
-  saveFile,
-  Section,
-  TaxRateRows,
-  Totals,
-  yen,
-} from './shared.js';
+import { DOWNLOADED, saveFile } from '../../shared/download.js';
+import { Facts, Section, TaxRateRows, Totals, yen } from '../../shared/sections.js';
+import { ReceiptInfoFields } from './ReceiptInfoFields.js';
 
 type LookupValues = { no: string; t: string };
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, Actions, Alert, Pending, serverFailure } from '../../shared/page.js';
-import { Facts, Section, StatusTag } from './shared.js';
+import { Facts, Section, StatusTag } from '../../shared/sections.js';
 import { CancelOrder } from './detail/CancelOrder.js';
 import { OrderTotals, Shippings, SocialGift } from './detail/OrderContents.js';
 import { Documents } from './detail/OrderDocuments.js';

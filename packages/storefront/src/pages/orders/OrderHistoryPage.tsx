@@ -20,7 +20,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, Actions, LoadFailed, Pending } from '../../shared/page.js';
-import { StatusTag, yen } from './shared.js';
+import { StatusTag, yen } from '../../shared/sections.js';
 
 type FilterValues = { ordered_from: DateParts; ordered_to: DateParts; status: string };
 

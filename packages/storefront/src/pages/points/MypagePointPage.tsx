@@ -11,8 +11,8 @@ import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { AccountFrame, LoadFailed, PageNotice, Pending } from '../../shared/page.js';
-import { usePageParam } from '../catalog/components/MemberList.js';
-import { Section, Table } from '../orders/shared.js';
+import { usePageParam } from '../../shared/MemberList.js';
+import { Section, Table } from '../../shared/sections.js';
 
 /** The ledger's reasons as the history names them. */
 const REASONS: Record<string, string> = {

@@ -12,9 +12,9 @@ import {
   FormSection,
   NewsletterFields,
   PersonFields,
-} from '../account/memberFields.js';
-import type { BusinessProfileFields, MemberProfileValues } from '../account/memberFields.js';
-import { usePostalLookup } from '../account/postalLookup.js';
+} from '../../shared/memberFields.js';
+import type { BusinessProfileFields, MemberProfileValues } from '../../shared/memberFields.js';
+import { usePostalLookup } from '../../shared/postalLookup.js';
 import {
   AccountFrame,
   Actions,

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
-import { EmailCodeForm } from '../account/EmailCodeForm.js';
+import { EmailCodeForm } from '../account/index.js';
 import {
   AccountFrame,
   Actions,
@@ -16,7 +16,7 @@ import {
   Pending,
   useMember,
 } from '../../shared/page.js';
-import { Facts, Section } from '../orders/shared.js';
+import { Facts, Section } from '../../shared/sections.js';
 
 /** What the edit screen hands over when it moves here after saving. */
 export type UserInfoSaved = { saved?: boolean; emailChanged?: boolean };

@@ -8,7 +8,7 @@ import { Link } from '@mise/ui';
 import { useEffect } from 'react';
 import type { PageProps } from '../../theme.js';
 import { Actions, Lead, Pending } from '../../shared/page.js';
-import { Section } from '../orders/shared.js';
+import { Section } from '../../shared/sections.js';
 import { dateLabel, GiftFrame, GiftProducts, GiftUnavailable, useGiftKey } from './shared.js';
 
 /**

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { BackLink } from '../../navigation/useBack.js';
 import { Actions, Alert, Lead, serverFailure } from '../../shared/page.js';
-import { Section } from '../orders/shared.js';
+import { Section } from '../../shared/sections.js';
 import {
   dateLabel,
   GiftFrame,

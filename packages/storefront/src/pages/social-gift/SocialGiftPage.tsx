@@ -4,7 +4,7 @@ import { reminderSchema, required } from '@mise/validation';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { Actions, FormAlert, Lead, SubmitButton } from '../../shared/page.js';
-import { Section } from '../orders/shared.js';
+import { Section } from '../../shared/sections.js';
 import { GiftFrame, giftPath } from './shared.js';
 
 type Values = { link: string };

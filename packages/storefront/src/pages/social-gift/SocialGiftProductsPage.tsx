@@ -1,7 +1,7 @@
 import { formatDateTime, Link } from '@mise/ui';
 import type { PageProps } from '../../theme.js';
 import { Actions, Lead } from '../../shared/page.js';
-import { Section } from '../orders/shared.js';
+import { Section } from '../../shared/sections.js';
 import { GiftFrame, GiftProducts, giftPath, WithGift } from './shared.js';
 
 /** /social-gift/{key}: the gift link's first page — who sent what, and the way to receive it. */

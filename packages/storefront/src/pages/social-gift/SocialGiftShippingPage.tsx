@@ -11,7 +11,7 @@ import { socialGiftShippingSchema } from '@mise/validation';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../theme.js';
 import { BackLink } from '../../navigation/useBack.js';
-import { AddressFields } from '../account/AddressFields.js';
+import { AddressFields } from '../../shared/AddressFields.js';
 import { Actions, FormAlert, Lead, showServerError, SubmitButton } from '../../shared/page.js';
 import { GiftFrame, giftPath, WithGift } from './shared.js';
 

@@ -2,7 +2,7 @@ import { EmptyState, Link, RichContent } from '@mise/ui';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../theme.js';
 import { LoadFailed, Pending } from '../../shared/page.js';
-import { CatalogFrame } from '../catalog/components/CatalogFrame.js';
+import { CatalogFrame } from '../catalog/index.js';
 import { useStylists } from './useStylists.js';
 
 const Grid = styled.ul`

@@ -13,7 +13,7 @@ import type { CartProduct } from '@mise/api-client';
 import { styled } from 'styled-components';
 import { cartChangeEvent, cartEvent } from '../../../analytics/analytics.js';
 import { useAnalytics } from '../../../app/context.js';
-import { useEcommerceEvent } from '../../content/useEcommerceEvent.js';
+import { useEcommerceEvent } from '../../../analytics/useEcommerceEvent.js';
 import { ProductThumb } from '../../../shared/ProductThumb.js';
 
 /** What the product page hands the cart: one product (a variant's key) and how many. */

@@ -4,7 +4,7 @@ import { ConfirmDialog, Form, Heading, notify, TextAreaField } from '@mise/ui';
 import { cancelReasonSchema } from '@mise/validation';
 import { useState } from 'react';
 import { Actions, Alert, serverFailure, SubmitButton } from '../../../shared/page.js';
-import { Section } from '../shared.js';
+import { Section } from '../../../shared/sections.js';
 
 export function CancelOrder({ order }: { order: Order }) {
   const dispatch = useAppDispatch();

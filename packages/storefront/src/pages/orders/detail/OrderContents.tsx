@@ -1,6 +1,15 @@
 import type { Order } from '@mise/api-client';
 import { formatDate, formatDateTime, formatPostalCode, Heading, Link } from '@mise/ui';
-import { Facts, GiftLink, Section, StatusTag, Table, TaxRateRows, Totals, yen } from '../shared.js';
+import {
+  Facts,
+  GiftLink,
+  Section,
+  StatusTag,
+  Table,
+  TaxRateRows,
+  Totals,
+  yen,
+} from '../../../shared/sections.js';
 
 const PACKING_LABEL = { gift_wrap: 'ギフト包装', noshi: 'のし' } as const;
 

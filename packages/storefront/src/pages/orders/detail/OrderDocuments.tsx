@@ -4,7 +4,9 @@ import { Button, Form, Heading, notify } from '@mise/ui';
 import { receiptInfoSchema } from '@mise/validation';
 import { useState } from 'react';
 import { Actions, serverFailure, showServerError } from '../../../shared/page.js';
-import { DOWNLOADED, ReceiptInfoFields, saveFile, Section } from '../shared.js';
+import { DOWNLOADED, saveFile } from '../../../shared/download.js';
+import { Section } from '../../../shared/sections.js';
+import { ReceiptInfoFields } from '../ReceiptInfoFields.js';
 
 export function Documents({ order }: { order: Order }) {
   const dispatch = useAppDispatch();

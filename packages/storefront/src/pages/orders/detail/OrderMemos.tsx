@@ -10,7 +10,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../../shared/page.js';
-import { Section } from '../shared.js';
+import { Section } from '../../../shared/sections.js';
 
 function MemoItem({ memo }: { memo: OrderMemo }) {
   const dispatch = useAppDispatch();

@@ -1,13 +1,13 @@
-import { CopyField, formatYen, TextField } from '@mise/ui';
-import { useStorefront } from '../../app/context.js';
-import { Actions, FormAlert, SubmitButton } from '../../shared/page.js';
+import { CopyField, formatYen } from '@mise/ui';
+import { useStorefront } from '../app/context.js';
 import { styled } from 'styled-components';
 
-/** Building blocks of the order screens (history, detail, guest receipt). */
+/**
+ * Building blocks of the screens that show records: the boxes, tables and fact lists of the order
+ * screens, the checkout and my page.
+ */
 
 export const yen = formatYen;
-
-export { DOWNLOADED, saveFile } from '../../shared/download.js';
 
 export const Section = styled.section`
   display: flex;
@@ -105,27 +105,6 @@ function TaxRow({ row }: { row: { rate: number; amount: number; tax: number } })
         {row.rate}%対象（税抜 {yen(row.amount)}）
       </dt>
       <dd>消費税 {yen(row.tax)}</dd>
-    </>
-  );
-}
-
-/** What a receipt is made out with (member and guest): addressee and proviso, then save. */
-export function ReceiptInfoFields() {
-  return (
-    <>
-      <FormAlert />
-      <TextField name="addressee" label="宛名" required maxLength={50} width="medium" />
-      <TextField
-        name="proviso"
-        label="但し書き"
-        optional
-        maxLength={50}
-        width="medium"
-        hint="空欄のときは「お品代として」と記載されます。"
-      />
-      <Actions>
-        <SubmitButton>宛名を保存する</SubmitButton>
-      </Actions>
     </>
   );
 }

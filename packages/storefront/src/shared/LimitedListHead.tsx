@@ -1,6 +1,6 @@
 import { Button, Link } from '@mise/ui';
 import { styled } from 'styled-components';
-import { Actions, Alert } from '../../shared/page.js';
+import { Actions, Alert } from './page.js';
 
 const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

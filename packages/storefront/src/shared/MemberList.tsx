@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { RouteDef } from '../../../routes/table.js';
-import { AccountFrame, LoadFailed, Pending, serverFailure } from '../../../shared/page.js';
+import type { RouteDef } from '../routes/table.js';
+import { AccountFrame, LoadFailed, Pending, serverFailure } from './page.js';
 
 const Count = styled.p`
   margin: 0;

@@ -1,0 +1,2 @@
+// The embroidery choice of a product page (an island).
+export { EmbroideryOption } from './EmbroideryOption.js';
