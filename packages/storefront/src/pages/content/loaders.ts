@@ -14,7 +14,7 @@ import {
 import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { StorefrontContextValue } from '../../app/context.js';
-import { loadVehicleChoices } from '../catalog/loaders.js';
+import { loadVehicleChoices } from '../catalog/index.js';
 import { loadSitemap } from './sitemap.js';
 
 type Loader = (ctx: StorefrontContextValue, args: LoaderFunctionArgs) => Promise<unknown>;
