@@ -64,6 +64,13 @@ export const Totals = styled.dl`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  /* A remark under a line (the cart's carriage message), across both columns. */
+  dd.note {
+    grid-column: 1 / -1;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    text-align: left;
+  }
   dt.total,
   dd.total {
     font-weight: ${({ theme }) => theme.typography.weights.bold};

@@ -1,119 +1,81 @@
 import type { Cart } from '@mise/api-client';
 import { decideOrder, downloadCartQuotation, initCart, useAppDispatch } from '@mise/store';
-import { Button, formatDate, Link, notify } from '@mise/ui';
+import { Button, Link, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
+import { DeliveryTable } from '../../shared/DeliveryTable.js';
 import { DOWNLOADED, saveFile } from '../../shared/download.js';
 import { Actions, Alert, PageNotice, serverFailure } from '../../shared/page.js';
 import {
-  addressLine,
   CartFrame,
   CartMessages,
   CartTotals,
   recipientName,
   shippingTitle,
   Section,
-  Table,
   useIsMember,
   WithCart,
-  yen,
 } from './shared.js';
 
-const PACKING_LABEL = { gift_wrap: 'ギフト包装', noshi: 'のし' } as const;
-
 function Shippings({ cart }: { cart: Cart }) {
+  const gift = cart.is_social_gift && (
+    <>
+      <p>
+        ソーシャルギフトとして贈ります。ご注文後に表示される受け取り用URLをお相手に送ってください。お届け先とお届け日時はお相手が入力します。
+      </p>
+      <p>
+        贈り主のお名前: {cart.social_gift?.sender_name || 'ご注文者のお名前'}
+        {cart.social_gift?.message && (
+          <>
+            <br />
+            メッセージ: {cart.social_gift.message}
+          </>
+        )}
+      </p>
+    </>
+  );
   return (
     <>
       {cart.detail.shippings
         .filter((shipping) => shipping.product_keys.length > 0)
-        .map((shipping) => {
-          const title = shippingTitle(cart, shipping.key);
-          const timezone = shipping.delivery_timezone;
-          return (
-            <Section key={shipping.key} aria-label={title}>
-              <h2>{title}</h2>
-              {cart.is_social_gift ? (
-                <>
-                  <p>
-                    ソーシャルギフトとして贈ります。ご注文後に表示される受け取り用URLをお相手に送ってください。お届け先とお届け日時はお相手が入力します。
-                  </p>
-                  <p>
-                    贈り主のお名前: {cart.social_gift?.sender_name || 'ご注文者のお名前'}
-                    {cart.social_gift?.message && (
-                      <>
-                        <br />
-                        メッセージ: {cart.social_gift.message}
-                      </>
-                    )}
-                  </p>
-                </>
-              ) : (
-                <>
-                  <p>
-                    {recipientName(shipping)}
-                    <br />
-                    {addressLine(shipping)}
-                    <br />
-                    電話番号: {shipping.phone_number}
-                  </p>
-                  <p>
-                    お届け希望日:{' '}
-                    {shipping.delivery_date ? formatDate(shipping.delivery_date) : '指定なし'}
-                    ／お届け時間帯: {timezone ? timezoneLabel(timezone) : '指定なし'}
-                  </p>
-                </>
-              )}
-              {shipping.packings.length > 0 && (
-                <p>
-                  {shipping.packings
-                    .map((packing) =>
-                      packing.kind === 'noshi'
-                        ? `のし（${packing.noshi_type ?? ''}${packing.noshi_name ? `・${packing.noshi_name}` : ''}）`
-                        : PACKING_LABEL[packing.kind],
-                    )
-                    .join('、')}
-                </p>
-              )}
-              <Table aria-label={`${title}の商品`}>
-                <thead>
-                  <tr>
-                    <th scope="col">商品</th>
-                    <th scope="col" className="num">
-                      単価（税込）
-                    </th>
-                    <th scope="col" className="num">
-                      数量
-                    </th>
-                    <th scope="col" className="num">
-                      小計（税込）
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shipping.product_keys.map((key) => {
-                    const line = cart.detail.products.find((product) => product.key === key);
-                    if (!line) return null;
-                    return (
-                      <tr key={key}>
-                        <td>
-                          {line.product_name}
-                          {line.product_info.embroidery &&
-                            `（刺繍：${line.product_info.embroidery.text}／${line.product_info.embroidery.style_label}・${line.product_info.embroidery.color_label}）`}
-                          {line.tax_rate === 8 ? '（※軽減税率対象）' : ''}
-                        </td>
-                        <td className="num">{yen(line.unit_price_with_tax)}</td>
-                        <td className="num">{line.quantity}</td>
-                        <td className="num">{yen(line.subtotal_with_tax)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </Section>
-          );
-        })}
+        .map((shipping) => (
+          <DeliveryTable
+            key={shipping.key}
+            variant="confirm"
+            title={shippingTitle(cart, shipping.key)}
+            recipient={
+              gift
+                ? null
+                : {
+                    ...shipping,
+                    name: recipientName(shipping),
+                    timezone: shipping.delivery_timezone
+                      ? timezoneLabel(shipping.delivery_timezone)
+                      : null,
+                  }
+            }
+            gift={gift}
+            packings={shipping.packings}
+            lines={shipping.product_keys.flatMap((key) => {
+              const line = cart.detail.products.find((product) => product.key === key);
+              if (!line) return [];
+              const embroidery = line.product_info.embroidery;
+              return [
+                {
+                  ...line,
+                  product: line.product_name,
+                  note: `${
+                    embroidery
+                      ? `（刺繍：${embroidery.text}／${embroidery.style_label}・${embroidery.color_label}）`
+                      : ''
+                  }${line.tax_rate === 8 ? '（※軽減税率対象）' : ''}`,
+                },
+              ];
+            })}
+          />
+        ))}
     </>
   );
 }

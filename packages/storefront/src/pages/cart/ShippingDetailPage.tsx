@@ -15,10 +15,10 @@ import { useNavigate } from 'react-router-dom';
 import { cartEvent } from '../../analytics/analytics.js';
 import { useAnalytics } from '../../app/context.js';
 import type { PageProps } from '../../theme.js';
+import { addressLine } from '../../shared/DeliveryTable.js';
 import { Actions, FormAlert, Pending, showServerError, SubmitButton } from '../../shared/page.js';
 import { BackLink } from '../../navigation/useBack.js';
 import {
-  addressLine,
   CartFrame,
   CartMessages,
   recipientName,

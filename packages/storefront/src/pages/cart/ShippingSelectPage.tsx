@@ -16,6 +16,7 @@ import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
 import { BackLink } from '../../navigation/useBack.js';
 import type { PageProps } from '../../theme.js';
+import { addressLine } from '../../shared/DeliveryTable.js';
 import {
   Actions,
   Alert,
@@ -29,7 +30,6 @@ import { SocialGiftOption } from './SocialGiftOption.js';
 import { addressBody, addressValues, ordererSchema } from './forms.js';
 import type { AddressValues } from './forms.js';
 import {
-  addressLine,
   CartFrame,
   CartMessages,
   ErrorText,

@@ -17,6 +17,7 @@ import { styled } from 'styled-components';
 import { PageMeta } from '../../app/PageMeta.js';
 import type { RouteDef } from '../../routes/table.js';
 import { Alert, Pending } from '../../shared/page.js';
+import { Totals } from '../../shared/sections.js';
 
 /** Building blocks of the cart screens: frame with the checkout steps, the cart, prices. */
 
@@ -125,17 +126,6 @@ export function useAllowMultipleShipping(cart: Cart): boolean {
   return cart.is_allow_multiple_shipping || settings?.['ORDER.SHIPPING.IS_ALLOW_MULTIPLE'] === true;
 }
 
-/** 〒123-4567 東京都千代田区… : one line of a delivery address. */
-export function addressLine(
-  shipping: Pick<CartShipping, 'postal_code' | 'prefecture' | 'city' | 'address1' | 'address2'>,
-): string {
-  const postal = shipping.postal_code ?? '';
-  const formatted = /^\d{7}$/.test(postal) ? `${postal.slice(0, 3)}-${postal.slice(3)}` : postal;
-  return `〒${formatted} ${shipping.prefecture ?? ''}${shipping.city ?? ''}${shipping.address1 ?? ''}${
-    shipping.address2 ? ` ${shipping.address2}` : ''
-  }`;
-}
-
 /** 'お届け先1', 'お届け先2', … in the cart's order of deliveries. */
 export function shippingTitle(cart: Cart, key: string): string {
   return `お届け先${cart.detail.shippings.findIndex((shipping) => shipping.key === key) + 1}`;
@@ -152,33 +142,6 @@ export const ErrorText = styled.p`
 
 // The same boxes and tables as the order screens.
 export { Section, Table } from '../../shared/sections.js';
-
-export const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(4)}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  dd.note {
-    grid-column: 1 / -1;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-    text-align: left;
-  }
-  dt.total,
-  dd.total {
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 /** The order's totals, with the tax per rate (qualified-invoice style). */
 export function CartTotals({ cart, detailed = false }: { cart: Cart; detailed?: boolean }) {

@@ -1,17 +1,15 @@
 import type { Order } from '@mise/api-client';
-import { formatDate, formatDateTime, formatPostalCode, Heading, Link } from '@mise/ui';
+import { formatDateTime, Heading, Link } from '@mise/ui';
+import { DeliveryTable } from '../../../shared/DeliveryTable.js';
 import {
   Facts,
   GiftLink,
   Section,
   StatusTag,
-  Table,
   TaxRateRows,
   Totals,
   yen,
 } from '../../../shared/sections.js';
-
-const PACKING_LABEL = { gift_wrap: 'ギフト包装', noshi: 'のし' } as const;
 
 /** A social gift's state for its buyer: the link to send while it waits, the prefecture once received. */
 export function SocialGift({ gift }: { gift: NonNullable<Order['social_gift']> }) {
@@ -56,105 +54,46 @@ export function SocialGift({ gift }: { gift: NonNullable<Order['social_gift']> }
 }
 
 export function Shippings({ order }: { order: Order }) {
+  const gift = order.social_gift;
   return (
     <>
       {order.shippings.map((shipping, index) => (
-        <Section key={shipping.id} aria-label={`お届け先${index + 1}`}>
-          <Heading level={3}>
-            お届け先{order.shippings.length > 1 ? index + 1 : ''}{' '}
-            <StatusTag $cancelled={shipping.status === 'cancelled'}>
-              {shipping.status_label}
-            </StatusTag>
-          </Heading>
-          <Facts>
-            {order.social_gift ? (
-              // The receiver's details are theirs: the API answers the prefecture at most.
-              <>
-                <dt>お届け先</dt>
-                <dd>
-                  {order.social_gift.prefecture ??
-                    'ソーシャルギフト（お届け先はギフトを受け取る方が入力します）'}
-                </dd>
-              </>
-            ) : (
-              <>
-                <dt>お名前</dt>
-                <dd>
-                  {shipping.company_name ? `${shipping.company_name} ` : ''}
-                  {shipping.last_name} {shipping.first_name} 様
-                </dd>
-                <dt>ご住所</dt>
-                <dd>
-                  〒{formatPostalCode(shipping.postal_code)} {shipping.prefecture}
-                  {shipping.city}
-                  {shipping.address1} {shipping.address2}
-                </dd>
-                <dt>電話番号</dt>
-                <dd>{shipping.phone_number}</dd>
-                <dt>お届け希望日時</dt>
-                <dd>
-                  {shipping.delivery_date ? formatDate(shipping.delivery_date) : '指定なし'}{' '}
-                  {shipping.delivery_timezone_name}
-                </dd>
-              </>
-            )}
-            {shipping.packings.length > 0 && (
-              <>
-                <dt>ラッピング</dt>
-                <dd>
-                  {shipping.packings
-                    .map((packing) =>
-                      [PACKING_LABEL[packing.kind], packing.noshi_type, packing.noshi_name]
-                        .filter(Boolean)
-                        .join(' '),
-                    )
-                    .join('、')}
-                </dd>
-              </>
-            )}
-            <dt>送料</dt>
-            <dd>{yen(shipping.carriage)}（税抜）</dd>
-          </Facts>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">商品</th>
-                <th scope="col" className="num">
-                  単価（税込）
-                </th>
-                <th scope="col" className="num">
-                  数量
-                </th>
-                <th scope="col" className="num">
-                  小計（税込）
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shipping.items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    {item.product_id !== null ? (
-                      <Link href={`/product/${encodeURIComponent(item.product_key)}/`}>
-                        {item.product_name}
-                      </Link>
-                    ) : (
-                      item.product_name
-                    )}
-                    <br />
-                    <small>
-                      {item.product_code}
-                      {item.tax_rate !== 10 ? `（軽減税率${item.tax_rate}%）` : ''}
-                    </small>
-                  </td>
-                  <td className="num">{yen(item.unit_price_with_tax)}</td>
-                  <td className="num">{item.quantity}</td>
-                  <td className="num">{yen(item.subtotal_with_tax)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Section>
+        <DeliveryTable
+          key={shipping.id}
+          variant="order"
+          title={`お届け先${index + 1}`}
+          heading={`お届け先${order.shippings.length > 1 ? index + 1 : ''}`}
+          status={{ label: shipping.status_label, cancelled: shipping.status === 'cancelled' }}
+          // The receiver's details are theirs: the API answers the prefecture at most.
+          recipient={
+            gift
+              ? null
+              : {
+                  ...shipping,
+                  name: `${shipping.company_name ? `${shipping.company_name} ` : ''}${shipping.last_name} ${shipping.first_name} 様`,
+                  timezone: shipping.delivery_timezone_name,
+                }
+          }
+          gift={
+            gift &&
+            (gift.prefecture ?? 'ソーシャルギフト（お届け先はギフトを受け取る方が入力します）')
+          }
+          packings={shipping.packings}
+          carriage={shipping.carriage}
+          lines={shipping.items.map((item) => ({
+            ...item,
+            key: item.id,
+            product:
+              item.product_id !== null ? (
+                <Link href={`/product/${encodeURIComponent(item.product_key)}/`}>
+                  {item.product_name}
+                </Link>
+              ) : (
+                item.product_name
+              ),
+            note: `${item.product_code}${item.tax_rate !== 10 ? `（軽減税率${item.tax_rate}%）` : ''}`,
+          }))}
+        />
       ))}
     </>
   );
