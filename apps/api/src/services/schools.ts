@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { SCHOOL_KEY_MESSAGES } from '@mise/validation';
 import type { Database } from '../db/client.js';
 import { schoolKeys } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { getSetting } from './settings.js';
-
-export const SCHOOL_KEY_MESSAGES = {
-  required: '学校キーを入力してください',
-  unknown: '学校キーが正しくありません。学校からお知らせしたキーをご確認ください',
-} as const;
 
 /**
  * The school of a key the shop handed out, or null. Keys are copied from letters and mails,

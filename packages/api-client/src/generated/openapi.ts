@@ -1762,7 +1762,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        key: string;
+                        key?: string | null;
                     };
                 };
             };
@@ -10973,17 +10973,17 @@ export interface paths {
                         /** @description cart token (uuid) */
                         token: string;
                         user_address_id?: number | null;
-                        last_name?: string;
-                        first_name?: string;
-                        last_name_kana?: string;
-                        first_name_kana?: string;
-                        company_name?: string;
-                        postal_code?: string;
-                        prefecture?: string;
-                        city?: string;
-                        address1?: string;
-                        address2?: string;
-                        phone_number?: string;
+                        last_name?: string | null;
+                        first_name?: string | null;
+                        last_name_kana?: string | null;
+                        first_name_kana?: string | null;
+                        company_name?: string | null;
+                        postal_code?: string | null;
+                        prefecture?: string | null;
+                        city?: string | null;
+                        address1?: string | null;
+                        address2?: string | null;
+                        phone_number?: string | null;
                         save_address?: boolean;
                     };
                 };
@@ -11252,17 +11252,17 @@ export interface paths {
                         token: string;
                         key: string;
                         user_address_id?: number | null;
-                        last_name?: string;
-                        first_name?: string;
-                        last_name_kana?: string;
-                        first_name_kana?: string;
-                        company_name?: string;
-                        postal_code?: string;
-                        prefecture?: string;
-                        city?: string;
-                        address1?: string;
-                        address2?: string;
-                        phone_number?: string;
+                        last_name?: string | null;
+                        first_name?: string | null;
+                        last_name_kana?: string | null;
+                        first_name_kana?: string | null;
+                        company_name?: string | null;
+                        postal_code?: string | null;
+                        prefecture?: string | null;
+                        city?: string | null;
+                        address1?: string | null;
+                        address2?: string | null;
+                        phone_number?: string | null;
                         save_address?: boolean;
                         delivery_date?: string | null;
                         delivery_timezone?: string | null;
@@ -12337,18 +12337,18 @@ export interface paths {
                         /** @description cart token (uuid) */
                         token: string;
                         orderer?: {
-                            last_name?: string;
-                            first_name?: string;
-                            last_name_kana?: string;
-                            first_name_kana?: string;
-                            company_name?: string;
-                            postal_code?: string;
-                            prefecture?: string;
-                            city?: string;
-                            address1?: string;
-                            address2?: string;
-                            phone_number?: string;
-                            email?: string;
+                            last_name?: string | null;
+                            first_name?: string | null;
+                            last_name_kana?: string | null;
+                            first_name_kana?: string | null;
+                            company_name?: string | null;
+                            postal_code?: string | null;
+                            prefecture?: string | null;
+                            city?: string | null;
+                            address1?: string | null;
+                            address2?: string | null;
+                            phone_number?: string | null;
+                            email?: string | null;
                         };
                         note?: string;
                         payment_id?: number | null;
@@ -12893,8 +12893,8 @@ export interface paths {
                         /** @description cart token (uuid) */
                         token: string;
                         is_social_gift: boolean;
-                        sender_name?: string;
-                        message?: string;
+                        sender_name?: string | null;
+                        message?: string | null;
                     };
                 };
             };
@@ -14232,7 +14232,7 @@ export interface paths {
                     "application/json": {
                         /** @description cart token (uuid) */
                         token: string;
-                        code?: string;
+                        code?: string | null;
                         coupon_id?: number;
                     };
                 };
@@ -20623,7 +20623,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        cancel_reason?: string;
+                        cancel_reason?: string | null;
                     };
                 };
             };
@@ -21290,8 +21290,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        memo?: string | null;
                         order_id?: number | string;
-                        memo?: string;
                     };
                 };
             };
@@ -21494,7 +21494,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        memo?: string;
+                        memo?: string | null;
                     };
                 };
             };
@@ -22204,17 +22204,17 @@ export interface paths {
                     "application/json": {
                         /** @description the gift key of the link /social-gift/{token} */
                         token: string;
-                        last_name?: string;
-                        first_name?: string;
-                        last_name_kana?: string;
-                        first_name_kana?: string;
-                        company_name?: string;
-                        postal_code?: string;
-                        prefecture?: string;
-                        city?: string;
-                        address1?: string;
-                        address2?: string;
-                        phone_number?: string;
+                        last_name?: string | null;
+                        first_name?: string | null;
+                        last_name_kana?: string | null;
+                        first_name_kana?: string | null;
+                        company_name?: string | null;
+                        postal_code?: string | null;
+                        prefecture?: string | null;
+                        city?: string | null;
+                        address1?: string | null;
+                        address2?: string | null;
+                        phone_number?: string | null;
                     };
                 };
             };
@@ -22538,17 +22538,17 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        last_name?: string;
-                        first_name?: string;
-                        last_name_kana?: string;
-                        first_name_kana?: string;
-                        company_name?: string;
-                        postal_code?: string;
-                        prefecture?: string;
-                        city?: string;
-                        address1?: string;
-                        address2?: string;
-                        phone_number?: string;
+                        last_name?: string | null;
+                        first_name?: string | null;
+                        last_name_kana?: string | null;
+                        first_name_kana?: string | null;
+                        company_name?: string | null;
+                        postal_code?: string | null;
+                        prefecture?: string | null;
+                        city?: string | null;
+                        address1?: string | null;
+                        address2?: string | null;
+                        phone_number?: string | null;
                         delivery_at?: string | null;
                         delivery_timezone?: string | null;
                     };

@@ -14,6 +14,7 @@ import {
   required,
 } from '../rules.js';
 import { memberEmail, memberPhones, personName, postalAddress, req } from './fields.js';
+import { SCHOOL_KEY_MAX_LENGTH } from './school.js';
 
 const passwordConfirmation = string()
   .nullable()
@@ -70,7 +71,7 @@ const registration = {
   password_confirmation: passwordConfirmation,
   ...secret,
   /** Asked only by a shop with MEMBER.SCHOOL_KEY.IS_REQUIRED; the server checks it then. */
-  school_key: maxLength('学校キー', 64),
+  school_key: maxLength('学校キー', SCHOOL_KEY_MAX_LENGTH),
 };
 
 /** Consumer member registration (/register). */

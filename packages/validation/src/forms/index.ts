@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './address.js';
 export * from './card.js';
+export * from './cart.js';
 export * from './contact.js';
 export * from './embroidery.js';
 export * from './list.js';
@@ -8,4 +9,5 @@ export * from './measurement.js';
 export * from './memorial.js';
 export * from './order.js';
 export * from './review.js';
+export * from './school.js';
 export * from './social-gift.js';

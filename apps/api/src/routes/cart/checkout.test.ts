@@ -287,6 +287,57 @@ describe('cart: shippings, packings, payment, coupons, points, lead times', () =
     expect(large.detail.order.total_carriage).toBe(0);
   });
 
+  it("answers the checkout forms' own messages (@mise/validation) whatever the length sent", async () => {
+    const cart = await newCart(standard, cheap);
+    const key = cart.detail.shippings[0]!.key;
+    const invalid = (errors: Record<string, string[]>) => ({
+      message: '入力内容に誤りがあります',
+      errors,
+    });
+    const shipping = await call(standard)('/v1/carts/shippings/modify', {
+      token: cart.token,
+      key,
+      ...ADDRESS,
+      last_name: '長'.repeat(300),
+      company_name: '社'.repeat(300),
+    });
+    expect(shipping.res.statusCode).toBe(422);
+    expect(shipping.body).toEqual(
+      invalid({
+        last_name: ['姓は50文字以内で入力してください'],
+        company_name: ['会社名は250文字以内で入力してください'],
+      }),
+    );
+    const orderer = await call(standard)('/v1/carts/order/modify', {
+      token: cart.token,
+      orderer: { ...ADDRESS, first_name: '長'.repeat(300), email: 'hanako@example.jp' },
+    });
+    expect(orderer.body).toEqual(invalid({ first_name: ['名は50文字以内で入力してください'] }));
+    const gift = await call(standard)('/v1/carts/social/receiver', {
+      token: cart.token,
+      is_social_gift: true,
+      sender_name: '名'.repeat(300),
+      message: 'あ'.repeat(2001),
+    });
+    expect(gift.body).toEqual(
+      invalid({
+        sender_name: ['贈り主のお名前は50文字以内で入力してください'],
+        message: ['メッセージは200文字以内で入力してください'],
+      }),
+    );
+    const noCode = await call(standard)('/v1/carts/coupons/add', { token: cart.token, code: '' });
+    expect(noCode.body).toEqual(invalid({ code: ['クーポンコードは必須項目です'] }));
+    const nothing = await call(standard)('/v1/carts/coupons/add', { token: cart.token });
+    expect(nothing.body).toEqual(invalid({ code: ['クーポンコードは必須項目です'] }));
+    const longCode = await call(standard)('/v1/carts/coupons/add', {
+      token: cart.token,
+      code: 'A'.repeat(101),
+    });
+    expect(longCode.body).toEqual(
+      invalid({ code: ['クーポンコードは50文字以内で入力してください'] }),
+    );
+  });
+
   it('validates the guest orderer and the payment method; card token kept, never a number', async () => {
     const cart = await newCart(standard, cheap);
     const bad = await call(standard)('/v1/carts/order/modify', {

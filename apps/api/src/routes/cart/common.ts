@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { object, string } from 'yup';
-import {
-  fullWidthName,
-  kana,
-  maxLength,
-  messages,
-  post,
-  prefecture,
-  required,
-  tel,
-} from '@mise/validation';
+import type { TNull, TOptional, TString, TUnion } from 'typebox';
+import { shippingAddressSchema } from '@mise/validation';
+import type { ShippingAddressValues } from '@mise/validation';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
@@ -24,7 +16,7 @@ import {
 } from '../../services/cart/index.js';
 import type { CartLine, LoadedCart, LoadCartOptions } from '../../services/cart/index.js';
 import { CartResponse } from '../../services/cart/serialize.js';
-import { validateBody } from '../../services/validation.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
 import { SHOP_ERRORS } from '../content/schemas.js';
 
 export const CartToken = Type.String({
@@ -115,50 +107,22 @@ export const tooMany = () =>
   });
 
 /** Address fields of a shipping or of a guest orderer, as the calls receive them. */
-export const ADDRESS_FIELDS = [
-  'last_name',
-  'first_name',
-  'last_name_kana',
-  'first_name_kana',
-  'company_name',
-  'postal_code',
-  'prefecture',
-  'city',
-  'address1',
-  'address2',
-  'phone_number',
-] as const;
+export const ADDRESS_FIELDS = Object.keys(
+  shippingAddressSchema.fields,
+) as (keyof ShippingAddressValues)[];
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressInput = Partial<Record<AddressField, string>>;
+export type AddressInput = Partial<Record<AddressField, string | null>>;
 
-export const AddressBody = Object.fromEntries(
-  ADDRESS_FIELDS.map((field) => [field, Type.Optional(Type.String({ maxLength: 255 }))]),
-) as Record<AddressField, ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>>;
+type OptionalText = TOptional<TUnion<[TString, TNull]>>;
 
-const req = messages.required;
-
-/** A delivery address: names, kana in katakana, postal code, one of the 47 prefectures, phone. */
-export const shippingAddressSchema = object({
-  last_name: fullWidthName('姓').required(req('姓')).max(50, messages.maxLength('姓', 50)),
-  first_name: fullWidthName('名').required(req('名')).max(50, messages.maxLength('名', 50)),
-  last_name_kana: kana('セイ').required(req('セイ')).max(50, messages.maxLength('セイ', 50)),
-  first_name_kana: kana('メイ').required(req('メイ')).max(50, messages.maxLength('メイ', 50)),
-  company_name: maxLength('会社名', 250),
-  postal_code: post('郵便番号').required(req('郵便番号')),
-  prefecture: prefecture('都道府県').required(messages.select('都道府県')),
-  city: required('市区町村').max(100, messages.maxLength('市区町村', 100)),
-  address1: required('丁目・番地・号').max(100, messages.maxLength('丁目・番地・号', 100)),
-  address2: maxLength('建物名・部屋番号', 100),
-  phone_number: tel('電話番号').required(req('電話番号')),
-});
-
-export const ordererSchema = shippingAddressSchema.shape({
-  email: string()
-    .trim()
-    .email(messages.email('メールアドレス'))
-    .max(255, messages.maxLength('メールアドレス', 255))
-    .required(req('メールアドレス')),
-});
+/**
+ * The address fields of a body, from @mise/validation's schema (the storefront's form): the yup
+ * schema answers their limits and messages, so none are repeated here.
+ */
+export const AddressBody = bodyOf(shippingAddressSchema).properties as Record<
+  AddressField,
+  OptionalText
+>;
 
 /** Validated address columns (postal code and phone kept as digits). */
 export async function validAddress(input: AddressInput) {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { couponCodeSchema } from '@mise/validation';
 import { cartCoupons, coupons, userCoupons } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { couponUnavailableReason, priceCart } from '../../services/cart/index.js';
 import { minimumOrderMessage } from '../../services/cart/pricing.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
 import { CART_REPLIES, CartToken, Id, changed, openCart } from './common.js';
 
 const couponError = (message: string, code: string) =>
@@ -24,7 +26,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Applies a coupon by code or id: valid now, once per cart, member-only coupons when the member took them, minimum order reached',
         body: Type.Object({
           token: CartToken,
-          code: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+          ...bodyOf(couponCodeSchema).properties,
           coupon_id: Type.Optional(Id),
         }),
         response: CART_REPLIES,
@@ -33,16 +35,19 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { code, coupon_id: couponId } = request.body;
       const loaded = await openCart(app, request, request.body.token);
-      if (code === undefined && couponId === undefined)
-        throw couponError('クーポンコードを入力してください', 'cart.coupon.required');
+      // A coupon taken on my page comes by its id; otherwise the shopper typed its code.
+      const typed =
+        (code === undefined || code === null) && couponId !== undefined
+          ? undefined
+          : (await validateBody(couponCodeSchema, { code })).code;
       const [coupon] = await app.db
         .select()
         .from(coupons)
         .where(
           and(
             eq(coupons.channelId, request.channel.id),
-            code !== undefined
-              ? eq(sql`upper(${coupons.code})`, code.trim().toUpperCase())
+            typed !== undefined
+              ? eq(sql`upper(${coupons.code})`, typed.toUpperCase())
               : eq(coupons.id, couponId!),
           ),
         );

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { object } from 'yup';
-import { maxLength } from '@mise/validation';
+import { ordererSchema, socialGiftOptionSchema } from '@mise/validation';
 import { cartSocialGifts, carts, paymentMethods, userCards } from '../../db/schema.js';
 import type { CartOrderer } from '../../db/schema.js';
 import { HttpError, MESSAGES } from '../../errors.js';
@@ -11,23 +10,8 @@ import { settleMemberPoints } from '../../services/point-lots.js';
 import { unavailableReason } from '../../services/payments/methods.js';
 import { claimCardToken } from '../../services/payments/token-claims.js';
 import { USER_CARD_MESSAGES } from '../../services/user-cards.js';
-import { validateBody } from '../../services/validation.js';
-import {
-  ADDRESS_FIELDS,
-  AddressBody,
-  CART_REPLIES,
-  CartToken,
-  Id,
-  changed,
-  openCart,
-  ordererSchema,
-} from './common.js';
-
-/** The name the receiver sees as the sender, and a message to them (both optional). */
-const socialGiftSchema = object({
-  sender_name: maxLength('贈り主のお名前', 50),
-  message: maxLength('メッセージ', 200),
-});
+import { bodyOf, validateBody } from '../../services/validation.js';
+import { ADDRESS_FIELDS, CART_REPLIES, CartToken, Id, changed, openCart } from './common.js';
 
 const paymentNotFound = () => {
   const message = 'お支払い方法が見つかりませんでした';
@@ -52,9 +36,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Sets the guest orderer (validated like an address, plus e-mail), the note, the payment method and the card: a card token (never the card number) or one of the member's saved cards",
         body: Type.Object({
           token: CartToken,
-          orderer: Type.Optional(
-            Type.Object({ ...AddressBody, email: Type.Optional(Type.String({ maxLength: 255 })) }),
-          ),
+          orderer: Type.Optional(bodyOf(ordererSchema)),
           note: Type.Optional(Type.String({ maxLength: 1000 })),
           payment_id: Type.Optional(Type.Union([Id, Type.Null()])),
           card: Type.Optional(
@@ -202,15 +184,14 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           token: CartToken,
           is_social_gift: Type.Boolean(),
-          sender_name: Type.Optional(Type.String({ maxLength: 255 })),
-          message: Type.Optional(Type.String({ maxLength: 2000 })),
+          ...bodyOf(socialGiftOptionSchema).properties,
         }),
         response: CART_REPLIES,
       },
     },
     async (request) => {
       const loaded = await openCart(app, request, request.body.token);
-      const chosen = await validateBody(socialGiftSchema, request.body);
+      const chosen = await validateBody(socialGiftOptionSchema, request.body);
       await app.db
         .update(carts)
         .set({ isSocialGift: request.body.is_social_gift })

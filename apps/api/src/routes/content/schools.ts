@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { unprocessable } from '../../errors.js';
+import { schoolKeySchema } from '@mise/validation';
 import { ErrorResponse } from '../../schemas.js';
-import { findSchool, SCHOOL_KEY_MESSAGES } from '../../services/schools.js';
+import { findSchool } from '../../services/schools.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
 import { SHOP_ERRORS } from './schemas.js';
-
-const SCHOOL_KEY_MAX_LENGTH = 64;
-const REQUIRED = SCHOOL_KEY_MESSAGES.required;
 
 /** The key a school hands to its members, checked before registration (spec section 7). */
 const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +16,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['schools'],
         summary: 'Whether a school key exists in the shop',
-        body: Type.Object({ key: Type.String({ minLength: 1, maxLength: SCHOOL_KEY_MAX_LENGTH }) }),
+        body: bodyOf(schoolKeySchema),
         response: {
           200: Type.Object({
             key: Type.String(),
@@ -36,9 +34,8 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // Keys are copied from letters and mails, often with a stray space around them.
-      const key = request.body.key.trim();
-      if (!key) throw unprocessable(REQUIRED, { key: [REQUIRED] });
+      // Trimmed: keys are copied from letters and mails, often with a stray space around them.
+      const { key } = await validateBody(schoolKeySchema, request.body);
       const school = await findSchool(app.db, request.channel.id, key);
       return school ? { key, check: true, name: school.name } : { key, check: false };
     },

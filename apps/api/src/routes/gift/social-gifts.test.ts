@@ -166,6 +166,22 @@ describe(`social gifts (${TEST_DRIVER})`, () => {
       payload: { token: key, ...RECEIVER },
     });
     expect(goodAddress.json()).toEqual({ result: true });
+    // The receiver's form (@mise/validation) gives the limit, whatever the length sent.
+    for (const url of ['/v1/social-gifts/check/shipping', `/v1/social-gifts/${key}`]) {
+      const tooLong = await api({
+        method: url.endsWith('shipping') ? 'POST' : 'PUT',
+        url,
+        payload: { token: key, ...RECEIVER, last_name: '長'.repeat(300), city: '市'.repeat(101) },
+      });
+      expect(tooLong.statusCode).toBe(422);
+      expect(tooLong.json()).toEqual({
+        message: '入力内容に誤りがあります',
+        errors: {
+          last_name: ['姓は50文字以内で入力してください'],
+          city: ['市区町村は100文字以内で入力してください'],
+        },
+      });
+    }
 
     const noPref = await get(
       `/v1/shipping-leadtime/input/${key}?pref=${encodeURIComponent('東京')}`,

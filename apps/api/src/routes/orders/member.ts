@@ -18,7 +18,7 @@ import {
   setPagingHeaders,
 } from '../../services/paging.js';
 import { notifyRestocked } from '../../services/restock.js';
-import { validateBody } from '../../services/validation.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
 import { memberOf } from '../catalog/common.js';
 import { SHOP_ERRORS } from '../content/schemas.js';
 import { Order, OrderIdParams, OrderListEntry, ReceiptInfoBody } from './schemas.js';
@@ -110,7 +110,7 @@ const memberOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Cancels an order still 'ordered' and answers it; cancel_only_ecd_key is set when shipped deliveries could not be cancelled",
         ...secured,
         params: OrderIdParams,
-        body: Type.Object({ cancel_reason: Type.Optional(Type.String()) }),
+        body: bodyOf(cancelReasonSchema),
         response: { 200: Type.Object({ data: Order }), ...ERRORS },
       },
     },

@@ -9,7 +9,7 @@ import { ErrorResponse, Result } from '../../schemas.js';
 import { findMemberOrder } from '../../services/order-history/queries.js';
 import { serializeMemo } from '../../services/order-history/serialize.js';
 import { IdParams, memberOf } from '../catalog/common.js';
-import { validateBody } from '../../services/validation.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
 import { SHOP_ERRORS } from '../content/schemas.js';
 import { Memo } from './schemas.js';
 
@@ -53,10 +53,7 @@ const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['memos'],
         summary: 'Adds a memo to one of the member’s orders',
         security: [{ bearer: [] }],
-        body: Type.Object({
-          order_id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
-          memo: Type.Optional(Type.String()),
-        }),
+        body: bodyOf(orderMemoSchema, { order_id: Type.Union([Type.Integer(), Type.String()]) }),
         response: { 201: Type.Object({ data: Memo }), ...ERRORS },
       },
     },
@@ -89,7 +86,7 @@ const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Changes one of the member’s memos',
         security: [{ bearer: [] }],
         params: IdParams,
-        body: Type.Object({ memo: Type.Optional(Type.String()) }),
+        body: bodyOf(orderMemoSchema),
         response: { 200: Type.Object({ data: Memo }), ...ERRORS },
       },
     },
