@@ -1,4 +1,10 @@
-import { fetchUser, initSession, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  fetchUser,
+  initSession,
+  selectAuthChecked,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { useEffect } from 'react';
 import { island } from '../islands/island.js';
 import { usePageLoadPopup } from '../pages/content/usePageLoadPopup.js';
@@ -15,7 +21,7 @@ const Notices = deferred(() => import('./Notices.js').then((m) => m.Notices));
  */
 function ShopShellContent({ path }: { path: string }) {
   const dispatch = useAppDispatch();
-  const checked = useAppSelector((state) => state.auth.checked);
+  const checked = useAppSelector(selectAuthChecked);
   const needsProfile = useAppSelector(
     (state) => state.auth.isLogin && state.user.status === 'idle',
   );

@@ -1,4 +1,11 @@
-import { fetchUser, selectIsLogin, selectUser, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  fetchUser,
+  selectIsLogin,
+  selectUser,
+  selectUserStatus,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { Breadcrumbs, Button, EmptyState, Heading, Spinner } from '@mise/ui';
 import { useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
@@ -168,7 +175,7 @@ export function useMember() {
   const dispatch = useAppDispatch();
   const isLogin = useAppSelector(selectIsLogin);
   const user = useAppSelector(selectUser);
-  const status = useAppSelector((state) => state.user.status);
+  const status = useAppSelector(selectUserStatus);
   const asked = useRef(false);
   useEffect(() => {
     if (!isLogin || user || status === 'loading' || asked.current) return;

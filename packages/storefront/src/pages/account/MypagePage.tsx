@@ -1,4 +1,4 @@
-import { useAppSelector } from '@mise/store';
+import { selectHasMailErrorCountOver, selectHasPasswordExpired, useAppSelector } from '@mise/store';
 import { Heading, Link } from '@mise/ui';
 import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
@@ -72,8 +72,8 @@ const Sections = styled(LinkList)`
 export function MypagePage({ route }: PageProps) {
   const { theme } = useStorefront();
   const { user, loading } = useMember();
-  const hasPasswordExpired = useAppSelector((state) => state.auth.hasPasswordExpired);
-  const hasMailErrorCountOver = useAppSelector((state) => state.auth.hasMailErrorCountOver);
+  const hasPasswordExpired = useAppSelector(selectHasPasswordExpired);
+  const hasMailErrorCountOver = useAppSelector(selectHasMailErrorCountOver);
   const sections = routesFor(theme.name).filter(({ path, id }) => isSection(path, id));
   const grouped = new Set(GROUPS.flatMap((group) => group.ids));
   const groups = [

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@mise/store';
+import { selectPendingEmail, useAppSelector } from '@mise/store';
 import type { PageProps } from '../../theme.js';
 import { EmailCodeForm } from './EmailCodeForm.js';
 import { AccountFrame, Lead } from '../../shared/page.js';
@@ -9,7 +9,7 @@ import { useEnterShop } from './shared.js';
  * After a reload the address is asked again.
  */
 export function RegisterCompletePage({ route }: PageProps) {
-  const pendingEmail = useAppSelector((state) => state.user.pendingEmail);
+  const pendingEmail = useAppSelector(selectPendingEmail);
   const enter = useEnterShop();
   return (
     <AccountFrame route={route}>

@@ -2,6 +2,8 @@ import {
   createUserAddress,
   fetchUserAddresses,
   selectCanAddUserAddress,
+  selectUserAddressLimit,
+  selectUserAddressStatus,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
@@ -17,7 +19,8 @@ import { bodyOf, EMPTY_ADDRESS, limitMessage } from './forms.js';
 export function MypageAddressAddPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { status, limit } = useAppSelector((state) => state.userAddress);
+  const status = useAppSelector(selectUserAddressStatus);
+  const limit = useAppSelector(selectUserAddressLimit);
   const canAdd = useAppSelector(selectCanAddUserAddress);
 
   useEffect(() => {

@@ -1,4 +1,11 @@
-import { fetchUserAddresses, updateUserAddress, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  fetchUserAddresses,
+  selectUserAddresses,
+  selectUserAddressStatus,
+  updateUserAddress,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { Link, notify } from '@mise/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,7 +20,8 @@ export function MypageAddressEditPage({ route }: PageProps) {
   const navigate = useNavigate();
   const { key } = useParams();
   const id = Number(key);
-  const { list, status } = useAppSelector((state) => state.userAddress);
+  const list = useAppSelector(selectUserAddresses);
+  const status = useAppSelector(selectUserAddressStatus);
   const address = list.find((entry) => entry.id === id);
 
   useEffect(() => {

@@ -4,6 +4,9 @@ import {
   removeAllUserAddresses,
   removeUserAddress,
   selectCanAddUserAddress,
+  selectUserAddresses,
+  selectUserAddressLimit,
+  selectUserAddressStatus,
   setDefaultAddress,
   setSenderDefaultAddress,
   useAppDispatch,
@@ -135,7 +138,9 @@ function AddressRow({
  */
 export function MypageAddressPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
-  const { list, limit, status } = useAppSelector((state) => state.userAddress);
+  const list = useAppSelector(selectUserAddresses);
+  const limit = useAppSelector(selectUserAddressLimit);
+  const status = useAppSelector(selectUserAddressStatus);
   const canAdd = useAppSelector(selectCanAddUserAddress);
   const [busy, setBusy] = useState<Busy>(null);
 

@@ -4,7 +4,10 @@ import {
   resetReasonShown,
   selectCart,
   selectCartResetReason,
+  selectCartStatus,
   selectIsLogin,
+  selectIsShippingReset,
+  selectIsShippingResetFailed,
   selectSettings,
   shippingResetShown,
   useAppDispatch,
@@ -62,7 +65,7 @@ export function CartFrame({
 export function useCart(): { cart: Cart | null; loading: boolean; failed: boolean } {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
-  const status = useAppSelector((state) => state.cart.status);
+  const status = useAppSelector(selectCartStatus);
   useEffect(() => {
     if (!cart) void dispatch(initCart());
   }, [cart, dispatch]);
@@ -73,8 +76,8 @@ export function useCart(): { cart: Cart | null; loading: boolean; failed: boolea
 export function CartMessages() {
   const dispatch = useAppDispatch();
   const reason = useAppSelector(selectCartResetReason);
-  const shippingReset = useAppSelector((state) => state.cart.isShippingReset);
-  const shippingResetFailed = useAppSelector((state) => state.cart.isShippingResetFailed);
+  const shippingReset = useAppSelector(selectIsShippingReset);
+  const shippingResetFailed = useAppSelector(selectIsShippingResetFailed);
   // Shown once: leaving the page clears them.
   useEffect(
     () => () => {

@@ -1,4 +1,10 @@
-import { fetchBookmarks, removeBookmark, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  fetchBookmarks,
+  removeBookmark,
+  selectBookmarkState,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { DateText } from '@mise/ui';
 import { useCallback } from 'react';
 import type { PageProps } from '../../theme.js';
@@ -8,7 +14,7 @@ import { ProductLine } from './components/ProductLine.js';
 /** /mypage/bookmark: the member's bookmarked products, paged and deletable. */
 export function MypageBookmarkPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
-  const { list, page, status } = useAppSelector((state) => state.bookmark);
+  const { list, page, status } = useAppSelector(selectBookmarkState);
   const load = useCallback((target: number) => dispatch(fetchBookmarks(target)), [dispatch]);
   const remove = useCallback((id: number) => dispatch(removeBookmark(id)).unwrap(), [dispatch]);
   return (

@@ -1,6 +1,7 @@
 import {
   fetchProductRequestHistory,
   removeProductRequestHistory,
+  selectProductRequestHistoryState,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
@@ -30,7 +31,7 @@ const Entry = styled.div`
 /** /mypage/product_request_history: the member's restock and new-product requests. */
 export function MypageProductRequestHistoryPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
-  const { list, page, status } = useAppSelector((state) => state.productRequestHistory);
+  const { list, page, status } = useAppSelector(selectProductRequestHistoryState);
   const load = useCallback(
     (target: number) => dispatch(fetchProductRequestHistory(target)),
     [dispatch],

@@ -1,6 +1,7 @@
 import {
   fetchProductSearchHistory,
   removeProductSearchHistory,
+  selectProductSearchHistoryState,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
@@ -13,7 +14,7 @@ import { EMPTY_SEARCH, searchHref } from './search.js';
 /** /mypage/product_search_history: the member's search words, each to search again. */
 export function MypageProductSearchHistoryPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
-  const { list, page, status } = useAppSelector((state) => state.productSearchHistory);
+  const { list, page, status } = useAppSelector(selectProductSearchHistoryState);
   const load = useCallback(
     (target: number) => dispatch(fetchProductSearchHistory(target)),
     [dispatch],

@@ -1,4 +1,4 @@
-import { selectProductDetail, useAppSelector } from '@mise/store';
+import { selectAccessories, selectProductDetail, useAppSelector } from '@mise/store';
 import {
   Heading,
   Link,
@@ -90,7 +90,7 @@ export function ProductDetailPage({ route }: PageProps) {
   // The member's measurements help choose a size in the shops that keep them.
   const sizes = extras.has('mypageMeasurement');
   const product = useAppSelector(selectProductDetail);
-  const accessories = useAppSelector((state) => state.products.accessories);
+  const accessories = useAppSelector(selectAccessories);
 
   if (!product) return <CatalogFrame title={route.title}>{null}</CatalogFrame>;
 

@@ -3,6 +3,7 @@ import {
   fetchUserList,
   removeFromUserList,
   selectCurrentUserList,
+  selectUserLists,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
@@ -99,7 +100,7 @@ export function MypageListDetailPage({ route }: PageProps) {
   const { key = '' } = useParams();
   const page = usePageParam();
   const current = useAppSelector(selectCurrentUserList);
-  const status = useAppSelector((state) => state.userList.currentStatus);
+  const status = useAppSelector(selectUserLists).currentStatus;
 
   useEffect(() => {
     void dispatch(fetchUserList({ key, page }));

@@ -1,4 +1,4 @@
-import { fetchLoginHistory, useAppDispatch, useAppSelector } from '@mise/store';
+import { fetchLoginHistory, selectLoginHistory, useAppDispatch, useAppSelector } from '@mise/store';
 import { EmptyState, formatDateTime, Pagination } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
@@ -21,7 +21,7 @@ const Scroll = styled.div`
 export function MypageLoginHistoryPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const current = usePageParam();
-  const { list, page } = useAppSelector((state) => state.loginHistory);
+  const { list, page } = useAppSelector(selectLoginHistory);
   // The page whose answer has come back, and whether it failed.
   const [answered, setAnswered] = useState<{ page: number; failed: boolean } | null>(null);
   const state = answered?.page !== current ? 'loading' : answered.failed ? 'failed' : 'loaded';

@@ -4,6 +4,7 @@ import {
   fetchUserMemorial,
   fetchUserMemorials,
   selectUserMemorialsFull,
+  selectUserMemorialState,
   updateUserMemorial,
   useAppDispatch,
   useAppSelector,
@@ -19,7 +20,7 @@ import { EMPTY_MEMORIAL, MemorialForm, memorialBodyOf, memorialValuesOf } from '
 export function MypageMemorialAddPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { limit, status } = useAppSelector((state) => state.userMemorial);
+  const { limit, status } = useAppSelector(selectUserMemorialState);
   const full = useAppSelector(selectUserMemorialsFull);
 
   useEffect(() => {

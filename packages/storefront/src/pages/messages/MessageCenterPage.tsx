@@ -1,4 +1,9 @@
-import { fetchSystemMessages, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  fetchSystemMessages,
+  selectSystemMessageState,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { Badge, DateText, EmptyState, Link, Pagination, RowList } from '@mise/ui';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
@@ -31,7 +36,7 @@ const Count = styled.p`
 export function MessageCenterPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const current = usePageParam();
-  const { list, page, status, unread } = useAppSelector((state) => state.systemMessage);
+  const { list, page, status, unread } = useAppSelector(selectSystemMessageState);
 
   useEffect(() => {
     void dispatch(fetchSystemMessages(current));

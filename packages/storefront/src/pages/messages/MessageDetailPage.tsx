@@ -1,4 +1,9 @@
-import { openSystemMessage, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  openSystemMessage,
+  selectSystemMessageState,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { DateText, EmptyState, Link } from '@mise/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -37,7 +42,7 @@ export function MessageDetailPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const { key = '' } = useParams();
   const valid = /^[1-9][0-9]{0,8}$/.test(key);
-  const { current, currentStatus } = useAppSelector((state) => state.systemMessage);
+  const { current, currentStatus } = useAppSelector(selectSystemMessageState);
   const message = current && String(current.id) === key ? current : null;
 
   useEffect(() => {

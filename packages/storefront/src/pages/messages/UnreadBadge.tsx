@@ -1,6 +1,7 @@
 import {
   fetchUnreadSystemMessages,
   selectIsLogin,
+  selectSystemMessageState,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
@@ -28,7 +29,7 @@ export function UnreadBadge({
 }) {
   const dispatch = useAppDispatch();
   const isLogin = useAppSelector(selectIsLogin);
-  const { unread, unreadStatus } = useAppSelector((state) => state.systemMessage);
+  const { unread, unreadStatus } = useAppSelector(selectSystemMessageState);
 
   const idle = unreadStatus === 'idle';
   const refreshed = useRef(false);

@@ -3,6 +3,7 @@ import {
   downloadGuestReceipt,
   fetchGuestReceipt,
   saveGuestReceipt,
+  selectGuestReceipt,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
@@ -49,7 +50,7 @@ export function GuestReceiptPage({ route }: PageProps) {
   const { no, t } = useGuestParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const receipt = useAppSelector((state) => state.userOrder.guestReceipt);
+  const receipt = useAppSelector(selectGuestReceipt);
   const [downloading, setDownloading] = useState(false);
   // The outcome of checking one number and token; another pair is being checked until it has one.
   const [outcome, setOutcome] = useState<{ key: string; failure: string | null } | null>(null);

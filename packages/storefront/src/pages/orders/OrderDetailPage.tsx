@@ -1,4 +1,10 @@
-import { clearOrder, fetchOrder, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  clearOrder,
+  fetchOrder,
+  selectCurrentOrder,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { EmptyState, formatDateTime, Heading } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -22,7 +28,7 @@ export function OrderDetailPage({ route }: PageProps) {
   const { key = '' } = useParams();
   const id = /^[1-9][0-9]{0,8}$/.test(key) ? Number(key) : null;
   const dispatch = useAppDispatch();
-  const order = useAppSelector((state) => state.userOrder.order);
+  const order = useAppSelector(selectCurrentOrder);
   const [failed, setFailed] = useState<{ id: number; message: string } | null>(null);
   const failure = failed && failed.id === id ? failed.message : null;
 

@@ -1,5 +1,5 @@
 import type { OrderQuery } from '@mise/api-client';
-import { fetchOrders, useAppDispatch, useAppSelector } from '@mise/store';
+import { fetchOrders, selectUserOrderState, useAppDispatch, useAppSelector } from '@mise/store';
 import {
   Button,
   DateField,
@@ -94,7 +94,7 @@ export function OrderHistoryPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const query = useOrderQuery();
-  const { list, page, totalPayment, listStatus } = useAppSelector((state) => state.userOrder);
+  const { list, page, totalPayment, listStatus } = useAppSelector(selectUserOrderState);
 
   useEffect(() => {
     void dispatch(fetchOrders(query));

@@ -1,4 +1,10 @@
-import { fetchPickedProducts, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  fetchPickedProducts,
+  selectRecommendations,
+  selectSettings,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { useEffect, useState } from 'react';
 import { naviplusRecommend, naviplusSite } from '../../../analytics/naviplus.js';
 import { pluginId } from '../../../analytics/plugins.js';
@@ -10,7 +16,7 @@ const TITLE = 'おすすめ商品';
 
 /** The shop's own recommendations of the product (GET /v1/products/{key}/recommend). */
 function OwnRecommendations() {
-  const recommendations = useAppSelector((state) => state.products.recommendations);
+  const recommendations = useAppSelector(selectRecommendations);
   return <ProductShelf title={TITLE} products={recommendations.map(toCard)} />;
 }
 
@@ -21,7 +27,7 @@ function OwnRecommendations() {
  */
 function NaviplusRecommendations({ productKey }: { productKey: string }) {
   const dispatch = useAppDispatch();
-  const settings = useAppSelector((state) => state.settings.data);
+  const settings = useAppSelector(selectSettings);
   const picked = useAppSelector((state) =>
     state.products.pickedKey === productKey ? state.products.picked : null,
   );

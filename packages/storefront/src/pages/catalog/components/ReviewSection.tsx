@@ -2,6 +2,7 @@ import {
   fetchReviews,
   selectIsLogin,
   selectReviews,
+  selectReviewsKey,
   selectReviewsPage,
   useAppDispatch,
   useAppSelector,
@@ -36,7 +37,7 @@ function ReviewSectionContent({
   const isLogin = useAppSelector(selectIsLogin);
   const reviews = useAppSelector(selectReviews);
   const page = useAppSelector(selectReviewsPage);
-  const key = useAppSelector((state) => state.products.reviewsKey);
+  const key = useAppSelector(selectReviewsKey);
   const shown = key === productKey ? reviews : [];
 
   return (

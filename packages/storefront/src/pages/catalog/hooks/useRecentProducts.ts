@@ -1,6 +1,7 @@
 import {
   fetchProductHistory,
   postProductHistory,
+  selectAuthChecked,
   selectIsLogin,
   selectProductHistory,
   useAppDispatch,
@@ -15,7 +16,7 @@ import { useEffect, useMemo } from 'react';
  */
 export function useRecentProducts(viewedId: number | null) {
   const dispatch = useAppDispatch();
-  const checked = useAppSelector((state) => state.auth.checked);
+  const checked = useAppSelector(selectAuthChecked);
   const isLogin = useAppSelector(selectIsLogin);
   const history = useAppSelector(selectProductHistory);
 
