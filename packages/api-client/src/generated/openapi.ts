@@ -20949,8 +20949,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        addressee?: string;
-                        proviso?: string;
+                        addressee?: string | null;
+                        proviso?: string | null;
                     };
                 };
             };
@@ -21783,9 +21783,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        addressee?: string | null;
+                        proviso?: string | null;
                         t?: string;
-                        addressee?: string;
-                        proviso?: string;
                     };
                 };
             };

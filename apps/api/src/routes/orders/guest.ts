@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { receiptInfoSchema } from '@mise/validation';
 import { ErrorResponse } from '../../schemas.js';
 import { findGuestOrder } from '../../services/order-history/queries.js';
 import {
@@ -11,8 +12,9 @@ import {
 import { STATUS_LABELS, defaultReceiptInfo } from '../../services/order-history/serialize.js';
 import type { OrderRow } from '../../services/order-history/serialize.js';
 import { setDownloadHeaders } from '../../services/paging.js';
+import { bodyOf } from '../../services/validation.js';
 import { SHOP_ERRORS } from '../content/schemas.js';
-import { GuestReceipt, GuestTokenQuery, OrderNoParams, ReceiptInfoBody } from './schemas.js';
+import { GuestReceipt, GuestTokenQuery, OrderNoParams } from './schemas.js';
 
 const ERRORS = { 422: ErrorResponse, ...SHOP_ERRORS } as const;
 
@@ -90,10 +92,7 @@ const guestOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema(
           'Sets the addressee and proviso of a guest order’s receipt (t in the query or the body)',
         ),
-        body: Type.Object({
-          t: Type.Optional(Type.String({ maxLength: 200 })),
-          ...Type.Partial(ReceiptInfoBody).properties,
-        }),
+        body: bodyOf(receiptInfoSchema, { t: Type.String({ maxLength: 200 }) }),
         response: { 200: Type.Object({ data: GuestReceipt }), ...ERRORS },
       },
     },

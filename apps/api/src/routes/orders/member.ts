@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { cancelReasonSchema } from '@mise/validation';
+import { cancelReasonSchema, receiptInfoSchema } from '@mise/validation';
 import { ErrorResponse } from '../../schemas.js';
 import { cancelOrder } from '../../services/order-history/cancel.js';
 import { findMemberOrder, listMemberOrders } from '../../services/order-history/queries.js';
@@ -21,7 +21,7 @@ import { notifyRestocked } from '../../services/restock.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { memberOf } from '../catalog/common.js';
 import { SHOP_ERRORS } from '../content/schemas.js';
-import { Order, OrderIdParams, OrderListEntry, ReceiptInfoBody } from './schemas.js';
+import { Order, OrderIdParams, OrderListEntry } from './schemas.js';
 
 const PDF = Type.Unsafe<Buffer>({
   type: 'string',
@@ -151,7 +151,7 @@ const memberOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sets the addressee and proviso of the receipt; answers the order',
         ...secured,
         params: OrderIdParams,
-        body: Type.Partial(ReceiptInfoBody),
+        body: bodyOf(receiptInfoSchema),
         response: { 200: Type.Object({ data: Order }), ...ERRORS },
       },
     },

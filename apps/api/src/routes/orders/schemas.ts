@@ -189,12 +189,6 @@ export const GuestReceipt = Type.Object({
   is_issuable: Type.Boolean(),
 });
 
-/** Receipt fields the shopper may change (lengths checked by @mise/validation receiptInfoSchema). */
-export const ReceiptInfoBody = Type.Object({
-  addressee: Type.String(),
-  proviso: Type.Optional(Type.String()),
-});
-
 export const OrderIdParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'numeric order id' }),
 });
