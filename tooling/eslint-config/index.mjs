@@ -7,6 +7,28 @@ import { featureFolders, featureImportsRule, restrictedImports } from './boundar
 export { featureFolders, featureImportsRule, restrictedImports };
 
 /**
+ * Syntax the workspace forbids: each entry names what to write instead.
+ * @type {{ selector: string; message: string }[]}
+ */
+export const restrictedSyntax = [
+  {
+    // Node's ESM loader (SSR) gets styled-components' CommonJS build, whose default export is
+    // not the styled function: only the named import works on both sides.
+    selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+    message:
+      "Use `import { styled } from 'styled-components'` (the default import breaks server rendering).",
+  },
+  {
+    // Screens read the store through its slices' selectors, so a state shape change stays
+    // inside the store package.
+    selector:
+      "CallExpression[callee.name='useAppSelector'] > ArrowFunctionExpression[body.type='MemberExpression']",
+    message:
+      'Read the store through a selector its slice exports (useAppSelector(selectX)), not state.x inline.',
+  },
+];
+
+/**
  * The one ESLint config of the workspace. Call it from a package's eslint.config.mjs:
  *   export default createConfig(import.meta.dirname);
  * The folder decides the import boundaries (packages/ui, themes/<t>, apps/<a>, ...).
@@ -44,17 +66,7 @@ export function createConfig(root, options = {}) {
         ...reactHooks.configs.recommended.rules,
         'no-restricted-imports': ['error', restrictedImports(root)],
         ...(features ? { 'mise/feature-imports': ['error', features] } : {}),
-        // Node's ESM loader (SSR) gets styled-components' CommonJS build, whose default export is
-        // not the styled function: only the named import works on both sides.
-        'no-restricted-syntax': [
-          'error',
-          {
-            selector:
-              "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
-            message:
-              "Use `import { styled } from 'styled-components'` (the default import breaks server rendering).",
-          },
-        ],
+        'no-restricted-syntax': ['error', ...restrictedSyntax],
         '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
         '@typescript-eslint/consistent-type-imports': [
           'error',
