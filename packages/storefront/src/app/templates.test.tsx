@@ -18,9 +18,13 @@ const layouts = createLayouts({
   frame: FRAME,
   Header: () => <header>ヘッダー</header>,
   Footer: () => <footer>フッター</footer>,
-  BrandBar: () => <header>ブランド</header>,
+  brandBar: { Bar: ({ children }) => <header>{children}</header> },
   sample: Own,
-  maintenance: Own,
+  maintenance: {
+    Page: ({ children }) => <div>{children}</div>,
+    Name: ({ children }) => <p>{children}</p>,
+    Board: ({ children }) => <main>{children}</main>,
+  },
 });
 
 const MOTO: ThemeDefinition = {
@@ -121,10 +125,23 @@ describe('createLayouts', () => {
         <p>中身</p>
       </layouts.simple>,
     );
-    expect(screen.getByRole('banner')).toHaveTextContent('ブランド');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'テストモト' })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('main')).getByText('中身')).toBeVisible();
     expect(screen.queryByText('ヘッダー')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('names the shop over the maintenance notice, with no way elsewhere', () => {
+    renderIn(
+      MOTO,
+      <layouts.maintenance route={{ id: 'maintenance', path: '*', access: 'public', title: '' }}>
+        <p>ただいまメンテナンス中です。</p>
+      </layouts.maintenance>,
+    );
+    expect(screen.getByText('テストモト')).toBeVisible();
+    expect(screen.getByRole('main')).toHaveTextContent('ただいまメンテナンス中です。');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('shows an unknown shop only the narrow column, no header or footer', () => {

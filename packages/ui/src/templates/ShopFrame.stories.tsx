@@ -11,21 +11,8 @@ const Header = styled.header`
 `;
 
 const Footer = styled.footer`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.spacing(6)};
   padding: ${({ theme }) => theme.spacing(6)};
   background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing(2)};
-    font-size: ${({ theme }) => theme.typography.sizes.md};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
 `;
 
 const GROUPS = [
@@ -71,6 +58,22 @@ export const Default: Story = {
     await expect(canvas.getByRole('main')).toHaveTextContent('ページの内容がここに入ります。');
     const company = canvas.getByRole('navigation', { name: '会社情報' });
     await expect(company).toContainElement(canvas.getByRole('link', { name: '会社概要' }));
+  },
+};
+
+/** The footer's columns with headings underlined in the accent colour. */
+export const RuledFooter: Story = {
+  args: {
+    footer: (
+      <Footer>
+        <LinkGroups groups={GROUPS} variant="ruled" columnWidth={220} />
+      </Footer>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'ご利用案内' })).toContainElement(
+      canvas.getByRole('link', { name: '配送・送料について' }),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { Link } from '../foundation/index.js';
 
 /** The measures of a theme's frame: what it chooses once for all its layouts. */
@@ -52,29 +52,93 @@ export function ShopFrame({
   );
 }
 
-export type LinkGroup = { title: string; links: readonly { href: string; label: string }[] };
+type LinkItem = { href: string; label: string };
 
-export type LinkGroupsProps = { groups: readonly LinkGroup[] };
+export type LinkListItemsProps = { links: readonly LinkItem[] };
 
-/**
- * Footer columns: one navigation landmark per group, named by its heading. Unstyled beyond
- * the list: the footer around it sets the look of its h2 and ul.
- */
-export function LinkGroups({ groups }: LinkGroupsProps) {
+/** The list items of a menu: one link each, for the theme's own list (header menus, drawers). */
+export function LinkListItems({ links }: LinkListItemsProps) {
   return (
     <>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href}>{link.label}</Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
+export type LinkGroup = { title: string; links: readonly LinkItem[] };
+
+/**
+ * `plain`: small headings over the links; `ruled`: larger headings underlined in the accent
+ * colour, with more room between the columns and the lines.
+ */
+export type LinkGroupsVariant = 'plain' | 'ruled';
+
+export type LinkGroupsProps = {
+  groups: readonly LinkGroup[];
+  variant?: LinkGroupsVariant;
+  /** Narrowest a column gets, in px, before the columns wrap. */
+  columnWidth?: number;
+};
+
+const LOOKS = {
+  plain: css`
+    gap: ${({ theme }) => theme.spacing(6)};
+
+    h2 {
+      margin: 0 0 ${({ theme }) => theme.spacing(2)};
+      font-size: ${({ theme }) => theme.typography.sizes.sm};
+    }
+    ul {
+      line-height: 2;
+    }
+  `,
+  ruled: css`
+    gap: ${({ theme }) => theme.spacing(8)};
+
+    h2 {
+      margin: 0 0 ${({ theme }) => theme.spacing(3)};
+      padding-bottom: ${({ theme }) => theme.spacing(1)};
+      border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
+      font-size: ${({ theme }) => theme.typography.sizes.md};
+    }
+    ul {
+      line-height: 2.2;
+    }
+  `,
+};
+
+const Columns = styled.div<{ $variant: LinkGroupsVariant; $columnWidth: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ $columnWidth }) => $columnWidth}px, 1fr));
+  width: 100%;
+  ${({ $variant }) => LOOKS[$variant]}
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+/**
+ * Footer columns: one navigation landmark per group, named by its heading. The links take the
+ * footer's colour; the theme picks the variant and the columns' width.
+ */
+export function LinkGroups({ groups, variant = 'plain', columnWidth = 200 }: LinkGroupsProps) {
+  return (
+    <Columns $variant={variant} $columnWidth={columnWidth}>
       {groups.map((group) => (
         <nav key={group.title} aria-label={group.title}>
           <h2>{group.title}</h2>
           <ul>
-            {group.links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
+            <LinkListItems links={group.links} />
           </ul>
         </nav>
       ))}
-    </>
+    </Columns>
   );
 }

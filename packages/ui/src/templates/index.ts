@@ -1,5 +1,12 @@
-export { LinkGroups, ShopFrame, SiteMain } from './ShopFrame.js';
-export type { LinkGroup, LinkGroupsProps, ShopFrameProps, ShopFrameStyle } from './ShopFrame.js';
+export { LinkGroups, LinkListItems, ShopFrame, SiteMain } from './ShopFrame.js';
+export type {
+  LinkGroup,
+  LinkGroupsProps,
+  LinkGroupsVariant,
+  LinkListItemsProps,
+  ShopFrameProps,
+  ShopFrameStyle,
+} from './ShopFrame.js';
 export { PageTemplate } from './PageTemplate.js';
 export type { PageTemplateProps, PageTemplateStyle, PageTitleVariant } from './PageTemplate.js';
 export { NoImage, SingleItemTemplate } from './SingleItemTemplate.js';

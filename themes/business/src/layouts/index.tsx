@@ -1,9 +1,10 @@
-import { createLayouts, useStorefront } from '@mise/storefront';
+import { createLayouts } from '@mise/storefront';
 import type { LayoutProps, ThemeDefinition } from '@mise/storefront';
 import { SiteMain } from '@mise/ui';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { Brand, FRAME, Inner, SiteFooter, SiteHeader } from './parts.js';
 
+/** The shop's name alone, above pages that must not lead elsewhere. */
 const Bar = styled.header`
   padding: ${({ theme }) => theme.spacing(3)} 0;
   border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
@@ -23,31 +24,32 @@ const Desk = styled.div`
   display: flow-root;
 `;
 
-const Memo = styled.main`
+/**
+ * maintenance: a business memo on the grey desk, the shop's name at its head (two boxes that
+ * read as one sheet: the name, then the notice as the main landmark).
+ */
+const memo = css`
   max-width: 640px;
-  margin: ${({ theme }) => theme.spacing(12)} auto;
-  padding: ${({ theme }) => theme.spacing(6)};
-  border-top: 4px solid ${({ theme }) => theme.colors.accent};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.spacing(6)};
   background: ${({ theme }) => theme.colors.background};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
 
-const ShopName = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing(4)};
+const MemoHead = styled.p`
+  ${memo}
+  margin-top: ${({ theme }) => theme.spacing(12)};
+  padding-top: ${({ theme }) => theme.spacing(6)};
+  padding-bottom: ${({ theme }) => theme.spacing(4)};
+  border-top: 4px solid ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The shop's name alone, above pages that must not lead elsewhere. */
-function BrandBar() {
-  const { theme } = useStorefront();
-  return (
-    <Bar>
-      <Inner>
-        <Brand href="/">{theme.siteName}</Brand>
-      </Inner>
-    </Bar>
-  );
-}
+const Memo = styled.main`
+  ${memo}
+  margin-bottom: ${({ theme }) => theme.spacing(12)};
+  padding-bottom: ${({ theme }) => theme.spacing(6)};
+`;
 
 /** sample: the full header over the content on a bordered sheet, as it will print for approval. */
 function SampleLayout({ children }: LayoutProps) {
@@ -61,28 +63,12 @@ function SampleLayout({ children }: LayoutProps) {
   );
 }
 
-/**
- * maintenance: a business notice on a grey desk, no links (every other page answers 503
- * until the work is done).
- */
-function MaintenanceLayout({ children }: LayoutProps) {
-  const { theme } = useStorefront();
-  return (
-    <Desk>
-      <Memo>
-        <ShopName>{theme.siteName}</ShopName>
-        {children}
-      </Memo>
-    </Desk>
-  );
-}
-
 /** default, simple (the brand bar over the narrow column) and invalid channel come from the frame. */
 export const layouts: ThemeDefinition['layouts'] = createLayouts({
   frame: FRAME,
   Header: SiteHeader,
   Footer: SiteFooter,
-  BrandBar,
+  brandBar: { Bar, Row: Inner, Brand },
   sample: SampleLayout,
-  maintenance: MaintenanceLayout,
+  maintenance: { Page: Desk, Name: MemoHead, Board: Memo },
 });

@@ -1,6 +1,6 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
 import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
-import { Link, LinkGroups } from '@mise/ui';
+import { Link, LinkGroups, LinkListItems } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { css, styled } from 'styled-components';
 
@@ -228,11 +228,7 @@ export function SiteHeader() {
               </ul>
               <h2>商品を探す</h2>
               <ul>
-                {MENU.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href}>{item.label}</Link>
-                  </li>
-                ))}
+                <LinkListItems links={MENU} />
               </ul>
             </div>
           </PhoneMenu>
@@ -242,11 +238,7 @@ export function SiteHeader() {
       <Categories aria-label="メインメニュー">
         <Inner>
           <ul>
-            {MENU.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
-              </li>
-            ))}
+            <LinkListItems links={MENU} />
           </ul>
         </Inner>
       </Categories>
@@ -263,24 +255,6 @@ const Foot = styled.footer`
 
   a {
     color: inherit;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.spacing(6)};
-  width: 100%;
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing(2)};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    line-height: 2;
   }
 `;
 
@@ -324,9 +298,7 @@ export function SiteFooter() {
   return (
     <Foot>
       <Inner>
-        <Columns>
-          <LinkGroups groups={FOOTER_GROUPS} />
-        </Columns>
+        <LinkGroups groups={FOOTER_GROUPS} />
         <Copyright>© {theme.siteName}</Copyright>
       </Inner>
     </Foot>

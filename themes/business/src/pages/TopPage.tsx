@@ -1,40 +1,21 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import {
-  ContentBlockView,
-  PageMeta,
-  PageNotice,
-  useLayoutBlocks,
-  useStorefront,
-} from '@mise/storefront';
+import { ContentBlocks, ContentBlockView, TopPageHead, useLayoutBlocks } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
-import { Heading, Link } from '@mise/ui';
+import { Intro, Link, LinkTiles, TitledSection } from '@mise/ui';
 import { styled } from 'styled-components';
 
-const Lead = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(3)};
+const Lead = styled(Intro)`
   padding: ${({ theme }) => theme.spacing(8)};
   border-left: 6px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.surface};
 
   p {
-    margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const Section = styled.section`
+const Section = styled(TitledSection)`
   margin-top: ${({ theme }) => theme.spacing(10)};
-
-  h2 {
-    margin-bottom: ${({ theme }) => theme.spacing(4)};
-  }
 `;
 
 const Steps = styled.ol`
@@ -86,15 +67,6 @@ const Terms = styled.table`
   }
 `;
 
-const Finder = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** Main column beside a narrow side column of news and categories (stacked on phones). */
 const Board = styled.div`
   display: grid;
@@ -107,10 +79,11 @@ const Board = styled.div`
   }
 `;
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(10)};
+const Column = styled(ContentBlocks)`
+  min-width: 0;
+`;
+
+const Side = styled.aside`
   min-width: 0;
 `;
 
@@ -153,7 +126,6 @@ const FINDERS = [
  * company and sent to orders.
  */
 export function TopPage({ route }: PageProps) {
-  const { theme } = useStorefront();
   const isLogin = useAppSelector(selectIsLogin);
   const company = useAppSelector(selectUser)?.company_name;
   // The lead above is this shop's hero; the layout's own hero would repeat it.
@@ -162,21 +134,19 @@ export function TopPage({ route }: PageProps) {
   const side = blocks.filter((block) => SIDE.has(block.type));
   return (
     <>
-      <PageMeta
+      <TopPageHead
         title={route.title}
-        description={`${theme.siteName}は、法人・個人事業主さま向けに業務用品と備品をお届けする仕入れサイトです。`}
+        about="法人・個人事業主さま向けに業務用品と備品をお届けする仕入れサイトです。"
       />
-      {/* The site-wide caution (偽サイトへの注意) greets visitors where they arrive. */}
-      <PageNotice code="caution" />
-      <Lead>
-        <Heading level={1}>業務用品の仕入れと備品調達を、まとめて。</Heading>
-        {isLogin ? (
-          <p>{company ? `${company} 様、` : ''}いつもご利用いただきありがとうございます。</p>
-        ) : (
-          <p>法人会員さまは法人価格・請求書払い・見積書の発行をご利用いただけます。</p>
-        )}
-        <Actions>
-          {isLogin ? (
+      <Lead
+        title="業務用品の仕入れと備品調達を、まとめて。"
+        text={
+          isLogin
+            ? `${company ? `${company} 様、` : ''}いつもご利用いただきありがとうございます。`
+            : '法人会員さまは法人価格・請求書払い・見積書の発行をご利用いただけます。'
+        }
+        actions={
+          isLogin ? (
             <>
               <Link href="/ec" variant="primary">
                 ショップトップへ
@@ -194,44 +164,24 @@ export function TopPage({ route }: PageProps) {
                 ログイン
               </Link>
             </>
-          )}
-        </Actions>
-      </Lead>
+          )
+        }
+      />
 
       {blocks.length > 0 && (
         <Board>
-          <Column>
-            {main.map((block, index) => (
-              <Block key={`${block.type}-${index}`} block={block} priority={index === 0} />
-            ))}
-          </Column>
-          <Column as="aside" aria-label="お知らせとカテゴリ">
-            {side.map((block, index) => (
-              <Block key={`${block.type}-${index}`} block={block} />
-            ))}
-          </Column>
+          <Column blocks={main} Block={Block} />
+          <Side aria-label="お知らせとカテゴリ">
+            <ContentBlocks blocks={side} Block={Block} priority={false} />
+          </Side>
         </Board>
       )}
 
-      <Section aria-labelledby="top-find">
-        <Heading level={2} size="lg" id="top-find">
-          商品を探す
-        </Heading>
-        <Finder>
-          {FINDERS.map((finder) => (
-            <li key={finder.href}>
-              <Link href={finder.href} variant="secondary" fullWidth>
-                {finder.label}
-              </Link>
-            </li>
-          ))}
-        </Finder>
+      <Section title="商品を探す" id="top-find" headingSize="lg">
+        <LinkTiles links={FINDERS} />
       </Section>
 
-      <Section aria-labelledby="top-flow">
-        <Heading level={2} size="lg" id="top-flow">
-          お取引の流れ
-        </Heading>
+      <Section title="お取引の流れ" id="top-flow" headingSize="lg">
         <Steps>
           {STEPS.map((step) => (
             <li key={step.title}>
@@ -242,10 +192,7 @@ export function TopPage({ route }: PageProps) {
         </Steps>
       </Section>
 
-      <Section aria-labelledby="top-terms">
-        <Heading level={2} size="lg" id="top-terms">
-          法人取引の条件
-        </Heading>
+      <Section title="法人取引の条件" id="top-terms" headingSize="lg">
         <Terms>
           <tbody>
             {TERMS.map((term) => (

@@ -1,9 +1,10 @@
-import { createLayouts, useStorefront } from '@mise/storefront';
+import { createLayouts } from '@mise/storefront';
 import type { LayoutProps, ThemeDefinition } from '@mise/storefront';
 import { ShopFrame } from '@mise/ui';
 import { styled } from 'styled-components';
 import { Brand, FRAME, Inner, SiteFooter, SiteHeader } from './parts.js';
 
+/** A slim dark bar with the shop's name (heads the simple layout's narrow column). */
 const SlimBar = styled.header`
   padding: ${({ theme }) => theme.spacing(3)} 0;
   background: ${({ theme }) => theme.colors.secondary};
@@ -25,6 +26,7 @@ const Checkered = styled.div`
   );
 `;
 
+/** maintenance: the message on a board in the dark pit. */
 const Pit = styled.div`
   display: flex;
   flex-direction: column;
@@ -54,18 +56,6 @@ const PitBoard = styled.main`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** A slim dark bar with the shop's name (heads the simple layout's narrow column). */
-function BrandBar() {
-  const { theme } = useStorefront();
-  return (
-    <SlimBar>
-      <Inner>
-        <Brand href="/">{theme.siteName}</Brand>
-      </Inner>
-    </SlimBar>
-  );
-}
-
 /** sample: the header and a chequered strip over the content, so a preview never passes for the live page. */
 function SampleLayout({ children }: LayoutProps) {
   const header = (
@@ -81,26 +71,12 @@ function SampleLayout({ children }: LayoutProps) {
   );
 }
 
-/**
- * maintenance: the message on a board in the dark pit, no links (every other page answers
- * 503 until the work is done).
- */
-function MaintenanceLayout({ children }: LayoutProps) {
-  const { theme } = useStorefront();
-  return (
-    <Pit>
-      <PitBrand>{theme.siteName}</PitBrand>
-      <PitBoard>{children}</PitBoard>
-    </Pit>
-  );
-}
-
 /** default, simple (the brand bar over the narrow column) and invalid channel come from the frame. */
 export const layouts: ThemeDefinition['layouts'] = createLayouts({
   frame: FRAME,
   Header: SiteHeader,
   Footer: SiteFooter,
-  BrandBar,
+  brandBar: { Bar: SlimBar, Row: Inner, Brand },
   sample: SampleLayout,
-  maintenance: MaintenanceLayout,
+  maintenance: { Page: Pit, Name: PitBrand, Board: PitBoard },
 });

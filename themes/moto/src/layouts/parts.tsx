@@ -1,6 +1,6 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
 import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
-import { Link, LinkGroups } from '@mise/ui';
+import { Link, LinkGroups, LinkListItems } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { css, styled } from 'styled-components';
 
@@ -122,11 +122,7 @@ export function SiteHeader() {
         <Brand href="/">{theme.siteName}</Brand>
         <Menu aria-label="メインメニュー">
           <ul>
-            {MENU.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
-              </li>
-            ))}
+            <LinkListItems links={MENU} />
           </ul>
         </Menu>
         <Garage aria-label="カートと会員メニュー">
@@ -138,11 +134,7 @@ export function SiteHeader() {
         <PhoneMenu tone="dark">
           <div>
             <ul>
-              {MENU.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href}>{item.label}</Link>
-                </li>
-              ))}
+              <LinkListItems links={MENU} />
             </ul>
             <ul>
               <li>
@@ -168,25 +160,6 @@ const Foot = styled.footer`
 
   a {
     color: inherit;
-  }
-`;
-
-const FootGrid = styled(Inner)`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing(8)};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing(3)};
-    padding-bottom: ${({ theme }) => theme.spacing(1)};
-    border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
-    font-size: ${({ theme }) => theme.typography.sizes.md};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    line-height: 2.2;
   }
 `;
 
@@ -231,9 +204,9 @@ export function SiteFooter() {
   const { theme } = useStorefront();
   return (
     <Foot>
-      <FootGrid>
-        <LinkGroups groups={FOOTER_GROUPS} />
-      </FootGrid>
+      <Inner>
+        <LinkGroups groups={FOOTER_GROUPS} variant="ruled" columnWidth={220} />
+      </Inner>
       <Signature>
         <small>© {theme.siteName}</small>
       </Signature>

@@ -1,18 +1,16 @@
 import {
   blocksOf,
+  ContentBlocks,
   ContentBlockView,
-  PageMeta,
-  PageNotice,
+  TopPageHead,
   useLayoutBlocks,
-  useStorefront,
   VehicleSearch,
 } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
-import { Heading, Link } from '@mise/ui';
+import { Intro, Link, LinkCards, LinkTiles, TitledSection } from '@mise/ui';
 import { styled } from 'styled-components';
 
-const Hero = styled.section`
-  display: grid;
+const Hero = styled(Intro)`
   gap: ${({ theme }) => theme.spacing(4)};
   padding: ${({ theme }) => theme.spacing(12)} ${({ theme }) => theme.spacing(8)};
   background: linear-gradient(
@@ -29,18 +27,11 @@ const Hero = styled.section`
     color: inherit;
   }
   p {
-    margin: 0;
     max-width: 32em;
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const Section = styled.section`
+const Section = styled(TitledSection)`
   margin-top: ${({ theme }) => theme.spacing(12)};
 
   h2 {
@@ -64,10 +55,13 @@ const Showcase = styled(ContentBlockView)`
   }
 `;
 
+const Blocks = styled(ContentBlocks)`
+  gap: ${({ theme }) => theme.spacing(12)};
+  margin-top: ${({ theme }) => theme.spacing(12)};
+`;
+
 /** Moto sections: a striped rule and link tiles on the dark secondary colour. */
 const Block = styled(ContentBlockView)`
-  margin-top: ${({ theme }) => theme.spacing(12)};
-
   h2 {
     padding-left: ${({ theme }) => theme.spacing(3)};
     border-left: 6px solid ${({ theme }) => theme.colors.accent};
@@ -86,57 +80,15 @@ const Block = styled(ContentBlockView)`
   }
 `;
 
-const Makers = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.spacing(5)} ${({ theme }) => theme.spacing(3)};
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-    text-align: center;
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-`;
-
-const Services = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding: ${({ theme }) => theme.spacing(5)};
-    border-top: 4px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  p {
-    margin: ${({ theme }) => theme.spacing(2)} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-`;
-
-/** The makers riders shop by most; each opens that maker's parts. */
+/** The makers riders shop by most, each opening that maker's parts, then all of them. */
 const MAKERS = [
-  { key: 'honda', name: 'ホンダ' },
-  { key: 'yamaha', name: 'ヤマハ' },
-  { key: 'suzuki', name: 'スズキ' },
-  { key: 'kawasaki', name: 'カワサキ' },
-  { key: 'harley-davidson', name: 'ハーレーダビッドソン' },
-  { key: 'ducati', name: 'ドゥカティ' },
+  { href: '/maker/honda', label: 'ホンダ' },
+  { href: '/maker/yamaha', label: 'ヤマハ' },
+  { href: '/maker/suzuki', label: 'スズキ' },
+  { href: '/maker/kawasaki', label: 'カワサキ' },
+  { href: '/maker/harley-davidson', label: 'ハーレーダビッドソン' },
+  { href: '/maker/ducati', label: 'ドゥカティ' },
+  { href: '/maker', label: 'すべてのメーカー' },
 ];
 
 const SERVICES = [
@@ -178,66 +130,41 @@ const SERVICES = [
  * then parts by maker and the riders' services.
  */
 export function TopPage({ route }: PageProps) {
-  const { theme } = useStorefront();
   const blocks = useLayoutBlocks('top');
   const [showcase] = blocksOf(blocks, 'banners');
   const rest = blocks.filter((block) => block !== showcase);
   return (
     <>
-      <PageMeta
+      <TopPageHead
         title={route.title}
-        description={`${theme.siteName}は、バイク用パーツ・用品を適合情報つきでお届けする専門店です。`}
+        about="バイク用パーツ・用品を適合情報つきでお届けする専門店です。"
       />
-      {/* The site-wide caution (偽サイトへの注意) greets visitors where they arrive. */}
-      <PageNotice code="caution" />
-      <Hero>
-        <Heading level={1}>愛車に合うパーツを、確かな適合情報とともに。</Heading>
-        <p>マフラーから消耗品まで、メーカー・車種・年式で適合を確かめてからお選びいただけます。</p>
-        <Actions>
-          <Link href="/product" variant="primary" size="lg">
-            パーツを探す
-          </Link>
-          <Link href="/fitment" variant="secondary" size="lg">
-            適合確認について
-          </Link>
-        </Actions>
-      </Hero>
+      <Hero
+        title="愛車に合うパーツを、確かな適合情報とともに。"
+        text="マフラーから消耗品まで、メーカー・車種・年式で適合を確かめてからお選びいただけます。"
+        actions={
+          <>
+            <Link href="/product" variant="primary" size="lg">
+              パーツを探す
+            </Link>
+            <Link href="/fitment" variant="secondary" size="lg">
+              適合確認について
+            </Link>
+          </>
+        }
+      />
       <Fitment>
         <VehicleSearch maker="" vehicle="" year="" />
       </Fitment>
       {showcase && <Showcase block={showcase} priority />}
-      {rest.map((block, index) => (
-        <Block key={`${block.type}-${index}`} block={block} />
-      ))}
+      <Blocks blocks={rest} Block={Block} priority={false} />
 
-      <Section aria-labelledby="top-makers">
-        <Heading level={2} id="top-makers">
-          メーカーから探す
-        </Heading>
-        <Makers>
-          {MAKERS.map((maker) => (
-            <li key={maker.key}>
-              <Link href={`/maker/${maker.key}`}>{maker.name}</Link>
-            </li>
-          ))}
-          <li>
-            <Link href="/maker">すべてのメーカー</Link>
-          </li>
-        </Makers>
+      <Section title="メーカーから探す" id="top-makers">
+        <LinkTiles links={MAKERS} variant="solid" minWidth={160} />
       </Section>
 
-      <Section aria-labelledby="top-services">
-        <Heading level={2} id="top-services">
-          ライダーのためのサービス
-        </Heading>
-        <Services>
-          {SERVICES.map((service) => (
-            <li key={service.href}>
-              <Link href={service.href}>{service.label}</Link>
-              <p>{service.note}</p>
-            </li>
-          ))}
-        </Services>
+      <Section title="ライダーのためのサービス" id="top-services">
+        <LinkCards items={SERVICES} variant="ruled" minWidth={240} />
       </Section>
     </>
   );

@@ -1,9 +1,9 @@
-import { createLayouts, useStorefront } from '@mise/storefront';
-import type { LayoutProps, ThemeDefinition } from '@mise/storefront';
-import { Link } from '@mise/ui';
+import { createLayouts } from '@mise/storefront';
+import type { ThemeDefinition } from '@mise/storefront';
 import { styled } from 'styled-components';
 import { FRAME, SiteFooter, SiteHeader } from './parts.js';
 
+/** The shop name alone (login callbacks, popups): nowhere to wander off to. */
 const QuietBrand = styled.header`
   padding: ${({ theme }) => theme.spacing(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -11,7 +11,8 @@ const QuietBrand = styled.header`
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 `;
 
-const Notice = styled.main`
+/** maintenance: the shop's name over a card on the surface colour. */
+const Notice = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -28,7 +29,7 @@ const NoticeShop = styled.p`
   font-weight: ${({ theme }) => theme.typography.weights.bold};
 `;
 
-const NoticeCard = styled.div`
+const NoticeCard = styled.main`
   width: 100%;
   max-width: 560px;
   padding: ${({ theme }) => theme.spacing(8)};
@@ -41,35 +42,11 @@ const NoticeCard = styled.div`
   }
 `;
 
-/** The shop name alone (login callbacks, popups): nowhere to wander off to. */
-function BrandBar() {
-  const { theme } = useStorefront();
-  return (
-    <QuietBrand>
-      <Link href="/">{theme.siteName}</Link>
-    </QuietBrand>
-  );
-}
-
-/**
- * maintenance: the shop's name over the message and no links, because every page but this
- * one answers 503 until the work is done.
- */
-function MaintenanceLayout({ children }: LayoutProps) {
-  const { theme } = useStorefront();
-  return (
-    <Notice>
-      <NoticeShop>{theme.siteName}</NoticeShop>
-      <NoticeCard>{children}</NoticeCard>
-    </Notice>
-  );
-}
-
 /** default, simple (the brand bar over the narrow column), sample and invalid channel come from the frame. */
 export const layouts: ThemeDefinition['layouts'] = createLayouts({
   frame: FRAME,
   Header: SiteHeader,
   Footer: SiteFooter,
-  BrandBar,
-  maintenance: MaintenanceLayout,
+  brandBar: { Bar: QuietBrand },
+  maintenance: { Page: Notice, Name: NoticeShop, Board: NoticeCard },
 });

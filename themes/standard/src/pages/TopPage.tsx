@@ -1,12 +1,12 @@
 import {
+  ContentBlocks,
   ContentBlockView,
-  PageMeta,
-  PageNotice,
+  TopPageHead,
   useLayoutBlocks,
   useStorefront,
 } from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
-import { Heading, Link } from '@mise/ui';
+import { Heading, Link, LinkCards, TitledSection } from '@mise/ui';
 import { styled } from 'styled-components';
 
 const Welcome = styled.div`
@@ -26,9 +26,7 @@ const Welcome = styled.div`
   }
 `;
 
-const Blocks = styled.div`
-  display: flex;
-  flex-direction: column;
+const Blocks = styled(ContentBlocks)`
   gap: ${({ theme }) => theme.spacing(12)};
 `;
 
@@ -40,30 +38,8 @@ const Block = styled(ContentBlockView)`
   }
 `;
 
-const Guide = styled.section`
+const Guide = styled(TitledSection)`
   margin-top: ${({ theme }) => theme.spacing(10)};
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: ${({ theme }) => theme.spacing(4)} 0 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  padding: ${({ theme }) => theme.spacing(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-
-  p {
-    margin: ${({ theme }) => theme.spacing(2)} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
 `;
 
 /** The shop's own pages a first-time shopper looks for. */
@@ -84,12 +60,10 @@ export function TopPage({ route }: PageProps) {
   const blocks = useLayoutBlocks('top');
   return (
     <>
-      <PageMeta
+      <TopPageHead
         title={route.title}
-        description={`${theme.siteName}は、毎日の暮らしに役立つ商品をお届けするオンラインショップです。`}
+        about="毎日の暮らしに役立つ商品をお届けするオンラインショップです。"
       />
-      {/* The site-wide caution (偽サイトへの注意) greets visitors where they arrive. */}
-      <PageNotice code="caution" />
       <Welcome>
         <div>
           <Heading level={1}>{theme.siteName}へようこそ</Heading>
@@ -99,23 +73,9 @@ export function TopPage({ route }: PageProps) {
           商品を探す
         </Link>
       </Welcome>
-      <Blocks>
-        {blocks.map((block, index) => (
-          <Block key={`${block.type}-${index}`} block={block} priority={index === 0} />
-        ))}
-      </Blocks>
-      <Guide aria-labelledby="top-guide">
-        <Heading level={2} id="top-guide">
-          はじめての方へ
-        </Heading>
-        <Cards>
-          {GUIDES.map((guide) => (
-            <Card key={guide.href}>
-              <Link href={guide.href}>{guide.label}</Link>
-              <p>{guide.note}</p>
-            </Card>
-          ))}
-        </Cards>
+      <Blocks blocks={blocks} Block={Block} />
+      <Guide title="はじめての方へ" id="top-guide">
+        <LinkCards items={GUIDES} />
       </Guide>
     </>
   );

@@ -1,12 +1,12 @@
 import type { LayoutData } from '@mise/store';
 import { ArticleList, BusinessCalendar, Heading, Link, ProductGrid, RichContent } from '@mise/ui';
 import type { ArticleListItem, ProductCardProduct } from '@mise/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CouponList } from './coupons.js';
 import { BannerCarouselIsland } from '../../islands/BannerCarouselIsland.js';
 import { BannerDownloads } from './BannerDownloads.js';
-import { drawnSources } from '../images/drawnImages.js';
+import { drawnSources } from '../../shared/drawnImages.js';
 
 /** One block of a page layout or landing page, references expanded by the API. */
 export type ContentBlock = LayoutData['blocks'][number];
@@ -269,18 +269,27 @@ const Stack = styled.div`
 export function ContentBlocks({
   blocks,
   landing = false,
+  priority = true,
+  Block = ContentBlockView,
+  className,
 }: {
   blocks: readonly ContentBlock[];
   landing?: boolean;
+  /** Whether the first block is the page's first paint (not in a side column, say). */
+  priority?: boolean;
+  /** The theme's look of a block: ContentBlockView restyled. */
+  Block?: ComponentType<ContentBlockProps>;
+  /** The theme's spacing of the column. */
+  className?: string;
 }) {
   return (
-    <Stack>
+    <Stack className={className}>
       {blocks.map((block, index) => (
-        <ContentBlockView
+        <Block
           // Blocks have no id of their own; their position is stable for one response.
           key={`${block.type}-${index}`}
           block={block}
-          priority={index === 0}
+          priority={priority && index === 0}
           landing={landing}
         />
       ))}
