@@ -16027,7 +16027,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        verify_code?: string;
+                        verify_code?: string | null;
                         user_id: number;
                         is_sync_user_channel?: boolean;
                     };
@@ -16779,8 +16779,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        email?: string | null;
                         code?: string | null;
+                        email?: string | null;
                     };
                 };
             };

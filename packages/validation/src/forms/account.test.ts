@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../test-helpers.js';
 import {
+  emailCodeSchema,
+  loginCodeSchema,
   businessProfileSchema,
   businessRegistrationSchema,
   consumerProfileSchema,
@@ -225,6 +227,16 @@ describe('login, password and reminder forms', () => {
     ).toEqual({
       answer: '秘密の質問の答えは必須項目です',
       password_confirmation: 'パスワードと確認用パスワードが一致しません',
+    });
+  });
+
+  it('mailed codes are required and at most 20 characters', () => {
+    expect(formErrors(loginCodeSchema, { verify_code: ' 123456 ' })).toEqual({});
+    expect(formErrors(loginCodeSchema, { verify_code: '' })).toEqual({
+      verify_code: '認証コードは必須項目です',
+    });
+    expect(formErrors(emailCodeSchema, { code: '1'.repeat(21) })).toEqual({
+      code: '確認コードは20文字以内で入力してください',
     });
   });
 });

@@ -114,3 +114,16 @@ export const passwordResetSchema = object({
   password_confirmation: passwordConfirmation,
 });
 export type PasswordResetValues = InferType<typeof passwordResetSchema>;
+
+/** A one-time code mailed to the member; a code is never longer than 20 characters. */
+export function mailedCode(label: string) {
+  return required(label).max(20, messages.maxLength(label, 20));
+}
+
+/** The login's second step (/login, 認証コード mailed after the password). */
+export const loginCodeSchema = object({ verify_code: mailedCode('認証コード') });
+export type LoginCodeValues = InferType<typeof loginCodeSchema>;
+
+/** The e-mail confirmation of registration or of a changed address (/verify, 確認コード). */
+export const emailCodeSchema = object({ code: mailedCode('確認コード') });
+export type EmailCodeValues = InferType<typeof emailCodeSchema>;

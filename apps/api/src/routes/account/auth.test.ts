@@ -224,6 +224,16 @@ describe('auth', () => {
       });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().message).toBe('認証コードが正しくないか、有効期限が切れています');
+      // The login form's own message (@mise/validation), not a second one of the API's.
+      const tooLong = await standard({
+        method: 'POST',
+        url: '/v1/auth/verify',
+        payload: { verify_code: '1'.repeat(21), user_id: first.body.user_id },
+      });
+      expect(tooLong.json()).toEqual({
+        message: '入力内容に誤りがあります',
+        errors: { verify_code: ['認証コードは20文字以内で入力してください'] },
+      });
 
       const ok = await standard({
         method: 'POST',

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loginSchema } from '@mise/validation';
+import { loginCodeSchema, loginSchema } from '@mise/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { object, string } from 'yup';
+import { string } from 'yup';
 import { channels, refreshTokens, users } from '../../db/schema.js';
 import { HttpError, MESSAGES } from '../../errors.js';
 import { bearerToken } from '../../plugins/auth.js';
@@ -103,13 +103,6 @@ async function syncIntoChannel(request: FastifyRequest, source: User): Promise<U
   return created!;
 }
 
-const verifySchema = object({
-  verify_code: string()
-    .trim()
-    .required('認証コードは必須項目です')
-    .max(20, AUTH_MESSAGES.invalidCode),
-});
-
 const syncSchema = loginSchema.shape({
   channel_id: string()
     .trim()
@@ -141,7 +134,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         body: Type.Object({
-          verify_code: Type.Optional(Type.String()),
+          ...bodyOf(loginCodeSchema).properties,
           user_id: Type.Integer(),
           is_sync_user_channel: Type.Optional(Type.Boolean()),
         }),
@@ -149,7 +142,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { verify_code } = await validateBody(verifySchema, request.body);
+      const { verify_code } = await validateBody(loginCodeSchema, request.body);
       const { user_id, is_sync_user_channel } = request.body;
       const sync = is_sync_user_channel === true;
       const user = await app.db.query.users.findFirst({

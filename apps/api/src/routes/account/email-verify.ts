@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { email } from '@mise/validation';
+import { email, emailCodeSchema } from '@mise/validation';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { consumeCode, findMemberByEmail, issueUserToken } from '../../services/accounts.js';
@@ -18,10 +18,7 @@ const MESSAGES = {
 } as const;
 
 const requestSchema = object({ email: email('メールアドレス') });
-const checkSchema = object({
-  email: email('メールアドレス'),
-  code: string().trim().required('確認コードは必須項目です').max(20, MESSAGES.invalidCode),
-});
+const checkSchema = emailCodeSchema.shape({ email: email('メールアドレス') });
 
 /**
  * E-mail verification: registration completes with it (the member becomes a registered

@@ -60,6 +60,15 @@ describe('registration and e-mail verification', () => {
     expect(wrong.json().errors).toEqual({
       code: ['確認コードが正しくないか、有効期限が切れています'],
     });
+    const tooLong = await standard({
+      method: 'POST',
+      url: '/v1/email-verify/check',
+      payload: { email: 'misaki@example.jp', code: '1'.repeat(21) },
+    });
+    expect(tooLong.json()).toEqual({
+      message: '入力内容に誤りがあります',
+      errors: { code: ['確認コードは20文字以内で入力してください'] },
+    });
 
     const ok = await standard({
       method: 'POST',
