@@ -6893,7 +6893,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         tag?: string;
-                        password?: string;
+                        password?: string | null;
                     };
                 };
             };

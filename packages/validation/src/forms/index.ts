@@ -11,3 +11,4 @@ export * from './order.js';
 export * from './review.js';
 export * from './school.js';
 export * from './social-gift.js';
+export * from './tag.js';

@@ -173,6 +173,11 @@ describe('catalogue: categories, brands, makers, tags', () => {
     expect(empty.json()).toMatchObject({
       errors: { tag: ['タグを指定してください'], password: ['パスワードは必須項目です'] },
     });
+    // The password gate's form rule (@mise/validation), whatever the length sent.
+    expect((await unlock({ tag: 'members-secret', password: 'p'.repeat(300) })).json()).toEqual({
+      message: '入力内容に誤りがあります',
+      errors: { password: ['パスワードは100文字以内で入力してください'] },
+    });
     expect((await unlock({ tag: 'sale', password: 'x' })).json()).toMatchObject({
       code: 'tag_not_protected',
     });

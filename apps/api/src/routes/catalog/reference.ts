@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
+import { string } from 'yup';
+import { tagPasswordSchema } from '@mise/validation';
 import {
   brands,
   makers,
@@ -22,9 +24,15 @@ import {
 } from '../../services/catalog.js';
 import { verifySecret } from '../../services/passwords.js';
 import { ListQuery, SHOP_ERRORS, listRows } from '../content/schemas.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
 import { IdOrKey } from './common.js';
 import { Brand, CategoryHierarchy, Maker, Tag, TagUnlock } from './schemas.js';
 import type { CategoryNode } from './schemas.js';
+
+/** The tag comes from the page's address (technical); the password is what the shopper typed. */
+const unlockSchema = tagPasswordSchema.shape({
+  tag: string().nullable().required('タグを指定してください'),
+});
 
 /** How long a tag unlock lasts. */
 const UNLOCK_HOURS = 24;
@@ -272,18 +280,14 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Unlock a password-protected tag's products",
         body: Type.Object({
           tag: Type.Optional(IdOrKey),
-          password: Type.Optional(Type.String({ maxLength: 100 })),
+          ...bodyOf(tagPasswordSchema).properties,
         }),
         response: { 200: TagUnlock, 422: ErrorResponse, ...SHOP_ERRORS },
       },
     },
     async (request) => {
       const channelId = request.channel.id;
-      const { tag: idOrKey, password } = request.body;
-      const errors: Record<string, string[]> = {};
-      if (!idOrKey) errors.tag = ['タグを指定してください'];
-      if (!password) errors.password = ['パスワードは必須項目です'];
-      if (!idOrKey || !password) throw new HttpError(422, '入力内容に誤りがあります', { errors });
+      const { tag: idOrKey, password } = await validateBody(unlockSchema, request.body);
       const [row] = await app.db
         .select()
         .from(tags)
