@@ -14,3 +14,10 @@ export const visuallyHidden = css`
 `;
 
 export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+
+/** Hidden on phones (below the small breakpoint), where a header's menu drawer takes its place. */
+export const hiddenOnPhone = css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: none;
+  }
+`;

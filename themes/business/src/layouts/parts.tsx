@@ -1,8 +1,8 @@
 import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
 import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
-import { Link, LinkGroups, LinkListItems } from '@mise/ui';
+import { hiddenOnPhone, Link, LinkGroups, LinkListItems } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
-import { css, styled } from 'styled-components';
+import { styled } from 'styled-components';
 
 /**
  * The measures of every layout of this shop: wider than a consumer shop, as buyers compare long
@@ -21,15 +21,9 @@ export const Inner = styled.div`
   gap: ${({ theme }) => theme.spacing(2)} ${({ theme }) => theme.spacing(4)};
 `;
 
-const desktopOnly = css`
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    display: none;
-  }
-`;
-
 // On phones the account row and the catalogue menu move into the drawer.
 const Utility = styled.div`
-  ${desktopOnly}
+  ${hiddenOnPhone}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.typography.sizes.xs};
@@ -66,7 +60,7 @@ const Masthead = styled.div`
 `;
 
 const DesktopShortcuts = styled.nav`
-  ${desktopOnly}
+  ${hiddenOnPhone}
 `;
 
 export const Brand = styled(Link)`
@@ -102,7 +96,7 @@ const Shortcuts = styled.ul`
 `;
 
 const Categories = styled.nav`
-  ${desktopOnly}
+  ${hiddenOnPhone}
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,8 +1,8 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
 import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
-import { Link, LinkGroups, LinkListItems } from '@mise/ui';
+import { hiddenOnPhone, Link, LinkGroups, LinkListItems } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
-import { css, styled } from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The measures of every layout of this shop. */
 export const FRAME: ShopFrameStyle = { width: 1160, narrowWidth: 600, padding: 8 };
@@ -43,12 +43,6 @@ const Row = styled(Inner)`
   }
 `;
 
-const desktopOnly = css`
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    display: none;
-  }
-`;
-
 /** The shop's name with the accent stripe riders know it by; also heads the bare layouts. */
 export const Brand = styled(Link)`
   min-width: 0;
@@ -65,7 +59,7 @@ export const Brand = styled(Link)`
 
 const Menu = styled.nav`
   flex: 1;
-  ${desktopOnly}
+  ${hiddenOnPhone}
 
   ul {
     display: flex;
@@ -88,7 +82,7 @@ const Menu = styled.nav`
 `;
 
 const Garage = styled.ul`
-  ${desktopOnly}
+  ${hiddenOnPhone}
   display: flex;
   gap: ${({ theme }) => theme.spacing(2)};
   margin: 0;

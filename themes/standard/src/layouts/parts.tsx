@@ -1,6 +1,6 @@
 import { selectIsLogin, useAppSelector } from '@mise/store';
 import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
-import { Link } from '@mise/ui';
+import { hiddenOnPhone, Link } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
 
@@ -55,9 +55,7 @@ const HeaderRow = styled(Inner)`
 `;
 
 const DesktopNav = styled(Nav)`
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    display: none;
-  }
+  ${hiddenOnPhone}
 `;
 
 /** Site header: the shop name and the main links (member links once logged in). */
