@@ -79,22 +79,20 @@ export function restrictedImports(root, { tests = false } = {}) {
  * src/pages is one feature; code several features use lives below them in src/shared, and what a
  * feature offers the others (a widget another page composes) it exports from its index.ts.
  * @param {string} root
- * @returns {{ dir: string, unchecked: string[] } | null}
+ * @returns {{ dir: string } | null}
  */
 export function featureFolders(root) {
   if (path.basename(path.dirname(root)) !== 'packages' || path.basename(root) !== 'storefront') {
     return null;
   }
-  // content/ is being split up (pages.tsx into one file per page); until that lands its blocks and
-  // loaders still import images/drawnImages and catalog/loaders directly, so its imports go unchecked.
-  return { dir: path.join(root, 'src/pages'), unchecked: ['content'] };
+  return { dir: path.join(root, 'src/pages') };
 }
 
 const INDEX = /^index\.(js|ts|tsx)$/;
 
 /**
  * ESLint rule: a file of src/pages/<a>/ imports another feature src/pages/<b>/ only through its
- * index (../<b>/index.js), never its internals. Options: { dir, unchecked } of featureFolders.
+ * index (../<b>/index.js), never its internals. Options: { dir } of featureFolders.
  * @type {import('eslint').Rule.RuleModule}
  */
 export const featureImportsRule = {
@@ -104,10 +102,7 @@ export const featureImportsRule = {
     schema: [
       {
         type: 'object',
-        properties: {
-          dir: { type: 'string' },
-          unchecked: { type: 'array', items: { type: 'string' } },
-        },
+        properties: { dir: { type: 'string' } },
         required: ['dir'],
         additionalProperties: false,
       },
@@ -118,15 +113,10 @@ export const featureImportsRule = {
     },
   },
   create(context) {
-    const { dir, unchecked = [] } = context.options[0];
+    const { dir } = context.options[0];
     const own = path.relative(dir, context.filename).split(path.sep);
     // Only files inside a feature folder are checked.
-    if (
-      own.length < 2 ||
-      own[0] === '..' ||
-      path.isAbsolute(own[0]) ||
-      unchecked.includes(own[0])
-    ) {
+    if (own.length < 2 || own[0] === '..' || path.isAbsolute(own[0])) {
       return {};
     }
     /** @param {import('estree').Node | null | undefined} node */

@@ -91,6 +91,7 @@ describe('feature boundaries of the storefront pages', () => {
   it.each([
     ['cart/ConfirmPage.tsx', "import { Section } from '../orders/detail/OrderContents.js';"],
     ['cart/ConfirmPage.tsx', "import { MemberList } from '../catalog/components/MemberList.js';"],
+    ['content/blocks.tsx', "import { drawnSources } from '../images/drawnImages.js';"],
     ['catalog/components/AddToCart.tsx', "import { x } from '../../lists/AddToListButton.js';"],
     ['lists/MypageListPage.tsx', "export { x } from '../account/useConfirmation.js';"],
     ['catalog/ProductDetailPage.tsx', "const x = import('../measurements/MySizes.js');"],
