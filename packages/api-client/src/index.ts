@@ -2,17 +2,14 @@ import { createHttp } from './client.js';
 import type { ApiClientOptions, ApiCore } from './client.js';
 import { authApi, reminderApi, userApi } from './resources/account/index.js';
 import { cartsApi, paymentsApi } from './resources/cart/index.js';
-import { productsApi, vehiclesApi } from './resources/catalog/index.js';
+import { bookmarksApi, historiesApi, productsApi, vehiclesApi } from './resources/catalog/index.js';
 import { inquiriesApi } from './resources/contact/index.js';
-import { contentApi, ecommerceEventsApi } from './resources/content/index.js';
+import { contentApi, couponsApi, ecommerceEventsApi } from './resources/content/index.js';
 import { socialGiftsApi } from './resources/gift/index.js';
 import { embroideryApi, memorialsApi, stylistsApi, timeseriesApi } from './resources/moto/index.js';
 import {
   addressesApi,
-  bookmarksApi,
   cardsApi,
-  couponsApi,
-  historiesApi,
   listsApi,
   pointsApi,
   systemMessagesApi,
@@ -65,9 +62,9 @@ export type {
   NoticeMessage,
   StaticPage,
 } from './resources/content/index.js';
-export type { Coupon, TakeCouponBody } from './resources/mypage/index.js';
+export type { Coupon, TakeCouponBody } from './resources/content/index.js';
 export type { EcommerceEventBody, EcommerceEventResult } from './resources/content/index.js';
-export type { Bookmark, BookmarkBody } from './resources/mypage/index.js';
+export type { Bookmark, BookmarkBody } from './resources/catalog/index.js';
 export type {
   AttachTarget,
   UserList,
@@ -80,7 +77,7 @@ export type {
   ProductHistoryBody,
   ProductRequestHistory,
   ProductSearchHistory,
-} from './resources/mypage/index.js';
+} from './resources/catalog/index.js';
 export type {
   BusinessContactFields,
   CatalogRequestFields,

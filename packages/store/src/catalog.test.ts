@@ -4,32 +4,32 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStorefrontState } from './create-default.js';
 import { createMemoryCookies } from './env.js';
 import { login, logoutSession } from './slices/account/index.js';
-import { addBookmark, fetchBookmarks, removeBookmark } from './slices/mypage/index.js';
 import {
+  addBookmark,
+  fetchBookmarks,
   fetchBrands,
   fetchCategoryTree,
   fetchMaker,
   fetchMakers,
   fetchProduct,
-  fetchProductRelations,
-  fetchProducts,
-  fetchReviews,
-  postReview,
-  productQueryKey,
-  setFavorite,
-} from './slices/catalog/index.js';
-import {
   fetchProductHistory,
+  fetchProductRelations,
   fetchProductRequestHistory,
+  fetchProducts,
   fetchProductSearchHistory,
+  fetchReviews,
   postProductHistory,
   postProductSearchHistory,
-  productHistoryFlushed,
+  postReview,
+  productQueryKey,
   RECENT_PRODUCTS_LIMIT,
+  removeBookmark,
   removeProductHistory,
   removeProductRequestHistory,
   removeProductSearchHistory,
-} from './slices/mypage/index.js';
+  setFavorite,
+  productHistoryFlushed,
+} from './slices/catalog/index.js';
 
 let api: RunningTestApp;
 beforeAll(async () => {

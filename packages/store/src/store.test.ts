@@ -5,14 +5,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createStorefrontState } from './create-default.js';
 import { COOKIES, createMemoryCookies } from './env.js';
 import { logout } from './logout.js';
-import { fetchLoginHistory, resetPassword, unlockAccount } from './slices/account/index.js';
 import {
   applyOauthLogin,
+  checkEmailVerify,
+  fetchLoginHistory,
+  fetchUser,
   initSession,
   login,
   logoutSession,
+  registerUser,
+  resetPassword,
   selectIsLogin,
   TOKEN_EXPIRY_MARGIN_MS,
+  unlockAccount,
+  updateUser,
   verifyLogin,
 } from './slices/account/index.js';
 import { cartReset } from './slices/cart/index.js';
@@ -28,7 +34,6 @@ import {
   selectVisibleNotice,
   trackTask,
 } from './slices/site/index.js';
-import { checkEmailVerify, fetchUser, registerUser, updateUser } from './slices/account/index.js';
 import { MEMBER_SECTIONS, rootReducer } from './store.js';
 import type { RootState } from './store.js';
 import { waitFor } from './waits.js';

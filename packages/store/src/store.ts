@@ -1,35 +1,46 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { COOKIES } from './env.js';
 import type { StoreEnv } from './env.js';
-import { loginHistorySlice, loginLockSlice, reminderSlice } from './slices/account/index.js';
 import {
   applyOauthLogin,
   authSlice,
   login,
+  loginHistorySlice,
+  loginLockSlice,
   loginSyncChannel,
+  reminderSlice,
+  userSlice,
   verifyLogin,
 } from './slices/account/index.js';
-import { bookmarkSlice } from './slices/mypage/index.js';
 import { cartSlice, initCart } from './slices/cart/index.js';
-import { CATALOG_SLICES } from './slices/catalog/index.js';
-import { searchSuggestionsSlice, vehiclesSlice } from './slices/catalog/index.js';
-import { CONTENT_SLICES } from './slices/content/index.js';
+import {
+  bookmarkSlice,
+  CATALOG_SLICES,
+  productHistorySlice,
+  productRequestHistorySlice,
+  productSearchHistorySlice,
+  searchSuggestionsSlice,
+  tagsSlice,
+  vehiclesSlice,
+} from './slices/catalog/index.js';
 import { inquirySlice } from './slices/contact/index.js';
+import { CONTENT_SLICES } from './slices/content/index.js';
+import { socialGiftSlice } from './slices/gift/index.js';
+import {
+  stylistsSlice,
+  userEmbroiderySlice,
+  userMeasurementSlice,
+  userMemorialSlice,
+} from './slices/moto/index.js';
 import {
   pointHistorySlice,
+  systemMessageSlice,
   userAddressSlice,
   userCardSlice,
   userCouponSlice,
   userListSlice,
-  userMeasurementSlice,
-  userMemorialSlice,
-  userOrderSlice,
 } from './slices/mypage/index.js';
-import {
-  productHistorySlice,
-  productRequestHistorySlice,
-  productSearchHistorySlice,
-} from './slices/mypage/index.js';
+import { userOrderSlice } from './slices/orders/index.js';
 import {
   colorSchemeSlice,
   flashSlice,
@@ -38,12 +49,6 @@ import {
   settingsSlice,
   siteSlice,
 } from './slices/site/index.js';
-import { socialGiftSlice } from './slices/gift/index.js';
-import { stylistsSlice } from './slices/moto/index.js';
-import { systemMessageSlice } from './slices/mypage/index.js';
-import { tagsSlice } from './slices/catalog/index.js';
-import { userEmbroiderySlice } from './slices/moto/index.js';
-import { userSlice } from './slices/account/index.js';
 
 /** The sections spec section 4 resets on logout, in its order. */
 export const MEMBER_SECTIONS = [

@@ -1,4 +1,7 @@
-/** Catalogue: products, categories, makers and brands, search suggestions, vehicles and protected tags. */
+/** Catalogue: products, categories, makers and brands, search suggestions, vehicles, protected tags, bookmarks, viewed and searched products and product requests. */
+export * from './bookmarks.js';
 export * from './catalog-search.js';
 export * from './catalog.js';
+export * from './product-histories.js';
+export * from './product-requests.js';
 export * from './tags.js';

@@ -7,7 +7,7 @@ import type {
 } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
-import { setFavorite } from '../catalog/index.js';
+import { setFavorite } from './catalog.js';
 
 /** Spec section 9: recently viewed products are capped at 10. */
 export const RECENT_PRODUCTS_LIMIT = 10;
