@@ -14,14 +14,14 @@ export type { BrandBarParts, MaintenanceParts, ThemeLayouts } from './app/layout
 export { NoImage, PageTemplate, SingleItemTemplate } from './app/templates.js';
 export { BackLink, LoginLink, useBack, useRememberReturn } from './navigation/useBack.js';
 export { MenuDrawer, PhoneCartLink, PhoneMenu } from './navigation/MenuDrawer.js';
-export { MypageLink, UnreadBadge } from './pages/messages/UnreadBadge.js';
+export { MypageLink, UnreadBadge } from './pages/mypage/messages/UnreadBadge.js';
 export { HeaderSearch } from './search/HeaderSearch.js';
 export { VehicleSearch } from './pages/catalog/components/VehicleSearch.js';
 export type { HeaderSearchTone } from './search/HeaderSearch.js';
 export type { BackLinkProps } from './navigation/useBack.js';
 export { missingPages } from './app/pages.js';
 /** A stylist's content for the motorcycle theme's detail composition. */
-export { useStylist, useStylists } from './pages/stylists/useStylists.js';
+export { useStylist, useStylists } from './pages/moto/stylists/useStylists.js';
 export { isLazyPage, lazyPage } from './app/lazyPage.js';
 export type { LazyPage, PageEntry } from './app/lazyPage.js';
 export { createRoutes } from './app/routes.js';

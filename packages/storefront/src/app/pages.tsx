@@ -1,21 +1,12 @@
 import { ACCOUNT_PAGES } from '../pages/account/registry.js';
-import { ADDRESS_PAGES } from '../pages/addresses/registry.js';
-import { CARD_PAGES } from '../pages/cards/registry.js';
-import { POINT_PAGES } from '../pages/points/registry.js';
-import { LOGIN_HISTORY_PAGES } from '../pages/login-history/registry.js';
-import { PROFILE_PAGES } from '../pages/profile/registry.js';
-import { MESSAGE_PAGES } from '../pages/messages/registry.js';
-import { LIST_PAGES } from '../pages/lists/registry.js';
 import { CART_PAGES } from '../pages/cart/registry.js';
 import { CATALOG_PAGES } from '../pages/catalog/index.js';
 import { CONTACT_PAGES } from '../pages/contact/registry.js';
 import { CONTENT_PAGES } from '../pages/content/index.js';
+import { SOCIAL_GIFT_PAGES } from '../pages/gift/registry.js';
+import { MOTO_PAGES } from '../pages/moto/registry.js';
+import { MYPAGE_PAGES } from '../pages/mypage/registry.js';
 import { ORDER_PAGES } from '../pages/orders/registry.js';
-import { SOCIAL_GIFT_PAGES } from '../pages/social-gift/registry.js';
-import { EMBROIDERY_PAGES } from '../pages/embroidery/registry.js';
-import { MEASUREMENT_PAGES } from '../pages/measurements/registry.js';
-import { MEMORIAL_PAGES } from '../pages/memorials/registry.js';
-import { STYLIST_PAGES } from '../pages/stylists/registry.js';
 import { routesFor } from '../routes/table.js';
 import type { ThemeDefinition } from '../theme.js';
 import { preloadEntry } from './lazyPage.js';
@@ -30,21 +21,12 @@ export const DEFAULT_PAGES: Partial<Record<string, PageEntry>> = {
   ...ACCOUNT_PAGES,
   ...CART_PAGES,
   ...CATALOG_PAGES,
-  ...CONTENT_PAGES,
-  ...ORDER_PAGES,
-  ...ADDRESS_PAGES,
-  ...CARD_PAGES,
-  ...POINT_PAGES,
-  ...LOGIN_HISTORY_PAGES,
-  ...PROFILE_PAGES,
-  ...MESSAGE_PAGES,
-  ...LIST_PAGES,
-  ...SOCIAL_GIFT_PAGES,
-  ...MEMORIAL_PAGES,
-  ...MEASUREMENT_PAGES,
-  ...EMBROIDERY_PAGES,
-  ...STYLIST_PAGES,
   ...CONTACT_PAGES,
+  ...CONTENT_PAGES,
+  ...SOCIAL_GIFT_PAGES,
+  ...MOTO_PAGES,
+  ...MYPAGE_PAGES,
+  ...ORDER_PAGES,
 };
 
 /** Routes answered by their loader alone (it throws the 404 the error boundary shows). */

@@ -13,7 +13,7 @@ import { HYDRATE_MARK } from '../app/browser.js';
 import type { StorefrontContextValue } from '../app/context.js';
 import { AddToCart } from '../pages/catalog/components/AddToCart.js';
 import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
-import { MySizes } from '../pages/measurements/MySizes.js';
+import { MySizes } from '../pages/moto/measurements/MySizes.js';
 import { MenuDrawer } from '../navigation/MenuDrawer.js';
 import { HeaderSearch } from '../search/HeaderSearch.js';
 import { rememberSearch } from '../search/recent.js';
@@ -462,7 +462,10 @@ describe('the header drawer on an island page', () => {
 
     hydrateIslands(IDENTITY);
     await hydrated();
-    await waitFor(() => expect(summary).toHaveAttribute('aria-expanded', 'false'));
+    // The drawer's island loads its own chunk: on a busy machine that takes over waitFor's 1 s.
+    await waitFor(() => expect(summary).toHaveAttribute('aria-expanded', 'false'), {
+      timeout: 5000,
+    });
     // The drawer's own markup was not rendered again in the browser: the same element.
     expect(document.getElementById('site-menu')).toBe(details);
 

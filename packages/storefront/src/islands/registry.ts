@@ -18,15 +18,15 @@ export const ISLANDS = {
   pageNotice: () => import('../shared/PageNotice.js').then((m) => m.PageNotice),
   loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
   drawerBehaviour: () => import('../navigation/MenuDrawer.js').then((m) => m.DrawerBehaviour),
-  mypageLink: () => import('../pages/messages/UnreadBadge.js').then((m) => m.MypageLink),
+  mypageLink: () => import('../pages/mypage/messages/UnreadBadge.js').then((m) => m.MypageLink),
   addToCart: () => import('../pages/catalog/components/AddToCart.js').then((m) => m.AddToCart),
   favoriteToggle: () =>
     import('../pages/catalog/components/FavoriteButton.js').then((m) => m.FavoriteToggle),
   bookmarkToggle: () =>
     import('../pages/catalog/components/FavoriteButton.js').then((m) => m.BookmarkToggle),
-  addToList: () => import('../pages/lists/AddToListButton.js').then((m) => m.AddToListToggle),
+  addToList: () => import('../pages/mypage/lists/AddToListButton.js').then((m) => m.AddToListToggle),
   productRequest: () =>
-    import('../pages/lists/ProductRequestButton.js').then((m) => m.ProductRequestToggle),
+    import('../pages/mypage/lists/ProductRequestButton.js').then((m) => m.ProductRequestToggle),
   reviews: () =>
     import('../pages/catalog/components/ReviewSection.js').then((m) => m.ReviewSection),
   productSearch: () =>
@@ -34,8 +34,8 @@ export const ISLANDS = {
   favoriteGrid: () =>
     import('../pages/catalog/components/ProductResults.js').then((m) => m.FavoriteGrid),
   embroideryOption: () =>
-    import('../pages/embroidery/EmbroideryOption.js').then((m) => m.EmbroideryOption),
-  mySizes: () => import('../pages/measurements/MySizes.js').then((m) => m.MySizes),
+    import('../pages/moto/embroidery/EmbroideryOption.js').then((m) => m.EmbroideryOption),
+  mySizes: () => import('../pages/moto/measurements/MySizes.js').then((m) => m.MySizes),
   tagPassword: () =>
     import('../pages/catalog/components/TagPasswordGate.js').then((m) => m.TagPasswordGate),
   vehicleSearch: () =>

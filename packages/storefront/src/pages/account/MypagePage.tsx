@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
 import { routesFor } from '../../routes/table.js';
 import type { PageProps } from '../../theme.js';
-import { UnreadBadge } from '../messages/index.js';
+import { UnreadBadge } from '../mypage/index.js';
 import { AccountFrame, Actions, Alert, LinkList, Pending, useMember } from '../../shared/page.js';
 
 /** Sections of my page: one level below /mypage, not an item's page, not the logout. */

@@ -1,12 +1,16 @@
 import { lazyPage } from '../../app/lazyPage.js';
 import type { LazyPage } from '../../app/lazyPage.js';
+import { LOGIN_HISTORY_PAGES } from './login-history/registry.js';
+import { PROFILE_PAGES } from './profile/registry.js';
 
 /**
- * Account entry and the member's home, by route id, each a chunk of its own (formik, yup and
+ * Account entry, the member's home, profile and login history, by route id, each a chunk of its own (formik, yup and
  * the forms load only when one of these pages is entered). Nothing here imports a page module
  * statically, or the bundler would pull it into the entry chunk.
  */
 export const ACCOUNT_PAGES: Record<string, LazyPage> = {
+  ...LOGIN_HISTORY_PAGES,
+  ...PROFILE_PAGES,
   login: lazyPage(() => import('./LoginPage.js').then((m) => m.LoginPage)),
   loginUnlock: lazyPage(() => import('./LoginUnlockPage.js').then((m) => m.LoginUnlockPage)),
   loginSync: lazyPage(() => import('./LoginSyncPage.js').then((m) => m.LoginSyncPage)),

@@ -1,0 +1,12 @@
+import { lazyPage } from '../../../app/lazyPage.js';
+import type { LazyPage } from '../../../app/lazyPage.js';
+
+/**
+ * The member's login history, by route id, a chunk of its own. Nothing here imports a page
+ * module statically, or the bundler would pull it into the entry chunk.
+ */
+export const LOGIN_HISTORY_PAGES: Record<string, LazyPage> = {
+  mypageLoginHistory: lazyPage(() =>
+    import('./MypageLoginHistoryPage.js').then((m) => m.MypageLoginHistoryPage),
+  ),
+};

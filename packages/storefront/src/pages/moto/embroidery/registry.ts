@@ -1,0 +1,12 @@
+import { lazyPage } from '../../../app/lazyPage.js';
+import type { LazyPage } from '../../../app/lazyPage.js';
+
+/** The member's name embroidery (the motorcycle shop's my page), each a chunk of its own. */
+export const EMBROIDERY_PAGES: Record<string, LazyPage> = {
+  mypageNameEmbroidery: lazyPage(() =>
+    import('./MypageEmbroideryPages.js').then((m) => m.MypageEmbroideryPage),
+  ),
+  mypageNameEmbroideryEdit: lazyPage(() =>
+    import('./MypageEmbroideryPages.js').then((m) => m.MypageEmbroideryEditPage),
+  ),
+};
