@@ -131,6 +131,9 @@ test.describe('tags', () => {
     await expect(page.getByRole('link', { name: secret!.name })).toHaveCount(0);
 
     const password = form.getByLabel('パスワード');
+    // Checked before sending, with the API's message for it.
+    await form.getByRole('button', { name: '商品を見る' }).click();
+    await expect(form.getByText('パスワードは必須項目です')).toBeVisible();
     await password.fill('machigai');
     await form.getByRole('button', { name: '商品を見る' }).click();
     await expect(form.getByRole('alert').first()).toContainText('パスワードが正しくありません');

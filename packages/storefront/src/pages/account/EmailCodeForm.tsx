@@ -1,6 +1,6 @@
 import { checkEmailVerify, requestEmailVerify, useAppDispatch } from '@mise/store';
 import { Button, Form, TextField } from '@mise/ui';
-import { reminderSchema } from '@mise/validation';
+import { emailCodeSchema, reminderSchema } from '@mise/validation';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useStorefront } from '../../app/context.js';
@@ -11,11 +11,12 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
-import { alertDevCode, codeRule } from './shared.js';
+import { alertDevCode } from './shared.js';
 
 type EmailCodeValues = { email: string; code: string };
 
-const EMAIL_CODE_SCHEMA = reminderSchema.shape({ code: codeRule('確認コード') });
+/** The address to send the code to, and the code (the API's rule for it). */
+const EMAIL_CODE_SCHEMA = reminderSchema.concat(emailCodeSchema);
 
 /** Mails a new code to the address in the form; the answer is the same for any address. */
 function ResendButton() {

@@ -12,8 +12,11 @@ import { EMPTY_DATE, Form, fromDateParts, Link, SelectField, TextField } from '@
 import type { DateParts } from '@mise/ui';
 import {
   businessRegistrationSchema,
+  collectErrors,
   consumerRegistrationSchema,
   NEWSLETTER_OPTIONS,
+  SCHOOL_KEY_MESSAGES,
+  schoolKeySchema,
   SECURITY_QUESTIONS,
 } from '@mise/validation';
 import { useEffect } from 'react';
@@ -100,11 +103,6 @@ const CONSUMER_VALUES: ConsumerValues = {
 
 const BUSINESS_VALUES: BusinessFields = EMPTY_BUSINESS_FIELDS;
 
-const SCHOOL_KEY_MESSAGES = {
-  required: '学校キーを入力してください',
-  unknown: '学校キーが正しくありません。学校からお知らせしたキーをご確認ください',
-} as const;
-
 /**
  * The form's starting values from the shop's registration template (GET /v1/users/dummy): each
  * field the template gives a plain value of the same kind for (the newsletter choice, ...).
@@ -148,7 +146,12 @@ export function RegisterPage({ route }: PageProps) {
 
   /** The school of a key, or the message for its field (the server checks it again). */
   const verifySchoolKey = async (key: string): Promise<SchoolKeyCheck> => {
-    if (!key.trim()) return { error: SCHOOL_KEY_MESSAGES.required };
+    // The API's rule for a key (required, at most 64 characters) before asking the API.
+    const invalid = await schoolKeySchema.validate({ key }).then(
+      () => undefined,
+      (error: unknown) => collectErrors(error).key,
+    );
+    if (invalid) return { error: invalid };
     try {
       const result = await dispatch(checkSchoolKey(key)).unwrap();
       return result.valid && result.school

@@ -1,5 +1,6 @@
 import { checkEmailVerify, flashAdded, requestEmailVerify, useAppDispatch } from '@mise/store';
 import { Button, Form, Link, TextField } from '@mise/ui';
+import { emailCodeSchema } from '@mise/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStorefront } from '../../app/context.js';
@@ -18,11 +19,9 @@ import {
   SubmitButton,
   useMember,
 } from '../../shared/page.js';
-import { alertDevCode, codeSchema } from './shared.js';
+import { alertDevCode } from './shared.js';
 
 type CodeValues = { code: string };
-
-const CODE_SCHEMA = codeSchema('code', '確認コード');
 
 const VERIFIED = 'メールアドレスの確認が完了しました';
 
@@ -93,7 +92,7 @@ export function VerifyPage({ route }: PageProps) {
       </Stack>
       <Form<CodeValues>
         initialValues={{ code: '' }}
-        validationSchema={CODE_SCHEMA}
+        validationSchema={emailCodeSchema}
         aria-label="確認コードの入力"
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);

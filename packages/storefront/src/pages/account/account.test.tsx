@@ -265,6 +265,11 @@ describe('/login', () => {
     const code = await mailedCode('hanako@example.jp', 'ログイン認証コード');
     expect(alert).toHaveBeenCalledWith(`【開発用】確認コード: ${code}`);
 
+    // The API's rule for a mailed code, checked before sending.
+    await user.type(codeField, '1'.repeat(21));
+    await user.click(screen.getByRole('button', { name: '認証する' }));
+    expect(await screen.findByText('認証コードは20文字以内で入力してください')).toBeInTheDocument();
+    await user.clear(codeField);
     await user.type(codeField, '000000');
     await user.click(screen.getByRole('button', { name: '認証する' }));
     expect(

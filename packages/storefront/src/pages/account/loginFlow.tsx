@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppStore, verifyLogin } from '@mise/store';
 import type { LoginOutcome } from '@mise/store';
 import { Button, Form, Link, TextField } from '@mise/ui';
+import { loginCodeSchema } from '@mise/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStorefront } from '../../app/context.js';
@@ -12,7 +13,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
-import { alertDevCode, codeSchema, loginTarget, useEnterShop } from './shared.js';
+import { alertDevCode, loginTarget, useEnterShop } from './shared.js';
 
 /**
  * What follows a login answer, shared by the password login, the login with another shop's
@@ -48,8 +49,6 @@ export function useLoginFlow() {
 
 type CodeValues = { verify_code: string };
 
-const VERIFY_CODE_SCHEMA = codeSchema('verify_code', '認証コード');
-
 /** The second step of a two-step login: the code mailed to the member. */
 export function MfaStep({
   onSettled,
@@ -62,7 +61,7 @@ export function MfaStep({
   return (
     <Form<CodeValues>
       initialValues={{ verify_code: '' }}
-      validationSchema={VERIFY_CODE_SCHEMA}
+      validationSchema={loginCodeSchema}
       aria-label="認証コードの入力"
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);

@@ -1,7 +1,5 @@
 import { fetchUser, useAppStore } from '@mise/store';
 import { isAppPath } from '@mise/ui';
-import type { FormSchema } from '@mise/ui';
-import { messages, reminderSchema, required } from '@mise/validation';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { backDestination } from '../../navigation/policies.js';
@@ -11,19 +9,6 @@ import { backDestination } from '../../navigation/policies.js';
 /** A one-time code returned by the API in development, shown as spec section 8's testing aid. */
 export function alertDevCode(enabled: boolean | undefined, code: string | null | undefined) {
   if (enabled && code) window.alert(`【開発用】確認コード: ${code}`);
-}
-
-/** A mailed one-time code (login verification, e-mail confirmation). */
-export function codeRule(label: string): ReturnType<typeof required> {
-  return required(label).max(20, messages.maxLength(label, 20));
-}
-
-/**
- * The schema of a form holding one mailed code. Built on a @mise/validation schema, since this
- * package has no yup of its own.
- */
-export function codeSchema(name: string, label: string): FormSchema {
-  return reminderSchema.pick([]).shape({ [name]: codeRule(label) });
 }
 
 /** Where a member goes after logging in: a `re` path, a stored back target, else my page. */

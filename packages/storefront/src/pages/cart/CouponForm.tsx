@@ -1,9 +1,9 @@
 import type { Cart } from '@mise/api-client';
 import { addCartCoupon, removeCartCoupon, useAppDispatch } from '@mise/store';
 import { Button, Form, TextField } from '@mise/ui';
+import { couponCodeSchema } from '@mise/validation';
 import { styled } from 'styled-components';
 import { FormAlert, showServerError, SubmitButton } from '../../shared/page.js';
-import { couponSchema } from './forms.js';
 import { ErrorText, Section, yen } from './shared.js';
 
 const Line = styled.div`
@@ -47,7 +47,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
       ))}
       <Form<{ code: string }>
         initialValues={{ code: '' }}
-        validationSchema={couponSchema}
+        validationSchema={couponCodeSchema}
         aria-label="クーポンの適用"
         onSubmit={async ({ code }, helpers) => {
           helpers.setStatus(undefined);

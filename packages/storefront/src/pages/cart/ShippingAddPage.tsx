@@ -1,6 +1,7 @@
 import type { Cart } from '@mise/api-client';
 import { addCartShipping, modifyCartShipping, useAppDispatch } from '@mise/store';
 import { CheckboxField, Form } from '@mise/ui';
+import { shippingAddressSchema } from '@mise/validation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStorefront } from '../../app/context.js';
 import { BackLink } from '../../navigation/useBack.js';
@@ -14,7 +15,7 @@ import {
   SubmitButton,
 } from '../../shared/page.js';
 import { AddressFields } from './AddressFields.js';
-import { addressBody, addressValues, EMPTY_ADDRESS, shippingAddressSchema } from './forms.js';
+import { addressBody, addressValues, EMPTY_ADDRESS } from './forms.js';
 import type { AddressValues } from './forms.js';
 import { CartFrame, CartMessages, useIsMember, WithCart } from './shared.js';
 

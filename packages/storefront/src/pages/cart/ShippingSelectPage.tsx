@@ -10,6 +10,7 @@ import {
   useAppSelector,
 } from '@mise/store';
 import { Button, Form, Link, TextField } from '@mise/ui';
+import { ordererSchema } from '@mise/validation';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -27,7 +28,7 @@ import {
 } from '../../shared/page.js';
 import { AddressFields } from './AddressFields.js';
 import { SocialGiftOption } from './SocialGiftOption.js';
-import { addressBody, addressValues, ordererSchema } from './forms.js';
+import { addressBody, addressValues } from './forms.js';
 import type { AddressValues } from './forms.js';
 import {
   CartFrame,

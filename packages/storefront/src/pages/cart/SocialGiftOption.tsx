@@ -1,18 +1,12 @@
 import type { Cart } from '@mise/api-client';
 import { setCartSocialGift, useAppDispatch } from '@mise/store';
 import { CheckboxField, Form, TextAreaField, TextField } from '@mise/ui';
-import type { FormSchema } from '@mise/ui';
-import { maxLength, reminderSchema } from '@mise/validation';
+import { socialGiftOptionSchema } from '@mise/validation';
 import { useFormikContext } from 'formik';
 import { FormAlert, showServerError, SubmitButton, useMember } from '../../shared/page.js';
 import { Section } from './shared.js';
 
 type Values = { is_social_gift: boolean; sender_name: string; message: string };
-
-const schema: FormSchema = reminderSchema.pick([]).shape({
-  sender_name: maxLength('贈り主のお名前', 50),
-  message: maxLength('メッセージ', 200),
-});
 
 function GiftFields() {
   const { values } = useFormikContext<Values>();
@@ -64,7 +58,7 @@ export function SocialGiftOption({ cart }: { cart: Cart }) {
         // The member's name arrives after the first render: the default name follows it.
         key={ordererName}
         initialValues={initial}
-        validationSchema={schema}
+        validationSchema={socialGiftOptionSchema}
         aria-label="ソーシャルギフト"
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);

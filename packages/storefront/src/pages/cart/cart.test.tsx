@@ -280,6 +280,27 @@ describe('checkout', () => {
     expect(order).toBeDefined();
   });
 
+  it("answers too long a name or coupon code with the cart API's own messages", async () => {
+    const { cookies } = await cartWith([[products[0]!, 1]]);
+    const { user, router } = await openShop(api, '/cart/shipping-add?new=1', { cookies });
+    const form = await screen.findByRole('form', { name: 'お届け先' });
+    await user.click(within(form).getByLabelText('姓'));
+    await user.paste('山'.repeat(51));
+    await user.click(within(form).getByRole('button', { name: 'このお届け先に届ける' }));
+    expect(await within(form).findByText('姓は50文字以内で入力してください')).toBeInTheDocument();
+
+    await router.navigate('/cart');
+    const coupon = await screen.findByRole('form', { name: 'クーポンの適用' });
+    await user.click(within(coupon).getByRole('button', { name: '適用する' }));
+    expect(await within(coupon).findByText('クーポンコードは必須項目です')).toBeInTheDocument();
+    await user.click(within(coupon).getByLabelText('クーポンコード'));
+    await user.paste('A'.repeat(51));
+    await user.click(within(coupon).getByRole('button', { name: '適用する' }));
+    expect(
+      await within(coupon).findByText('クーポンコードは50文字以内で入力してください'),
+    ).toBeInTheDocument();
+  });
+
   it('a member saves a new address to the address book, pays with points and sees the order number', async () => {
     const cookies = await loggedIn(api, 'taro');
     await cartWith([[products[1]!, 1]], cookies);

@@ -1,50 +1,7 @@
-import type { FormSchema } from '@mise/ui';
-import {
-  email,
-  fullWidthName,
-  kana,
-  maxLength,
-  messages,
-  post,
-  prefecture,
-  reminderSchema,
-  required,
-  tel,
-} from '@mise/validation';
-
 /**
- * Schemas of the checkout forms, built from @mise/validation's rules (the same messages as the
- * server's). This package has no yup of its own, so they extend an empty pick of a schema.
+ * What the checkout's address forms hold and send. Their rules are @mise/validation's
+ * shippingAddressSchema and ordererSchema, the ones the cart API checks the body with.
  */
-const empty = () => reminderSchema.pick([]);
-
-const req = messages.required;
-
-/** The address fields of a delivery (and of a guest orderer), named as the cart API names them. */
-const addressFields = {
-  last_name: fullWidthName('姓').required(req('姓')).max(50, messages.maxLength('姓', 50)),
-  first_name: fullWidthName('名').required(req('名')).max(50, messages.maxLength('名', 50)),
-  last_name_kana: kana('セイ').required(req('セイ')).max(50, messages.maxLength('セイ', 50)),
-  first_name_kana: kana('メイ').required(req('メイ')).max(50, messages.maxLength('メイ', 50)),
-  company_name: maxLength('会社名', 250),
-  postal_code: post('郵便番号').required(req('郵便番号')),
-  prefecture: prefecture('都道府県').required(messages.select('都道府県')),
-  city: required('市区町村').max(100, messages.maxLength('市区町村', 100)),
-  address1: required('丁目・番地・号').max(100, messages.maxLength('丁目・番地・号', 100)),
-  address2: maxLength('建物名・部屋番号', 100),
-  phone_number: tel('電話番号').required(req('電話番号')),
-};
-
-export const shippingAddressSchema: FormSchema = empty().shape(addressFields);
-
-export const ordererSchema: FormSchema = empty().shape({
-  ...addressFields,
-  email: email('メールアドレス').required(req('メールアドレス')),
-});
-
-export const couponSchema: FormSchema = empty().shape({
-  code: required('クーポンコード').max(50, messages.maxLength('クーポンコード', 50)),
-});
 
 export type AddressValues = {
   last_name: string;

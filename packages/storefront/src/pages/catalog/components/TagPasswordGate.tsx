@@ -1,5 +1,6 @@
 import { unlockTag, useAppDispatch } from '@mise/store';
 import { AppNavigationContext, Form, Heading, TextField } from '@mise/ui';
+import { tagPasswordSchema } from '@mise/validation';
 import { useContext } from 'react';
 import { styled } from 'styled-components';
 import { island } from '../../../islands/island.js';
@@ -38,9 +39,7 @@ function TagPasswordGateContent({ tag, name }: { tag: string; name: string }) {
       <Form<Values>
         aria-label="タグのパスワード"
         initialValues={{ password: '' }}
-        validate={(values) =>
-          values.password.trim() ? {} : { password: 'パスワードを入力してください' }
-        }
+        validationSchema={tagPasswordSchema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
