@@ -7,14 +7,14 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Button, ConfirmDialog, EmptyState, Link, RowList, RowListItem } from '@mise/ui';
+import { Button, ConfirmDialog, Link, RowListItem } from '@mise/ui';
 import { MEMORIAL_DIVISIONS } from '@mise/validation';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../theme.js';
-import { AccountFrame, LoadFailed, PageNotice, Pending } from '../../../shared/page.js';
+import { AccountFrame, PageNotice } from '../../../shared/page.js';
 import { useConfirmation } from '../../../shared/useConfirmation.js';
-import { LimitedListHead } from '../../../shared/LimitedListHead.js';
+import { LimitedList } from '../../../shared/LimitedList.js';
 
 const Day = styled.p`
   font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
@@ -58,60 +58,51 @@ export function MypageMemorialPage({ route }: PageProps) {
     <AccountFrame route={route} inMypage>
       <PageNotice code="mypage-memorial-index" />
       <p>納車日や車検日、ご家族の誕生日などを登録しておくと、近づいたときにお知らせします。</p>
-      {status === 'failed' ? (
-        <LoadFailed />
-      ) : status !== 'loaded' ? (
-        <Pending label="記念日を読み込んでいます…" />
-      ) : (
-        <>
-          <LimitedListHead
-            count={list.length}
-            limit={limit}
-            full={full}
-            unit="件"
-            noun="記念日"
-            addHref="/mypage/memorial/add/"
-            addLabel="記念日を追加する"
-          />
-          {list.length === 0 ? (
-            <EmptyState message="登録されている記念日はありません。" />
-          ) : (
-            <RowList aria-label="登録済みの記念日">
-              {list.map((memorial) => (
-                <RowListItem key={memorial.id} aria-label={memorial.name}>
-                  <div>
-                    <Day>{dayText(memorial)}</Day>
-                    <p>
-                      <strong>{memorial.name}</strong>
-                    </p>
-                    <Muted>
-                      {memorial.target_user_name}（{divisionLabel(memorial.division_ct)}）
-                      {memorial.call && ` / 呼び名：${memorial.call}`}
-                    </Muted>
-                  </div>
-                  <Buttons>
-                    <Link
-                      href={`/mypage/memorial/${memorial.id}/edit/`}
-                      variant="secondary"
-                      aria-label={`${memorial.name}を編集`}
-                    >
-                      編集
-                    </Link>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${memorial.name}を削除`}
-                      onClick={() => removal.ask(memorial)}
-                    >
-                      削除
-                    </Button>
-                  </Buttons>
-                </RowListItem>
-              ))}
-            </RowList>
-          )}
-        </>
-      )}
+      <LimitedList
+        status={status}
+        pendingLabel="記念日を読み込んでいます…"
+        count={list.length}
+        limit={limit}
+        full={full}
+        unit="件"
+        noun="記念日"
+        addHref="/mypage/memorial/add/"
+        addLabel="記念日を追加する"
+        emptyMessage="登録されている記念日はありません。"
+        listLabel="登録済みの記念日"
+      >
+        {list.map((memorial) => (
+          <RowListItem key={memorial.id} aria-label={memorial.name}>
+            <div>
+              <Day>{dayText(memorial)}</Day>
+              <p>
+                <strong>{memorial.name}</strong>
+              </p>
+              <Muted>
+                {memorial.target_user_name}（{divisionLabel(memorial.division_ct)}）
+                {memorial.call && ` / 呼び名：${memorial.call}`}
+              </Muted>
+            </div>
+            <Buttons>
+              <Link
+                href={`/mypage/memorial/${memorial.id}/edit/`}
+                variant="secondary"
+                aria-label={`${memorial.name}を編集`}
+              >
+                編集
+              </Link>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`${memorial.name}を削除`}
+                onClick={() => removal.ask(memorial)}
+              >
+                削除
+              </Button>
+            </Buttons>
+          </RowListItem>
+        ))}
+      </LimitedList>
       <ConfirmDialog {...removal.dialog} title="この記念日を削除しますか？" confirmLabel="削除する">
         {removal.target && (
           <p>

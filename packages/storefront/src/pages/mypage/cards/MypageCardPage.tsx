@@ -13,19 +13,17 @@ import {
   Button,
   cardBrandName,
   ConfirmDialog,
-  EmptyState,
   formatCardExpiry,
   formatCardNumber,
   notify,
-  RowList,
   RowListItem,
 } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../theme.js';
-import { AccountFrame, LoadFailed, Pending, serverFailure } from '../../../shared/page.js';
+import { AccountFrame, serverFailure } from '../../../shared/page.js';
 import { useConfirmation } from '../../../shared/useConfirmation.js';
-import { LimitedListHead } from '../../../shared/LimitedListHead.js';
+import { LimitedList } from '../../../shared/LimitedList.js';
 
 const CardNumber = styled.p`
   font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
@@ -118,38 +116,29 @@ export function MypageCardPage({ route }: PageProps) {
       <p>
         ご登録のクレジットカードは、ご注文のお支払いにご利用いただけます。カード番号は決済代行会社で安全に管理され、当店には下4桁のみ保存されます。
       </p>
-      {status === 'failed' ? (
-        <LoadFailed />
-      ) : status !== 'loaded' ? (
-        <Pending label="クレジットカードを読み込んでいます…" />
-      ) : (
-        <>
-          <LimitedListHead
-            count={list.length}
-            limit={limit}
-            full={full}
-            unit="枚"
-            noun="カード"
-            addHref="/mypage/card/add/"
-            addLabel="カードを追加する"
+      <LimitedList
+        status={status}
+        pendingLabel="クレジットカードを読み込んでいます…"
+        count={list.length}
+        limit={limit}
+        full={full}
+        unit="枚"
+        noun="カード"
+        addHref="/mypage/card/add/"
+        addLabel="カードを追加する"
+        emptyMessage="登録されているクレジットカードはありません。"
+        listLabel="登録済みのクレジットカード"
+      >
+        {list.map((card) => (
+          <CardRow
+            key={card.id}
+            card={card}
+            busy={using === card.id}
+            onUse={() => use(card)}
+            onRemove={() => removal.ask(card)}
           />
-          {list.length === 0 ? (
-            <EmptyState message="登録されているクレジットカードはありません。" />
-          ) : (
-            <RowList aria-label="登録済みのクレジットカード">
-              {list.map((card) => (
-                <CardRow
-                  key={card.id}
-                  card={card}
-                  busy={using === card.id}
-                  onUse={() => use(card)}
-                  onRemove={() => removal.ask(card)}
-                />
-              ))}
-            </RowList>
-          )}
-        </>
-      )}
+        ))}
+      </LimitedList>
       <ConfirmDialog {...removal.dialog} title="このカードを削除しますか？" confirmLabel="削除する">
         {removal.target && (
           <p>

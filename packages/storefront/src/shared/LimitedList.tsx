@@ -1,6 +1,8 @@
-import { Button, Link } from '@mise/ui';
+import { Button, EmptyState, Link, RowList } from '@mise/ui';
+import type { LoadStatus } from '@mise/store';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Actions, Alert } from './page.js';
+import { Actions, Alert, LoadFailed, Pending } from './page.js';
 
 const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -10,7 +12,7 @@ const Count = styled.p`
  * The head of a my page list capped by x-limit (cards, memorials): how many are kept of how
  * many, what to do at the limit, and the add button, disabled there.
  */
-export function LimitedListHead({
+function LimitedListHead({
   count,
   limit,
   full,
@@ -53,6 +55,44 @@ export function LimitedListHead({
           </Link>
         )}
       </Actions>
+    </>
+  );
+}
+
+type LimitedListProps = Parameters<typeof LimitedListHead>[0] & {
+  status: LoadStatus;
+  /** What the spinner says while the list loads. */
+  pendingLabel: string;
+  /** What stands in place of an empty list. */
+  emptyMessage: string;
+  /** The list's accessible name. */
+  listLabel: string;
+  /** The rows (RowListItem), one per record. */
+  children: ReactNode;
+};
+
+/**
+ * A my page list capped by x-limit (cards, memorials) in each of its states: failed, loading,
+ * then the head (count, limit, add button) over the rows or the empty message.
+ */
+export function LimitedList({
+  status,
+  pendingLabel,
+  emptyMessage,
+  listLabel,
+  children,
+  ...head
+}: LimitedListProps) {
+  if (status === 'failed') return <LoadFailed />;
+  if (status !== 'loaded') return <Pending label={pendingLabel} />;
+  return (
+    <>
+      <LimitedListHead {...head} />
+      {head.count === 0 ? (
+        <EmptyState message={emptyMessage} />
+      ) : (
+        <RowList aria-label={listLabel}>{children}</RowList>
+      )}
     </>
   );
 }
