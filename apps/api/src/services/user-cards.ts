@@ -1,3 +1,4 @@
+import { cardHolderSchema } from '@mise/validation';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
@@ -12,8 +13,6 @@ export const USER_CARD_MESSAGES = {
   limit: (limit: number) =>
     `登録できるカードは${limit}枚までです。不要なカードを削除してから登録してください。`,
   duplicate: 'このカードは既に登録されています',
-  nameRequired: 'カード名義を入力してください',
-  nameFormat: 'カード名義は半角英字で入力してください',
   tokenRequired: 'カード情報を入力してください',
 } as const;
 
@@ -77,18 +76,14 @@ export function storedCardOf(token: string, tokenKey: string): StoredCard {
   };
 }
 
-/** Checks the holder's name as the tokeniser does; answers it trimmed and upper-cased. */
+/**
+ * The holder's name checked by the card form's rule (@mise/validation's cardHolderSchema: a
+ * blank, non-ASCII or too long name answers 422 with the form's message on `name`); answered
+ * trimmed, spaces collapsed, upper-cased.
+ */
 export function cardHolderName(name: string | undefined): string {
-  const trimmed = (name ?? '').trim().replace(/\s+/g, ' ');
-  if (trimmed === '')
-    throw new HttpError(422, USER_CARD_MESSAGES.nameRequired, {
-      errors: { name: [USER_CARD_MESSAGES.nameRequired] },
-    });
-  if (!/^[A-Za-z][A-Za-z .'-]*$/.test(trimmed) || trimmed.length > 100)
-    throw new HttpError(422, USER_CARD_MESSAGES.nameFormat, {
-      errors: { name: [USER_CARD_MESSAGES.nameFormat] },
-    });
-  return trimmed.toUpperCase();
+  const valid = cardHolderSchema.validateSync({ name }, { abortEarly: false });
+  return valid.name.replace(/\s+/g, ' ').toUpperCase();
 }
 
 /**

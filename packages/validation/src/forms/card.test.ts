@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../test-helpers.js';
-import { cardSchema } from './card.js';
+import { cardHolderSchema, cardSchema } from './card.js';
 
 const nextYear = `${new Date().getFullYear() + 1}12`;
 
@@ -39,5 +39,23 @@ describe('card form', () => {
       ccExpiration: '有効期限はyyyymmの形式で入力してください',
       securityCode: 'セキュリティコードは半角数字3〜4桁で入力してください',
     });
+  });
+});
+
+describe("a saved card's holder (the API's body)", () => {
+  it("has the card form's rules and messages", () => {
+    expect(formErrors(cardHolderSchema, { name: ' TARO YAMADA ' })).toEqual({});
+    expect(formErrors(cardHolderSchema, { name: '  ' })).toEqual({
+      name: 'カード名義は必須項目です',
+    });
+    expect(formErrors(cardHolderSchema, { name: '山田太郎' })).toEqual({
+      name: 'カード名義は半角英字で入力してください',
+    });
+    expect(formErrors(cardHolderSchema, { name: 'A'.repeat(101) })).toEqual({
+      name: 'カード名義は100文字以内で入力してください',
+    });
+    expect(formErrors(cardSchema, { ccName: 'A'.repeat(101) }).ccName).toBe(
+      'カード名義は100文字以内で入力してください',
+    );
   });
 });

@@ -99,7 +99,7 @@ describe('saved cards (/v1/me/user-cards)', () => {
     for (const row of rows) expect(row.maskedNumber).toMatch(/^\*+\d{4}$/);
   });
 
-  it('refuses the same card twice, a bad token and a missing holder name in Japanese', async () => {
+  it("refuses the same card twice, a bad token, and a holder name the card form refuses with the form's message", async () => {
     const again = await addCard('4111-1111-1111-1111');
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('このカードは既に登録されています');
@@ -124,10 +124,14 @@ describe('saved cards (/v1/me/user-cards)', () => {
 
     const noName = await addCard('5555 5555 5555 4444', { name: '  ' });
     expect(noName.statusCode).toBe(422);
-    expect(noName.json().errors.name).toEqual(['カード名義を入力してください']);
+    expect(noName.json().errors.name).toEqual(['カード名義は必須項目です']);
     const kanji = await addCard('5555 5555 5555 4444', { name: '山田太郎' });
     expect(kanji.statusCode).toBe(422);
     expect(kanji.json().errors.name).toEqual(['カード名義は半角英字で入力してください']);
+    // The card form's limit too, with its message (@mise/validation's cardHolderSchema).
+    const long = await addCard('5555 5555 5555 4444', { name: 'A'.repeat(101) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.name).toEqual(['カード名義は100文字以内で入力してください']);
   });
 
   it('adds a second card that is not main, makes it main, and lists the main card first', async () => {
