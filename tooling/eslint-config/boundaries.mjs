@@ -74,24 +74,32 @@ export function restrictedImports(root, { tests = false } = {}) {
   return { patterns };
 }
 
+/** Where each workspace folder keeps its features, one subfolder each. */
+const FEATURE_DIRS = {
+  'packages/storefront': 'src/pages',
+  'packages/store': 'src/slices',
+  'packages/api-client': 'src/resources',
+  'apps/api': 'src/routes',
+};
+
 /**
- * The feature folders of a workspace folder (bulletproof-react style): each subfolder of
- * src/pages is one feature; code several features use lives below them in src/shared, and what a
- * feature offers the others (a widget another page composes) it exports from its index.ts.
+ * The feature folders of a workspace folder (bulletproof-react style): each subfolder of the
+ * storefront's src/pages, the store's src/slices, the API client's src/resources and the API's
+ * src/routes is one feature (account, cart, catalog, …: the same names in every layer). Code
+ * several features use lives below them (the storefront's src/shared, the API's src/services and
+ * src/schemas.ts, …), and what a feature offers the others it exports from its index.ts.
  * @param {string} root
  * @returns {{ dir: string } | null}
  */
 export function featureFolders(root) {
-  if (path.basename(path.dirname(root)) !== 'packages' || path.basename(root) !== 'storefront') {
-    return null;
-  }
-  return { dir: path.join(root, 'src/pages') };
+  const dir = FEATURE_DIRS[`${path.basename(path.dirname(root))}/${path.basename(root)}`];
+  return dir ? { dir: path.join(root, dir) } : null;
 }
 
 const INDEX = /^index\.(js|ts|tsx)$/;
 
 /**
- * ESLint rule: a file of src/pages/<a>/ imports another feature src/pages/<b>/ only through its
+ * ESLint rule: a file of a feature folder <a>/ imports another feature <b>/ only through its
  * index (../<b>/index.js), never its internals. Options: { dir } of featureFolders.
  * @type {import('eslint').Rule.RuleModule}
  */
@@ -109,7 +117,7 @@ export const featureImportsRule = {
     ],
     messages: {
       sideways:
-        "'{{source}}' reaches into the internals of the feature '{{feature}}'. Import it from '{{feature}}/index.js' (export it there if other features compose it), or move code several features use down into src/shared.",
+        "'{{source}}' reaches into the internals of the feature '{{feature}}'. Import it from '{{feature}}/index.js' (export it there if other features compose it), or move code several features use down, below the feature folders.",
     },
   },
   create(context) {

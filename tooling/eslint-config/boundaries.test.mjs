@@ -69,9 +69,10 @@ describe('import boundaries', () => {
   });
 });
 
-/** Lints one import line as if it were the storefront file `file` (under src/pages). */
-function lintFeatureImport(file, line) {
-  const root = path.join(repo, 'packages/storefront');
+/** Lints one import line as if it were the file `file` of the feature folder of `folder`. */
+function lintFeatureImport(file, line, folder = 'packages/storefront') {
+  const root = path.join(repo, folder);
+  const features = featureFolders(root);
   const linter = new Linter({ configType: 'flat' });
   return linter.verify(
     `${line}\n`,
@@ -80,10 +81,10 @@ function lintFeatureImport(file, line) {
         files: ['**/*.ts', '**/*.tsx'],
         languageOptions: { parser: tseslint.parser },
         plugins: { mise: { rules: { 'feature-imports': featureImportsRule } } },
-        rules: { 'mise/feature-imports': ['error', featureFolders(root)] },
+        rules: { 'mise/feature-imports': ['error', features] },
       },
     ],
-    path.join(root, 'src/pages', file),
+    path.join(features.dir, file),
   );
 }
 
@@ -115,7 +116,27 @@ describe('feature boundaries of the storefront pages', () => {
     expect(lintFeatureImport(file, line)).toEqual([]);
   });
 
-  it('has no feature folders outside the storefront', () => {
+  it('has feature folders in each layer of the data, none in the ui kit', () => {
     expect(featureFolders(path.join(repo, 'packages/ui'))).toBeNull();
+    expect(featureFolders(path.join(repo, 'packages/store'))?.dir).toMatch(/src.slices$/);
+    expect(featureFolders(path.join(repo, 'packages/api-client'))?.dir).toMatch(/src.resources$/);
+    expect(featureFolders(path.join(repo, 'apps/api'))?.dir).toMatch(/src.routes$/);
+  });
+
+  it.each([
+    ['apps/api', 'orders/member.ts', "import { memberOf } from '../catalog/common.js';"],
+    ['packages/store', 'cart/cart.ts', "import { login } from '../account/auth.js';"],
+    ['packages/api-client', 'cart/carts.ts', "import type { Id } from '../catalog/products.js';"],
+  ])('%s: %s may not run %s', (folder, file, line) => {
+    expect(lintFeatureImport(file, line, folder)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/api', 'orders/member.ts', "import { memberOf } from '../../plugins/auth.js';"],
+    ['apps/api', 'cart/index.ts', "import products from './products.js';"],
+    ['packages/store', 'cart/cart.ts', "import { login } from '../account/index.js';"],
+    ['packages/store', 'cart/cart.ts', "import { createAppThunk } from '../../thunk.js';"],
+  ])('%s: %s may run %s', (folder, file, line) => {
+    expect(lintFeatureImport(file, line, folder)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PagingQuery } from './services/paging.js';
 
 /** TypeBox schemas several routes answer with (they also document the OpenAPI responses). */
 
@@ -86,3 +87,21 @@ export const Member = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
+
+/** What every call of a shop in maintenance answers (see plugins/channel.ts). */
+export const MaintenanceBody = Type.Object({
+  message: Type.String(),
+  title: Type.String(),
+  code: Type.Literal('maintenance'),
+});
+
+/** Answers any shop call may give besides its own: unknown channel, maintenance. */
+export const SHOP_ERRORS = { 404: ErrorResponse, 503: MaintenanceBody } as const;
+
+/** A numeric id in a path. */
+export const IdParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'numeric id' }),
+});
+
+/** page and per of a paged list. */
+export const PageQuery = Type.Object({ page: PagingQuery.page, per: PagingQuery.per });

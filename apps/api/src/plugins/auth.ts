@@ -49,3 +49,9 @@ export default fp(
   },
   { name: 'auth', dependencies: ['channel'] },
 );
+
+/** The member of a /me-style call (the route's preHandler is app.authenticate). */
+export function memberOf(request: FastifyRequest) {
+  if (!request.member) throw new Error('member route without app.authenticate');
+  return request.member;
+}

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.js';
@@ -574,5 +575,14 @@ export async function productDetail(db: Database, viewer: Viewer, productId: num
     },
     category_paths: mainFirst.map((id) => index.path(id)),
     tags: modelTags.get(row.model.id) ?? [],
+  };
+}
+
+/** Who reads the catalogue: the shop, the member if any, and the protected tags they unlocked. */
+export async function viewerOf(request: FastifyRequest, tagTokens?: string): Promise<Viewer> {
+  return {
+    channelId: request.channel.id,
+    memberId: request.member?.id ?? null,
+    unlockedTagIds: await unlockedTags(request.server.db, request.channel.id, tagTokens),
   };
 }

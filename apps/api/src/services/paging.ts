@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import type { Static } from 'typebox';
 
 export const DEFAULT_PER_PAGE = 10;
 export const PRODUCTS_PER_PAGE = 15;
@@ -49,4 +50,38 @@ export function setDownloadHeaders(
     .header('content-type', contentType)
     .header('x-suggested-filename', encodeURIComponent(filename))
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
+}
+
+/** The paging of services/paging.ts, plus per=all. */
+export const ListQuery = Type.Object({
+  page: PagingQuery.page,
+  /** 'all' returns the whole list at once, as the storefront loads notices and free areas. */
+  per: Type.Optional(
+    Type.String({ pattern: '^(all|[1-9][0-9]?|100)$', description: '1 to 100, or all' }),
+  ),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+type Range = { limit: number; offset: number };
+
+/**
+ * One page of a list (or all of it with per=all) with the x-total, x-per-page, x-last-page and
+ * x-current-page headers; `fetch` without a range reads every row.
+ */
+export async function listRows<T>(
+  reply: FastifyReply,
+  query: ListQuery,
+  count: () => Promise<number>,
+  fetch: (range?: Range) => Promise<T[]>,
+): Promise<T[]> {
+  if (query.per === 'all') {
+    const rows = await fetch();
+    setPagingHeaders(reply, { page: 1, per: Math.max(1, rows.length), offset: 0 }, rows.length);
+    return rows;
+  }
+  const page = paging({ page: query.page, per: query.per });
+  const total = await count();
+  const rows = await fetch({ limit: page.per, offset: page.offset });
+  setPagingHeaders(reply, page, total);
+  return rows;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { Type } from 'typebox';
 import { NOTO_SANS_JP } from './fonts.js';
 
 const FONT_FILES = [NOTO_SANS_JP.regular, NOTO_SANS_JP.bold];
@@ -77,3 +78,15 @@ export function toImage(
 }
 
 export const toPng = (svg: string) => toImage(svg, 'png');
+
+/** `?w=` of a picture: one of the fixed widths, so a crawler cannot make the API draw any size. */
+export const WidthQuery = Type.Object({
+  w: Type.Optional(
+    Type.Union(
+      IMAGE_WIDTHS.map((width) => Type.Literal(String(width))),
+      { description: `幅（${IMAGE_WIDTHS.join('、')}のいずれか）` },
+    ),
+  ),
+});
+export const widthOf = (w: string | undefined) =>
+  w === undefined ? undefined : (Number(w) as ImageWidth);

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { TNull, TOptional, TString, TUnion } from 'typebox';
-import { shippingAddressSchema } from '@mise/validation';
-import type { ShippingAddressValues } from '@mise/validation';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   cartData,
   loadCart,
@@ -16,8 +13,6 @@ import {
 } from '../../services/cart/index.js';
 import type { CartLine, LoadedCart, LoadCartOptions } from '../../services/cart/index.js';
 import { CartResponse } from '../../services/cart/serialize.js';
-import { bodyOf, validateBody } from '../../services/validation.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 export const CartToken = Type.String({
   minLength: 1,
@@ -105,42 +100,3 @@ export const tooMany = () =>
   new HttpError(422, `一度にご注文いただける数量は${MAX_QUANTITY}点までです`, {
     code: 'cart.update_products.too_many',
   });
-
-/** Address fields of a shipping or of a guest orderer, as the calls receive them. */
-export const ADDRESS_FIELDS = Object.keys(
-  shippingAddressSchema.fields,
-) as (keyof ShippingAddressValues)[];
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressInput = Partial<Record<AddressField, string | null>>;
-
-type OptionalText = TOptional<TUnion<[TString, TNull]>>;
-
-/**
- * The address fields of a body, from @mise/validation's schema (the storefront's form): the yup
- * schema answers their limits and messages, so none are repeated here.
- */
-export const AddressBody = bodyOf(shippingAddressSchema).properties as Record<
-  AddressField,
-  OptionalText
->;
-
-/** Validated address columns (postal code and phone kept as digits). */
-export async function validAddress(input: AddressInput) {
-  const values = await validateBody(shippingAddressSchema, input);
-  return {
-    lastName: values.last_name,
-    firstName: values.first_name,
-    lastNameKana: values.last_name_kana,
-    firstNameKana: values.first_name_kana,
-    companyName: values.company_name ?? '',
-    postalCode: values.postal_code.replace('-', ''),
-    prefecture: values.prefecture,
-    city: values.city,
-    address1: values.address1,
-    address2: values.address2 ?? '',
-    phoneNumber: values.phone_number.replaceAll('-', ''),
-  };
-}
-
-export const hasAnyAddressField = (body: AddressInput) =>
-  ADDRESS_FIELDS.some((field) => body[field] !== undefined);

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { carts } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { cartData, CartResponse, loadCart, priceCart } from '../../services/cart/index.js';
 import { decideData, DecideData } from '../../services/orders/decide-data.js';
 import { decide } from '../../services/orders/decision.js';
 import { cartQuotation } from '../../services/orders/documents.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 const CartToken = Type.String({ minLength: 1, maxLength: 100 });
 

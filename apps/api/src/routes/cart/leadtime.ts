@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadBusinessCalendar } from '../../services/business-days.js';
 import { loadCart } from '../../services/cart/index.js';
 import type { LoadedCart } from '../../services/cart/index.js';
 import { DELIVERY_TIMEZONES, leadtime } from '../../services/cart/leadtime.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 import { CartToken } from './common.js';
 
 const Leadtime = Type.Object({

@@ -11,7 +11,8 @@ import { unavailableReason } from '../../services/payments/methods.js';
 import { claimCardToken } from '../../services/payments/token-claims.js';
 import { USER_CARD_MESSAGES } from '../../services/user-cards.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { ADDRESS_FIELDS, CART_REPLIES, CartToken, Id, changed, openCart } from './common.js';
+import { CART_REPLIES, CartToken, Id, changed, openCart } from './common.js';
+import { ADDRESS_FIELDS } from '../../services/address-input.js';
 
 const paymentNotFound = () => {
   const message = 'お支払い方法が見つかりませんでした';

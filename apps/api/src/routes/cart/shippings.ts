@@ -10,20 +10,15 @@ import { TIMEZONE_CODES } from '../../services/cart/leadtime.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import { createUserAddress, findUserAddress } from '../../services/user-addresses.js';
 import type { User } from '../../types.js';
-import {
-  AddressBody,
-  type AddressInput,
-  CART_REPLIES,
-  CartToken,
-  Id,
-  Key,
-  changed,
-  hasAnyAddressField,
-  openCart,
-  validAddress,
-} from './common.js';
+import { CART_REPLIES, CartToken, Id, Key, changed, openCart } from './common.js';
 import { cartLeadtimes } from './leadtime.js';
 import { shippingNotFound } from './products.js';
+import {
+  AddressBody,
+  hasAnyAddressField,
+  type AddressInput,
+  validAddress,
+} from '../../services/address-input.js';
 
 type AddressColumns = Awaited<ReturnType<typeof validAddress>>;
 

@@ -3,13 +3,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { bookmarks, products } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse, Result } from '../../schemas.js';
-import { findProduct, productSummaries } from '../../services/catalog.js';
+import { ErrorResponse, IdParams, PageQuery, Result, SHOP_ERRORS } from '../../schemas.js';
+import { findProduct, productSummaries, viewerOf } from '../../services/catalog.js';
 import type { Viewer } from '../../services/catalog.js';
 import { paging, setPagingHeaders } from '../../services/paging.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
-import { IdParams, PageQuery, memberOf, viewerOf } from './common.js';
 import { Bookmark } from './schemas.js';
+import { memberOf } from '../../plugins/auth.js';
 
 const bookmarkNotFound = () =>
   new HttpError(404, 'ブックマークが見つかりませんでした', { code: 'bookmark_not_found' });

@@ -12,13 +12,12 @@ import {
   products,
 } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse, Result } from '../../schemas.js';
-import { findProduct, productSummaries } from '../../services/catalog.js';
+import { ErrorResponse, IdParams, PageQuery, Result, SHOP_ERRORS } from '../../schemas.js';
+import { findProduct, productSummaries, viewerOf } from '../../services/catalog.js';
 import type { Viewer } from '../../services/catalog.js';
 import { paging, setPagingHeaders } from '../../services/paging.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
-import { IdParams, PageQuery, memberOf, viewerOf } from './common.js';
 import { ProductHistory, ProductRequestHistory, ProductSearchHistory } from './schemas.js';
+import { memberOf } from '../../plugins/auth.js';
 
 /** Spec section 9: recently viewed products are capped at 10. */
 export const PRODUCT_HISTORY_LIMIT = 10;

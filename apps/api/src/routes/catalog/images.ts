@@ -8,8 +8,8 @@ import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
 import { IMAGE_SIZE } from '../../services/catalog.js';
 import { renderCompanyImage, renderProductImage } from '../../services/product-images.js';
-import { IMAGE_TYPES, IMAGE_WIDTHS, toImage } from '../../services/raster.js';
-import type { ImageFormat, ImageWidth } from '../../services/raster.js';
+import { IMAGE_TYPES, toImage, WidthQuery, widthOf } from '../../services/raster.js';
+import type { ImageFormat } from '../../services/raster.js';
 
 /** The pictures never change for a given path (they are drawn from seeded data). */
 const CACHE = 'public, max-age=31536000, immutable';
@@ -32,18 +32,6 @@ export function sendPicture(
   if (!fresh(request, reply, picture)) return reply.status(304).send();
   return reply.header('content-type', IMAGE_TYPES[format]).send(picture);
 }
-
-/** `?w=` of a picture: one of the fixed widths, so a crawler cannot make the API draw any size. */
-export const WidthQuery = Type.Object({
-  w: Type.Optional(
-    Type.Union(
-      IMAGE_WIDTHS.map((width) => Type.Literal(String(width))),
-      { description: `幅（${IMAGE_WIDTHS.join('、')}のいずれか）` },
-    ),
-  ),
-});
-export const widthOf = (w: string | undefined) =>
-  w === undefined ? undefined : (Number(w) as ImageWidth);
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   if (!fresh(request, reply, svg)) return reply.status(304).send();

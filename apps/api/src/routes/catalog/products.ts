@@ -14,14 +14,15 @@ import {
 } from '../../db/schema.js';
 import type { ProductRelationKind } from '../../db/schema.js';
 import { HttpError, unprocessable } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, PageQuery, SHOP_ERRORS } from '../../schemas.js';
 import {
-  PRODUCT_SORTS,
   categoryIndex,
   findProduct,
+  PRODUCT_SORTS,
   productDetail,
   productListItems,
   searchProducts,
+  viewerOf,
 } from '../../services/catalog.js';
 import type { CategoryIndex } from '../../services/catalog.js';
 import {
@@ -32,16 +33,9 @@ import {
   setPagingHeaders,
 } from '../../services/paging.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
-import {
-  IdOrKey,
-  PageQuery,
-  ProductKeyParams,
-  TagTokenQuery,
-  memberOf,
-  viewerOf,
-} from './common.js';
+import { IdOrKey, ProductKeyParams, TagTokenQuery } from './common.js';
 import { ProductDetailResponse, ProductList, Review } from './schemas.js';
+import { memberOf } from '../../plugins/auth.js';
 
 const yen = Type.String({ pattern: '^[0-9]{1,9}$', description: 'tax-inclusive yen' });
 const flag = Type.Union([

@@ -15,7 +15,7 @@ import {
   tags,
 } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   categoryIndex,
   categoryModelCounts,
@@ -23,11 +23,11 @@ import {
   visibleModel,
 } from '../../services/catalog.js';
 import { verifySecret } from '../../services/passwords.js';
-import { ListQuery, SHOP_ERRORS, listRows } from '../content/schemas.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { IdOrKey } from './common.js';
 import { Brand, CategoryHierarchy, Maker, Tag, TagUnlock } from './schemas.js';
 import type { CategoryNode } from './schemas.js';
+import { ListQuery, listRows } from '../../services/paging.js';
 
 /** The tag comes from the page's address (technical); the password is what the shopper typed. */
 const unlockSchema = tagPasswordSchema.shape({

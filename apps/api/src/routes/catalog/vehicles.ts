@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, exists } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { makers, vehicles } from '../../db/schema.js';
-import { ErrorResponse } from '../../schemas.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { IdOrKey } from './common.js';
 
 const VehicleMaker = Type.Object({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inquiryReplySchema } from '@mise/validation';
 import { Type } from 'typebox';
 import { HttpError, MESSAGES } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   ATTACHMENT_DIR,
   INQUIRY_FORM_SCHEMAS,
@@ -17,7 +17,6 @@ import {
 } from '../../services/inquiries.js';
 import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 import { InquiryComment, InquiryDetail, InquirySummary } from './inquiry-schemas.js';
 
 const IdParams = Type.Object({

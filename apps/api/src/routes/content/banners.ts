@@ -5,12 +5,10 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client.js';
 import { banners } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, IdParams, SHOP_ERRORS } from '../../schemas.js';
 import { SVG_TYPE, renderArtwork, sceneKinds } from '../../services/artwork.js';
-import { IMAGE_TYPES, toImage } from '../../services/raster.js';
-import { WidthQuery, widthOf } from '../catalog/images.js';
+import { IMAGE_TYPES, toImage, widthOf, WidthQuery } from '../../services/raster.js';
 import { setDownloadHeaders } from '../../services/paging.js';
-import { IdParams, SHOP_ERRORS } from './schemas.js';
 
 /** Pixel size of the drawn image by area; other areas get the default. */
 const AREA_SIZES: Record<string, { width: number; height: number }> = {

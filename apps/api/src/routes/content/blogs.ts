@@ -4,9 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { blogs } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
-import { IdOrKeyParams, SHOP_ERRORS, likePattern } from './schemas.js';
+import { IdOrKeyParams, likePattern } from './schemas.js';
 
 const BlogFields = {
   id: Type.Integer(),

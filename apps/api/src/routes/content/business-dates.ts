@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   daysBetween,
   describeMonths,
   isValidDate,
   loadBusinessCalendar,
 } from '../../services/business-days.js';
-import { SHOP_ERRORS } from './schemas.js';
 
 /** The longest range one call may ask for: a year and a bit, enough for a yearly calendar. */
 export const MAX_CALENDAR_DAYS = 400;

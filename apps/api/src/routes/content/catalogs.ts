@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { catalogs } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { SVG_TYPE, renderArtwork } from '../../services/artwork.js';
-import { SHOP_ERRORS } from './schemas.js';
+import { SHOP_ERRORS } from '../../schemas.js';
 
 const PAGE_SIZE = { width: 600, height: 840 };
 

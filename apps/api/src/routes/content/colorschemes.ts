@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { colorschemes } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { SHOP_ERRORS } from './schemas.js';
+import { SHOP_ERRORS } from '../../schemas.js';
 
 /**
  * The colours every theme reads. A scheme saved without some of them still renders: the

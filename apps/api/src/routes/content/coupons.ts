@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { coupons, userCoupons } from '../../db/schema.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   Coupon,
   takeCoupon,
@@ -10,7 +10,6 @@ import {
   toCoupon,
   validCoupons,
 } from '../../services/coupons.js';
-import { SHOP_ERRORS } from './schemas.js';
 
 /** The shop's coupons (GET /v1/coupons) and the member's (GET/POST /v1/me/coupons). */
 const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {

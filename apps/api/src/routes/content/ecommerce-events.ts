@@ -3,9 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ecommerceEvents, popups } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { Popup, showingPopups, toPopup } from './popups.js';
-import { SHOP_ERRORS } from './schemas.js';
 
 /** Arguments of one event: enough for a cart's items, not a dumping ground. */
 const MAX_ARGS_CHARS = 20_000;

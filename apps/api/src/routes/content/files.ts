@@ -6,8 +6,7 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { uploadedFiles } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
-import { SHOP_ERRORS } from './schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 
 /** The largest file POST /v1/upload-files accepts. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

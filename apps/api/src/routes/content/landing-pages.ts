@@ -3,9 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { landingPages } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { Block, expandBlocks } from './blocks.js';
-import { SHOP_ERRORS } from './schemas.js';
 
 const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9][a-z0-9_-]*$' });
 

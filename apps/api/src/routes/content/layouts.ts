@@ -4,9 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { pageLayouts } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, IdParams, SHOP_ERRORS } from '../../schemas.js';
 import { Block, expandBlocks } from './blocks.js';
-import { IdParams, SHOP_ERRORS } from './schemas.js';
 
 const PageLayout = Type.Object({
   id: Type.Integer(),

@@ -3,8 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { messages } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
-import { CodeParams, ListQuery, SHOP_ERRORS, listRows } from './schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import { CodeParams } from './schemas.js';
+import { ListQuery, listRows } from '../../services/paging.js';
 
 const Message = Type.Object({
   id: Type.Integer(),

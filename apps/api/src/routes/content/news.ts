@@ -5,9 +5,9 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client.js';
 import { news, newsReads } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
-import { IdOrKeyParams, SHOP_ERRORS, likePattern } from './schemas.js';
+import { IdOrKeyParams, likePattern } from './schemas.js';
 
 export const NewsItem = Type.Object({
   id: Type.Integer(),

@@ -4,8 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { popups } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
-import { IdParams, SHOP_ERRORS } from './schemas.js';
+import { ErrorResponse, IdParams, SHOP_ERRORS } from '../../schemas.js';
 
 export const Popup = Type.Object({
   id: Type.Integer(),

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { lookupPostalCode, prefectures } from '../../services/postal-codes.js';
-import { SHOP_ERRORS } from './schemas.js';
 
 const Prefecture = Type.Object({
   code: Type.String({ description: 'JIS X 0401, 01–47' }),

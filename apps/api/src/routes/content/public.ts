@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { loadFrontSettings } from '../../services/front-settings.js';
-import { SHOP_ERRORS } from './schemas.js';
+import { SHOP_ERRORS } from '../../schemas.js';
 
 const PublicInfo = Type.Object({
   channel_id: Type.String(),

@@ -4,8 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { qaCategories, qas } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
-import { SHOP_ERRORS, likePattern } from './schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import { likePattern } from './schemas.js';
 
 const QaCategory = Type.Object({
   id: Type.Integer(),

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { schoolKeySchema } from '@mise/validation';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { findSchool } from '../../services/schools.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { SHOP_ERRORS } from './schemas.js';
 
 /** The key a school hands to its members, checked before registration (spec section 7). */
 const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {

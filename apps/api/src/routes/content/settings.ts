@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FrontSettingsSchema, loadFrontSettings } from '../../services/front-settings.js';
-import { SHOP_ERRORS } from './schemas.js';
+import { SHOP_ERRORS } from '../../schemas.js';
 
 /** The settings that drive the storefront's behaviour (spec section 3), every key always present. */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {

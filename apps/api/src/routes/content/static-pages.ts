@@ -3,8 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { staticPages } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
-import { SHOP_ERRORS } from './schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 
 const StaticPage = Type.Object({
   url: Type.String({ description: 'Path on the shop, e.g. /guide/' }),

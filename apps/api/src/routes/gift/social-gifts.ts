@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { object } from 'yup';
 import { messages, post, prefecture } from '@mise/validation';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   acceptGift,
   acceptedMail,
@@ -16,8 +16,7 @@ import {
   validDelivery,
 } from '../../services/social-gifts.js';
 import { validateBody } from '../../services/validation.js';
-import { AddressBody, validAddress } from '../cart/common.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
+import { AddressBody, validAddress } from '../../services/address-input.js';
 
 const GiftToken = Type.String({
   minLength: 1,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { embroiderySchema } from '@mise/validation';
 import { userEmbroideries } from '../../db/schema.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   EmbroideryJson,
   checkedEmbroidery,
@@ -11,7 +11,6 @@ import {
   serializeEmbroidery,
 } from '../../services/moto/embroidery.js';
 import { bodyOf } from '../../services/validation.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 const security = [{ bearer: [] }];
 const tags = ['name-embroidery'];

@@ -4,11 +4,10 @@ import { Type } from 'typebox';
 import { memorialSchema } from '@mise/validation';
 import { userMemorials } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import { PagingQuery, paging, setLimitHeader, setPagingHeaders } from '../../services/paging.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 export const MEMORIAL_MESSAGES = {
   notFound: '記念日が見つかりませんでした',

@@ -5,9 +5,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { stylists } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { renderArtwork } from '../../services/artwork.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;

@@ -5,11 +5,10 @@ import { MEASUREMENT_FIELDS, measurementSchema } from '@mise/validation';
 import { userTimeseries } from '../../db/schema.js';
 import type { TimeseriesValues } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import { setLimitHeader } from '../../services/paging.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 export const TIMESERIES_MESSAGES = {
   notFound: '採寸データが見つかりませんでした',

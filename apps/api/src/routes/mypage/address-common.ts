@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { addressSchema } from '@mise/validation';
-import { ErrorResponse } from '../../schemas.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import type { AddressColumns } from '../../services/user-addresses.js';
 import type { validateBody } from '../../services/validation.js';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   CSV_MESSAGES,
   MAX_CSV_BYTES,
@@ -21,9 +21,8 @@ import {
   serializeUserAddress,
 } from '../../services/user-addresses.js';
 import type { AddressColumns } from '../../services/user-addresses.js';
-import { memberOf } from '../catalog/common.js';
 import { ERRORS, addressLimit, columnsOf, secured, tags } from './address-common.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
+import { memberOf } from '../../plugins/auth.js';
 
 /** The values of one CSV row, as the address form names them. */
 const ImportValues = Type.Object({

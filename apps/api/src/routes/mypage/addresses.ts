@@ -5,7 +5,7 @@ import { addressSchema } from '@mise/validation';
 import { and, eq, ne } from 'drizzle-orm';
 import { userAddresses } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse, Result } from '../../schemas.js';
+import { ErrorResponse, IdParams, Result, SHOP_ERRORS } from '../../schemas.js';
 import { setLimitHeader } from '../../services/paging.js';
 import {
   ADDRESS_MESSAGES,
@@ -21,9 +21,8 @@ import {
   useAddressAs,
 } from '../../services/user-addresses.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { IdParams, memberOf } from '../catalog/common.js';
 import { ERRORS, addressLimit, columnsOf, secured, tags } from './address-common.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
+import { memberOf } from '../../plugins/auth.js';
 
 const AddressBody = bodyOf(addressSchema, {
   company_name: Type.Union([Type.String(), Type.Null()]),

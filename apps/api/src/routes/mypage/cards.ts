@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import { setLimitHeader } from '../../services/paging.js';
 import {
@@ -14,7 +14,6 @@ import {
   useUserCard,
 } from '../../services/user-cards.js';
 import { HttpError } from '../../errors.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 const CardIdParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'numeric card id' }),

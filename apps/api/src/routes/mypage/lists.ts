@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { userListSchema } from '@mise/validation';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse, Result } from '../../schemas.js';
+import { ErrorResponse, PageQuery, Result, SHOP_ERRORS } from '../../schemas.js';
 import {
   PRODUCTS_PER_PAGE,
   paging,
@@ -27,8 +27,8 @@ import {
   userListIds,
 } from '../../services/user-lists.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { PageQuery, memberOf, viewerOf } from '../catalog/common.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
+import { memberOf } from '../../plugins/auth.js';
+import { viewerOf } from '../../services/catalog.js';
 
 const KeyParams = Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { count, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { orders, pointHistories } from '../../db/schema.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
 import {
@@ -12,7 +12,6 @@ import {
   settleExpiredPoints,
 } from '../../services/point-lots.js';
 import { pointBalance } from '../../services/points.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 const Expiring = Type.Object({
   points: Type.Integer(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
 import {
   listSystemMessages,
@@ -8,7 +8,6 @@ import {
   serializeSystemMessage,
   unreadCount,
 } from '../../services/system-messages.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 const SystemMessage = Type.Object({
   id: Type.Integer(),

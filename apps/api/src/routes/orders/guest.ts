@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { receiptInfoSchema } from '@mise/validation';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { findGuestOrder } from '../../services/order-history/queries.js';
 import {
   issueReceipt,
@@ -13,7 +13,6 @@ import { STATUS_LABELS, defaultReceiptInfo } from '../../services/order-history/
 import type { OrderRow } from '../../services/order-history/serialize.js';
 import { setDownloadHeaders } from '../../services/paging.js';
 import { bodyOf } from '../../services/validation.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 import { GuestReceipt, GuestTokenQuery, OrderNoParams } from './schemas.js';
 
 const ERRORS = { 422: ErrorResponse, ...SHOP_ERRORS } as const;

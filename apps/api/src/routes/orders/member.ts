@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { cancelReasonSchema, receiptInfoSchema } from '@mise/validation';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { cancelOrder } from '../../services/order-history/cancel.js';
 import { findMemberOrder, listMemberOrders } from '../../services/order-history/queries.js';
 import {
@@ -19,9 +19,8 @@ import {
 } from '../../services/paging.js';
 import { notifyRestocked } from '../../services/restock.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { memberOf } from '../catalog/common.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 import { Order, OrderIdParams, OrderListEntry } from './schemas.js';
+import { memberOf } from '../../plugins/auth.js';
 
 const PDF = Type.Unsafe<Buffer>({
   type: 'string',

@@ -5,13 +5,12 @@ import { orderMemoSchema } from '@mise/validation';
 import { string } from 'yup';
 import { orderMemos, orders } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { ErrorResponse, Result } from '../../schemas.js';
+import { ErrorResponse, IdParams, Result, SHOP_ERRORS } from '../../schemas.js';
 import { findMemberOrder } from '../../services/order-history/queries.js';
 import { serializeMemo } from '../../services/order-history/serialize.js';
-import { IdParams, memberOf } from '../catalog/common.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 import { Memo } from './schemas.js';
+import { memberOf } from '../../plugins/auth.js';
 
 /** A new memo also names its order (one of the member's own). */
 const createSchema = orderMemoSchema.shape({

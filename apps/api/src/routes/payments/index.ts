@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { fraudDetections, paymentMethods } from '../../db/schema.js';
 import { HttpError, MESSAGES } from '../../errors.js';
-import { ErrorResponse } from '../../schemas.js';
+import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadCart, priceCart } from '../../services/cart/index.js';
 import {
   CartPaymentMethodSchema,
@@ -18,7 +18,6 @@ import {
   unavailableReason,
 } from '../../services/payments/methods.js';
 import { SANDBOX_TEST_CARDS, tokenizeCard, validateCard } from '../../services/payments/sandbox.js';
-import { SHOP_ERRORS } from '../content/schemas.js';
 
 const CartTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
 
