@@ -10,6 +10,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 
 type PasswordValues = { current_password: string; password: string; password_confirmation: string };
 
@@ -47,23 +48,7 @@ export function MypagePasswordPage({ route }: PageProps) {
           autoComplete="current-password"
           width="medium"
         />
-        <TextField
-          name="password"
-          label="新しいパスワード"
-          type="password"
-          required
-          hint="8文字以上で、半角英字と数字を組み合わせてください（記号は - _ . が使えます）。"
-          autoComplete="new-password"
-          width="medium"
-        />
-        <TextField
-          name="password_confirmation"
-          label="新しいパスワード（確認用）"
-          type="password"
-          required
-          autoComplete="new-password"
-          width="medium"
-        />
+        <NewPasswordFields />
         <Actions>
           <SubmitButton>変更する</SubmitButton>
           <BackLink to="/mypage/">マイページに戻る</BackLink>

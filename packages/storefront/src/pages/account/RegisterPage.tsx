@@ -45,6 +45,7 @@ import {
 } from '../../shared/page.js';
 import { serverFailure } from '../../shared/serverFailure.js';
 import { alertDevCode } from './shared.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 
 type Code = number | '';
 
@@ -217,23 +218,7 @@ export function RegisterPage({ route }: PageProps) {
             autoComplete="username"
             width="medium"
           />
-          <TextField
-            name="password"
-            label="パスワード"
-            type="password"
-            required
-            hint="8文字以上で、半角英字と数字を組み合わせてください（記号は - _ . が使えます）。"
-            autoComplete="new-password"
-            width="medium"
-          />
-          <TextField
-            name="password_confirmation"
-            label="パスワード（確認用）"
-            type="password"
-            required
-            autoComplete="new-password"
-            width="medium"
-          />
+          <NewPasswordFields label="パスワード" />
         </FormSection>
         <AddressFields business={business} onLookup={lookupPostal} />
         <FormSection title="秘密の質問">

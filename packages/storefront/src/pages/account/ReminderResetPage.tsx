@@ -14,6 +14,7 @@ import {
   SubmitButton,
 } from '../../shared/page.js';
 import { useEnterShop } from './shared.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 
 type ResetValues = { answer: string; password: string; password_confirmation: string };
 
@@ -69,23 +70,7 @@ export function ReminderResetPage({ route }: PageProps) {
             <TextField name="answer" label="秘密の質問の答え" required autoComplete="off" />
           </>
         )}
-        <TextField
-          name="password"
-          label="新しいパスワード"
-          type="password"
-          required
-          hint="8文字以上で、半角英字と数字を組み合わせてください（記号は - _ . が使えます）。"
-          autoComplete="new-password"
-          width="medium"
-        />
-        <TextField
-          name="password_confirmation"
-          label="新しいパスワード（確認用）"
-          type="password"
-          required
-          autoComplete="new-password"
-          width="medium"
-        />
+        <NewPasswordFields />
         <Actions>
           <SubmitButton>パスワードを再設定する</SubmitButton>
         </Actions>
