@@ -167,5 +167,3 @@ export function Modal({
   );
 }
 
-/** The same component under the name the storefront's pages use for confirmations. */
-export const Dialog = Modal;

@@ -44,7 +44,7 @@ export { ConfirmDialog } from './ConfirmDialog.js';
 export type { ConfirmDialogProps } from './ConfirmDialog.js';
 export { Drawer, drawerPanelId, enhanceDrawer } from './Drawer.js';
 export type { DrawerProps } from './Drawer.js';
-export { Dialog, Modal } from './Modal.js';
+export { Modal } from './Modal.js';
 export type { ModalProps } from './Modal.js';
 export {
   dismissNoticeCookie,

@@ -5,8 +5,6 @@ export { DateField, EMPTY_DATE, fromDateParts, toDateParts } from './DateField.j
 export type { DateFieldProps, DateParts, YearRange } from './DateField.js';
 export { controlAria, FieldFrame, FieldMark, FieldMessages, frameIds } from './FieldFrame.js';
 export type { FieldFrameProps, FrameState } from './FieldFrame.js';
-export { FileField } from './FileField.js';
-export type { FileFieldProps } from './FileField.js';
 export { Form } from './Form.js';
 export type { FormProps, FormSchema } from './Form.js';
 export { KanaField } from './KanaField.js';
