@@ -1,4 +1,3 @@
-import { cardHolderSchema } from '@mise/validation';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
@@ -76,14 +75,9 @@ export function storedCardOf(token: string, tokenKey: string): StoredCard {
   };
 }
 
-/**
- * The holder's name checked by the card form's rule (@mise/validation's cardHolderSchema: a
- * blank, non-ASCII or too long name answers 422 with the form's message on `name`); answered
- * trimmed, spaces collapsed, upper-cased.
- */
-export function cardHolderName(name: string | undefined): string {
-  const valid = cardHolderSchema.validateSync({ name }, { abortEarly: false });
-  return valid.name.replace(/\s+/g, ' ').toUpperCase();
+/** The holder's name as saved (checked before by cardHolderSchema): spaces collapsed, upper case. */
+export function cardHolderName(name: string): string {
+  return name.replace(/\s+/g, ' ').toUpperCase();
 }
 
 /**

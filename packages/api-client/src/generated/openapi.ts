@@ -18626,11 +18626,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        name?: string | null;
                         /** @description The card token of POST /v1/payment-sandbox/tokens */
                         token?: string;
                         token_key?: string;
-                        /** @description The holder as on the card */
-                        name?: string;
                         is_main?: boolean;
                     };
                 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { cardHolderSchema } from '@mise/validation';
 import { Type } from 'typebox';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
@@ -13,22 +14,21 @@ import {
   serializeUserCard,
   useUserCard,
 } from '../../services/user-cards.js';
+import { bodyOf, validateBody } from '../../services/validation.js';
 import { HttpError } from '../../errors.js';
 
 const CardIdParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'numeric card id' }),
 });
 
-const CardBody = Type.Object({
-  token: Type.Optional(
-    Type.String({
-      maxLength: 2000,
-      description: 'The card token of POST /v1/payment-sandbox/tokens',
-    }),
-  ),
-  token_key: Type.Optional(Type.String({ maxLength: 200 })),
-  name: Type.Optional(Type.String({ maxLength: 200, description: 'The holder as on the card' })),
-  is_main: Type.Optional(Type.Boolean()),
+/** The holder's name is the card form's field (@mise/validation); the rest is technical. */
+const CardBody = bodyOf(cardHolderSchema, {
+  token: Type.String({
+    maxLength: 2000,
+    description: 'The card token of POST /v1/payment-sandbox/tokens',
+  }),
+  token_key: Type.String({ maxLength: 200 }),
+  is_main: Type.Boolean(),
 });
 
 const security = [{ bearer: [] }];
@@ -84,11 +84,13 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, token_key: tokenKey, name, is_main: isMain } = request.body;
+      const { token, token_key: tokenKey, is_main: isMain } = request.body;
       if (!token || !tokenKey)
         throw new HttpError(422, USER_CARD_MESSAGES.tokenRequired, {
           errors: { token: [USER_CARD_MESSAGES.tokenRequired] },
         });
+      // The card form's rule for the holder: its messages, on `name`.
+      const { name } = await validateBody(cardHolderSchema, request.body);
       const holder = cardHolderName(name);
       const row = await createUserCard(
         app.db,
