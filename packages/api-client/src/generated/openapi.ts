@@ -17648,8 +17648,8 @@ export interface paths {
                         cell_phone_number?: string | null;
                         is_default?: boolean | null;
                         is_sender_default?: boolean | null;
-                        id?: number | string;
                         company_name?: string | null;
+                        id?: number | string;
                     };
                 };
             };

@@ -14,3 +14,8 @@ export const addressSchema = object({
   is_sender_default: boolean(),
 });
 export type AddressValues = InferType<typeof addressSchema>;
+
+/** The address book's form: the address, and the company name a business shop asks for. */
+export const addressBookSchema = addressSchema.shape({
+  company_name: maxLength('会社名', 250),
+});

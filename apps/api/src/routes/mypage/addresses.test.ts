@@ -122,6 +122,24 @@ describe('the address book', () => {
     expect(res.json().errors.phone_number).toBeDefined();
   });
 
+  it('refuses a company name longer than the form allows, with the form’s message, and keeps one an edit leaves out', async () => {
+    const long = await create({ ...ADDRESS, company_name: '株'.repeat(251) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.company_name).toEqual(['会社名は250文字以内で入力してください']);
+    const created = await create({ ...ADDRESS, company_name: '株式会社見世' });
+    expect(created.json().data.company_name).toBe('株式会社見世');
+    const id = created.json().data.id as number;
+    const edited = await standard({
+      method: 'PUT',
+      url: `/v1/me/user-addresses/${id}`,
+      token: taro,
+      payload: { ...ADDRESS, nickname: '事務所' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ nickname: '事務所', company_name: '株式会社見世' });
+    await standard({ method: 'DELETE', url: `/v1/me/user-addresses/${id}`, token: taro });
+  });
+
   it('reads, edits and deletes one address by id', async () => {
     const id = (await create({ ...ADDRESS, nickname: '会社', is_default: false })).json().data
       .id as number;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { addressSchema } from '@mise/validation';
+import { addressBookSchema } from '@mise/validation';
 import { and, eq, ne } from 'drizzle-orm';
 import { userAddresses } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
@@ -24,9 +24,7 @@ import { bodyOf, validateBody } from '../../services/validation.js';
 import { ERRORS, addressLimit, columnsOf, secured, tags } from './address-common.js';
 import { memberOf } from '../../plugins/auth.js';
 
-const AddressBody = bodyOf(addressSchema, {
-  company_name: Type.Union([Type.String(), Type.Null()]),
-});
+const AddressBody = bodyOf(addressBookSchema);
 const Single = Type.Object({ data: UserAddress });
 
 /**
@@ -76,11 +74,10 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const member = memberOf(request);
-      const values = await validateBody(addressSchema, request.body);
-      const company = (request.body as { company_name?: string | null }).company_name;
+      const values = await validateBody(addressBookSchema, request.body);
       await ensureOwnAddress(app.db, member);
       const row = await createUserAddress(app.db, request.channel.id, member.id, {
-        ...columnsOf({ ...values, company_name: company ?? '' }),
+        ...columnsOf(values),
         divisionCt: 2,
       });
       return reply.status(201).send({ data: serializeUserAddress(row) });
@@ -135,20 +132,19 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Edits an address (the body may repeat the id). Editing the own address (division_ct 1) also changes the member's profile name, kana, postal code, address and phones",
         ...secured,
         params: IdParams,
-        body: bodyOf(addressSchema, {
+        body: bodyOf(addressBookSchema, {
           id: Type.Union([Type.Integer(), Type.String()]),
-          company_name: Type.Union([Type.String(), Type.Null()]),
         }),
         response: { 200: Single, ...ERRORS },
       },
     },
     async (request) => {
       const row = await mine(request);
-      const values = await validateBody(addressSchema, request.body);
-      const company = (request.body as { company_name?: string | null }).company_name;
+      const values = await validateBody(addressBookSchema, request.body);
       const columns = columnsOf({
         ...values,
-        company_name: company === undefined ? row.companyName : company,
+        // An edit that leaves the company name out keeps it.
+        company_name: values.company_name ?? row.companyName,
       });
       const updated = await updateUserAddress(app.db, row, columns);
       return { data: serializeUserAddress(updated) };

@@ -1,15 +1,13 @@
 import type { UserAddress, UserAddressBody } from '@mise/api-client';
 import type { FormSchema } from '@mise/ui';
-import { addressSchema, maxLength } from '@mise/validation';
+import { addressBookSchema as sharedAddressBookSchema } from '@mise/validation';
 
 /**
- * The address book's form: the server's own rules (spec section 5, @mise/validation's
- * addressSchema: names full-width, kana katakana, postal code, a landline or a mobile), and
- * the company name a business shop asks for.
+ * The address book's form: the API's own rules (spec section 5, @mise/validation's
+ * addressBookSchema: names full-width, kana katakana, postal code, a landline or a mobile, and
+ * the company name a business shop asks for).
  */
-export const addressBookSchema: FormSchema = addressSchema.shape({
-  company_name: maxLength('会社名', 250),
-});
+export const addressBookSchema: FormSchema = sharedAddressBookSchema;
 
 export type AddressBookValues = {
   nickname: string;
