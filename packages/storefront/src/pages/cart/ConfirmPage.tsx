@@ -1,6 +1,14 @@
 import type { Cart } from '@mise/api-client';
-import { decideOrder, downloadCartQuotation, initCart, useAppDispatch } from '@mise/store';
-import { Button, Link, notify } from '@mise/ui';
+import {
+  decideOrder,
+  downloadCartQuotation,
+  initCart,
+  selectIsLoading,
+  trackTask,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
+import { Button, Link, LoadingOverlay, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../navigation/useBack.js';
@@ -94,6 +102,8 @@ function Confirm({ cart }: { cart: Cart }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; payment: boolean } | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // The decision is a task of the shared loading counter: the whole screen waits under it.
+  const deciding = useAppSelector(selectIsLoading);
 
   // The cart is read again on entry: a declined payment left its message on it.
   useEffect(() => {
@@ -122,6 +132,7 @@ function Confirm({ cart }: { cart: Cart }) {
           )}
         </Alert>
       )}
+      <LoadingOverlay loading={deciding} fullScreen label="ご注文を確定しています…" />
       <PageNotice code="cart-confirm-1" />
       {!isMember && cart.orderer && (
         <Section aria-label="ご注文者情報">
@@ -164,8 +175,7 @@ function Confirm({ cart }: { cart: Cart }) {
           onClick={() => {
             setSending(true);
             setError(null);
-            void dispatch(decideOrder())
-              .unwrap()
+            void dispatch(trackTask(() => dispatch(decideOrder()).unwrap()))
               .then(async (order) => {
                 const query = new URLSearchParams({ no: order.order_no });
                 if (order.guest_token) query.set('t', order.guest_token);

@@ -244,9 +244,12 @@ describe('checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
     expect(await screen.findByText('ギフト包装')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '注文を確定する' }));
+    // The whole screen waits under the decision, and is given back when the card is refused.
+    expect(screen.getByRole('status', { name: 'ご注文を確定しています…' })).toBeInTheDocument();
     expect(
       await screen.findByText('カードが承認されませんでした。別のカードをご利用ください。'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'ご注文を確定しています…' })).toBeNull();
 
     await user.click(
       screen.getAllByRole('link', { name: 'お支払い方法・カード情報を変更する' })[0]!,
