@@ -1,4 +1,4 @@
-import { addressSchema, collectErrors, messages } from '@mise/validation';
+import { addressBookSchema, collectErrors } from '@mise/validation';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
@@ -184,7 +184,7 @@ export async function readAddressCsv(text: string): Promise<ImportRow[]> {
       };
       const errors: RowError[] = [];
       try {
-        await addressSchema.validate(values, { abortEarly: false });
+        await addressBookSchema.validate(values, { abortEarly: false });
       } catch (error) {
         for (const [field, message] of Object.entries(collectErrors(error))) {
           const label = LABEL_OF[field as CsvField] ?? field;
@@ -195,8 +195,6 @@ export async function readAddressCsv(text: string): Promise<ImportRow[]> {
           });
         }
       }
-      if (values.company_name.length > 250)
-        errors.push({ field: 'company_name', message: messages.maxLength('会社名', 250) });
       // A quoted value may span lines: the row starts where its line breaks began.
       const breaks = record.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
       return { line: info.lines - breaks, values, errors };

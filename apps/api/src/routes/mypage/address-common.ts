@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { addressSchema } from '@mise/validation';
+import type { addressBookSchema } from '@mise/validation';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import type { AddressColumns } from '../../services/user-addresses.js';
@@ -9,9 +9,7 @@ export const secured = { security: [{ bearer: [] }] };
 export const tags = ['user-addresses'];
 export const ERRORS = { 401: ErrorResponse, 422: ErrorResponse, ...SHOP_ERRORS } as const;
 
-export type AddressInput = Awaited<ReturnType<typeof validateBody<typeof addressSchema>>> & {
-  company_name?: string | null;
-};
+export type AddressInput = Awaited<ReturnType<typeof validateBody<typeof addressBookSchema>>>;
 
 /** A validated form (or CSV row) as columns; flags only when given. */
 export function columnsOf(values: AddressInput): AddressColumns {
@@ -21,7 +19,7 @@ export function columnsOf(values: AddressInput): AddressColumns {
     firstName: values.shipping_first_name.trim(),
     lastNameKana: values.shipping_last_name_kana.trim(),
     firstNameKana: values.shipping_first_name_kana.trim(),
-    companyName: (values.company_name ?? '').trim().slice(0, 250),
+    companyName: (values.company_name ?? '').trim(),
     postalCode: values.postal_code.replace(/\D/g, ''),
     prefecture: values.prefecture,
     city: values.city.trim(),

@@ -1,10 +1,10 @@
 import { CheckboxField, Form, TextField } from '@mise/ui';
+import { addressBookSchema } from '@mise/validation';
 import type { ReactNode } from 'react';
 import { useStorefront } from '../../../app/context.js';
 import { BackLink } from '../../../navigation/useBack.js';
 import { AddressFields } from '../../../shared/AddressFields.js';
 import { Actions, FormAlert, showServerError, SubmitButton } from '../../../shared/page.js';
-import { addressBookSchema } from './forms.js';
 import type { AddressBookValues } from './forms.js';
 
 /**

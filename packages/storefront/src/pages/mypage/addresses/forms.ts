@@ -1,13 +1,4 @@
 import type { UserAddress, UserAddressBody } from '@mise/api-client';
-import type { FormSchema } from '@mise/ui';
-import { addressBookSchema as sharedAddressBookSchema } from '@mise/validation';
-
-/**
- * The address book's form: the API's own rules (spec section 5, @mise/validation's
- * addressBookSchema: names full-width, kana katakana, postal code, a landline or a mobile, and
- * the company name a business shop asks for).
- */
-export const addressBookSchema: FormSchema = sharedAddressBookSchema;
 
 export type AddressBookValues = {
   nickname: string;
