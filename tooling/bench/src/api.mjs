@@ -14,6 +14,8 @@
 //                      100000 measures a catalogue of real size)
 //   --cold             the API's response cache off: every read runs its queries
 //
+// BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there (open it in Chrome's
+// DevTools): where a call's time goes.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; a new database is made for the run and dropped after.
 import { spawn } from 'node:child_process';
@@ -47,19 +49,28 @@ const postgresUrl =
  * @param {string} driver
  */
 async function startApi(driver) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'api-server.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      BENCH_ENDPOINTS: args.endpoints,
-      BENCH_PRODUCTS: String(Math.max(0, Number(args.products) || 0)),
-      ...(args.cold ? { BENCH_PUBLIC_CACHE_MS: '0' } : {}),
-      MISE_TEST_DB: driver === 'postgres' ? 'postgres' : 'pglite',
-      ...(driver === 'postgres' ? { TEST_DATABASE_URL: postgresUrl } : {}),
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+      path.join(import.meta.dirname, 'api-server.mjs'),
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        BENCH_ENDPOINTS: args.endpoints,
+        BENCH_PRODUCTS: String(Math.max(0, Number(args.products) || 0)),
+        ...(args.cold ? { BENCH_PUBLIC_CACHE_MS: '0' } : {}),
+        MISE_TEST_DB: driver === 'postgres' ? 'postgres' : 'pglite',
+        ...(driver === 'postgres' ? { TEST_DATABASE_URL: postgresUrl } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const lines = createInterface({ input: child.stdout });
   const first = await new Promise((resolve, reject) => {
     lines.once('line', resolve);

@@ -21,7 +21,7 @@ import {
   openCart,
   quantitiesByProduct,
 } from './common.js';
-import { lineNotFound, sellableProducts, shippingIdOf } from './products.js';
+import { lineNotFound, matchProducts, openCartAndProducts, shippingIdOf } from './products.js';
 
 const notAccessory = () =>
   new HttpError(422, 'この商品は選択された商品の付属品ではありません', {
@@ -56,14 +56,12 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const loaded = await openCart(app, request, body.token);
+      const wanted = [{ product_key: body.product_key }];
+      const { loaded, found } = await openCartAndProducts(app, request, body.token, wanted);
       assertSelling(loaded);
       const parent = loaded.lines.find((line) => line.item.key === body.parent_key);
       if (!parent || parent.item.parentItemId !== null) throw lineNotFound();
-      const [found] = await sellableProducts(app.db, request.channel.id, [
-        { product_key: body.product_key },
-      ]);
-      const product = found!.product;
+      const product = matchProducts(wanted, found)[0]!.product;
       const [relation] = await app.db
         .select()
         .from(productRelations)

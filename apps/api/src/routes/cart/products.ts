@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client.js';
-import { cartItems, carts, productModels, products } from '../../db/schema.js';
+import { cartItems, carts } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import {
   CART_MESSAGES,
   cartData,
   cartExpiry,
   deleteLines,
+  loadCartAndProducts,
   newKey,
 } from '../../services/cart/index.js';
-import type { CartLine, LoadedCart } from '../../services/cart/index.js';
+import type { CartLine, LoadedCart, SellableProduct } from '../../services/cart/index.js';
 import {
   CART_REPLIES,
   CartToken,
@@ -49,12 +50,11 @@ export const shippingNotFound = () =>
   new HttpError(422, CART_MESSAGES.shippingNotFound, { code: 'cart.shipping.not_found' });
 
 type Product = CartLine['product'];
-type SellableProduct = Pick<CartLine, 'product' | 'model'>;
 
 /**
- * The statements of a cart add, prepared once per database handle (a transaction's handle
- * prepares its own): the products asked for, and one statement per line that changes it and
- * pushes the cart's expiry on. Built anew on each call they cost more than the database did.
+ * The statements that change a line, prepared once per database handle (a transaction's handle
+ * prepares its own); each also pushes the cart's expiry on. Built anew on each call they cost
+ * more than the database did.
  */
 function prepareAdd(db: Database) {
   // Named parameters, bound at each execution of the prepared statements.
@@ -67,21 +67,6 @@ function prepareAdd(db: Database) {
         sql`update ${carts} set updated_at = ${param('now')}, expires_at = ${param('expires')} where ${carts.id} = ${param('cart')} returning ${carts.id}`,
       );
   return {
-    sellable: db
-      .select({ product: products, model: productModels })
-      .from(products)
-      .innerJoin(productModels, eq(productModels.id, products.modelId))
-      .where(
-        and(
-          eq(products.channelId, param('channel')),
-          eq(products.isShow, true),
-          or(
-            sql`${products.key} = any(${param('keys')}::text[])`,
-            sql`${products.id} = any(${param('ids')}::integer[])`,
-          ),
-        ),
-      )
-      .prepare('mise_cart_sellable'),
     // Added in the database (not from the quantity read earlier), so concurrent adds all count.
     raise: db
       .with(touch())
@@ -116,24 +101,42 @@ function addStatements(db: Database) {
   return statements;
 }
 
-/** Products on sale in the shop (with their models), by key or id, in the order asked; 404 for any other. */
-export async function sellableProducts(
-  db: Database,
-  channelId: string,
-  refs: { product_key?: string; product_id?: number }[],
-): Promise<SellableProduct[]> {
-  const keys = refs.flatMap((ref) => (ref.product_key ? [ref.product_key] : []));
-  const ids = refs.flatMap((ref) =>
-    ref.product_key === undefined && ref.product_id !== undefined ? [ref.product_id] : [],
+type WantedRef = { product_key?: string; product_id?: number };
+
+/**
+ * The open cart of a PATCH (openCart's checks) and the products on sale among those asked for,
+ * read in one statement; match them with matchProducts after the cart's own checks.
+ */
+export function openCartAndProducts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  refs: WantedRef[],
+) {
+  const wanted = {
+    keys: refs.flatMap((ref) => (ref.product_key ? [ref.product_key] : [])),
+    ids: refs.flatMap((ref) =>
+      ref.product_key === undefined && ref.product_id !== undefined ? [ref.product_id] : [],
+    ),
+  };
+  return loadCartAndProducts(
+    app.db,
+    request.channel.id,
+    token,
+    request.member?.id ?? null,
+    wanted,
+    { requireOpen: true },
   );
-  if (keys.length === 0 && ids.length === 0) throw productNotFound();
-  const rows = await addStatements(db).sellable.execute({ channel: channelId, keys, ids });
-  const byKey = new Map(rows.map((row) => [row.product.key, row]));
-  const byId = new Map(rows.map((row) => [row.product.id, row]));
+}
+
+/** The products asked for (by key, else id), in the order asked, among those found; 404 for any other. */
+export function matchProducts(refs: WantedRef[], found: SellableProduct[]): SellableProduct[] {
+  const byKey = new Map(found.map((row) => [row.product.key, row]));
+  const byId = new Map(found.map((row) => [row.product.id, row]));
   return refs.map((ref) => {
-    const found = ref.product_key ? byKey.get(ref.product_key) : byId.get(ref.product_id ?? -1);
-    if (!found) throw productNotFound();
-    return found;
+    const match = ref.product_key ? byKey.get(ref.product_key) : byId.get(ref.product_id ?? -1);
+    if (!match) throw productNotFound();
+    return match;
   });
 }
 
@@ -211,22 +214,18 @@ async function addedData(db: Database, loaded: LoadedCart, current: boolean) {
   return { data: await cartData(db, loaded) };
 }
 
-/** The open cart and the products asked for, read side by side; the cart's errors come first. */
+/** The open cart and the products asked for; the cart's errors come first. */
 async function cartAndProducts(
   app: FastifyInstance,
   request: FastifyRequest,
   body: Static<typeof AddBody>,
 ) {
-  const [cart, found] = await Promise.allSettled([
-    openCart(app, request, body.token),
-    sellableProducts(app.db, request.channel.id, body.products),
-  ]);
-  if (cart.status === 'rejected') throw cart.reason;
-  assertSelling(cart.value);
-  if (found.status === 'rejected') throw found.reason;
-  const shipping = targetShipping(cart.value, body.shipping_key);
-  const refs = found.value.map((row, i) => ({ ...row, quantity: body.products[i]!.quantity }));
-  return { loaded: cart.value, refs, shippingId: shipping.id };
+  const { loaded, found } = await openCartAndProducts(app, request, body.token, body.products);
+  assertSelling(loaded);
+  const matched = matchProducts(body.products, found);
+  const shipping = targetShipping(loaded, body.shipping_key);
+  const refs = matched.map((row, i) => ({ ...row, quantity: body.products[i]!.quantity }));
+  return { loaded, refs, shippingId: shipping.id };
 }
 
 /** Product lines: add, add a set, delete, change quantities, move units to another shipping. */

@@ -113,76 +113,102 @@ function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T
 type Json = Record<string, unknown>;
 const jsonList = (query: SQL) => sql<Json[]>`coalesce((${query}), '[]'::json)`;
 
+/** A product on sale with its model, as the add calls read it beside the cart. */
+export type SellableProduct = Pick<CartLine, 'product' | 'model'>;
+/** The products an add asks for: by key, and by id (only where no key is given). */
+export type WantedProducts = { keys: string[]; ids: number[] };
+
+/**
+ * The order settings' keys written into the statement: the code's own constants, where bound
+ * as seventeen parameters on every read they cost more than the rest of it.
+ */
+const SETTING_KEYS = (() => {
+  const unsafe = ORDER_SETTING_KEYS.find((key) => !/^[A-Z0-9_.]+$/.test(key));
+  if (unsafe) throw new Error(`order setting key not fit for a SQL literal: ${unsafe}`);
+  return sql.raw(`'{${ORDER_SETTING_KEYS.join(',')}}'::text[]`);
+})();
+
 /** A cart row with everything it refers to, in one statement. */
-const cartSelect = (db: Database) =>
-  db
-    .select({
-      cart: carts,
-      shippings: jsonList(
-        sql`select json_agg(s order by s.position, s.id) from ${cartShippings} s where s.cart_id = ${carts.id}`,
-      ),
-      lines: jsonList(sql`
-        select json_agg(json_build_object(
-          'item', i, 'product', p, 'model', m,
-          'embroidery', case when e.cart_item_id is null then null
-            else json_build_object('text', e.text, 'style', e.style, 'color', e.color) end
-        ) order by i.position, i.id)
-        from ${cartItems} i
-        join ${products} p on p.id = i.product_id
-        join ${productModels} m on m.id = p.model_id
-        left join ${cartItemEmbroideries} e on e.cart_item_id = i.id
-        where i.cart_id = ${carts.id}`),
-      packings: jsonList(
-        sql`select json_agg(k order by k.id) from ${cartPackings} k where k.cart_id = ${carts.id}`,
-      ),
-      coupons: jsonList(sql`
-        select json_agg(c order by c.id) from ${cartCoupons} cc
-        join ${coupons} c on c.id = cc.coupon_id where cc.cart_id = ${carts.id}`),
-      payment: sql<Json | null>`(select row_to_json(pm) from ${paymentMethods} pm where pm.id = ${carts.paymentMethodId})`,
-      owner: sql<Json | null>`(select row_to_json(u) from ${users} u where u.id = ${carts.userId})`,
-      settings: jsonList(sql`
-        select json_agg(json_build_object('key', st.key, 'value', st.value)) from ${settings} st
-        where st.channel_id = ${carts.channelId} and st.key in (${sql.join(
-          ORDER_SETTING_KEYS.map((key) => sql`${key}`),
-          sql`, `,
-        )})`),
-    })
-    .from(carts);
+const cartColumns = () => ({
+  cart: carts,
+  shippings: jsonList(
+    sql`select json_agg(s order by s.position, s.id) from ${cartShippings} s where s.cart_id = ${carts.id}`,
+  ),
+  lines: jsonList(sql`
+    select json_agg(json_build_object(
+      'item', i, 'product', p, 'model', m,
+      'embroidery', case when e.cart_item_id is null then null
+        else json_build_object('text', e.text, 'style', e.style, 'color', e.color) end
+    ) order by i.position, i.id)
+    from ${cartItems} i
+    join ${products} p on p.id = i.product_id
+    join ${productModels} m on m.id = p.model_id
+    left join ${cartItemEmbroideries} e on e.cart_item_id = i.id
+    where i.cart_id = ${carts.id}`),
+  packings: jsonList(
+    sql`select json_agg(k order by k.id) from ${cartPackings} k where k.cart_id = ${carts.id}`,
+  ),
+  coupons: jsonList(sql`
+    select json_agg(c order by c.id) from ${cartCoupons} cc
+    join ${coupons} c on c.id = cc.coupon_id where cc.cart_id = ${carts.id}`),
+  payment: sql<Json | null>`(select row_to_json(pm) from ${paymentMethods} pm where pm.id = ${carts.paymentMethodId})`,
+  owner: sql<Json | null>`(select row_to_json(u) from ${users} u where u.id = ${carts.userId})`,
+  settings: jsonList(sql`
+    select json_agg(json_build_object('key', st.key, 'value', st.value)) from ${settings} st
+    where st.channel_id = ${carts.channelId} and st.key = any(${SETTING_KEYS})`),
+});
+
+/**
+ * The products on sale in the cart's shop among those wanted (bound as `keys` and `ids`). The
+ * arrays are read through a sub-select so the planner cannot see their values: seen, they made
+ * it plan the whole cart read anew on every call (a plan per call, four times the cost).
+ */
+const sellableColumn = () =>
+  jsonList(sql`
+    select json_agg(json_build_object('product', p, 'model', m))
+    from ${products} p join ${productModels} m on m.id = p.model_id
+    where p.channel_id = ${carts.channelId} and p.is_show
+      and (p.key = any((select ${sql.placeholder('keys')}::text[])::text[])
+        or p.id = any((select ${sql.placeholder('ids')}::integer[])::integer[]))`);
 
 /**
  * Every cart call reads its cart at least once, some twice: one prepared statement each way
  * (by id, by token), where six statements in turn, each built anew, made the cart the slowest
  * call of the shop. Prepared once per database handle (a transaction's handle prepares its own).
  */
+function prepareCartReads(db: Database) {
+  const byToken = and(
+    eq(carts.token, sql.placeholder('token')),
+    eq(carts.channelId, sql.placeholder('channel')),
+  );
+  return {
+    byId: db
+      .select(cartColumns())
+      .from(carts)
+      .where(eq(carts.id, sql.placeholder('id')))
+      .prepare('mise_cart_by_id'),
+    byToken: db.select(cartColumns()).from(carts).where(byToken).prepare('mise_cart_by_token'),
+    // The add calls' cart and products in one round trip: a third of their time was the wait.
+    byTokenWithProducts: db
+      .select({ ...cartColumns(), sellable: sellableColumn() })
+      .from(carts)
+      .where(byToken)
+      .prepare('mise_cart_by_token_products'),
+  };
+}
+const prepared = new WeakMap<Database, ReturnType<typeof prepareCartReads>>();
 function cartReads(db: Database) {
   let reads = prepared.get(db);
   if (!reads) {
-    reads = {
-      byId: cartSelect(db)
-        .where(eq(carts.id, sql.placeholder('id')))
-        .prepare('mise_cart_by_id'),
-      byToken: cartSelect(db)
-        .where(
-          and(
-            eq(carts.token, sql.placeholder('token')),
-            eq(carts.channelId, sql.placeholder('channel')),
-          ),
-        )
-        .prepare('mise_cart_by_token'),
-    };
+    reads = prepareCartReads(db);
     prepared.set(db, reads);
   }
   return reads;
 }
-const prepared = new WeakMap<
-  Database,
-  {
-    byId: ReturnType<ReturnType<typeof cartSelect>['prepare']>;
-    byToken: ReturnType<ReturnType<typeof cartSelect>['prepare']>;
-  }
->();
 
-type CartSelectRow = Awaited<ReturnType<ReturnType<typeof cartSelect>['execute']>>[number];
+type CartSelectRow = Awaited<
+  ReturnType<ReturnType<typeof prepareCartReads>['byToken']['execute']>
+>[number];
 
 function toLoadedCart(row: CartSelectRow): LoadedCart {
   return {
@@ -253,6 +279,43 @@ export async function loadCart(
   const [row] = UUID.test(token)
     ? await cartReads(db).byToken.execute({ token: token.toLowerCase(), channel: channelId })
     : [];
+  return checkedCart(db, row, userId, options);
+}
+
+/**
+ * loadCart, with the products on sale in the cart's shop among those wanted read in the same
+ * statement (in no particular order; those not on sale are missing).
+ */
+export async function loadCartAndProducts(
+  db: Database,
+  channelId: string,
+  token: string,
+  userId: number | null,
+  wanted: WantedProducts,
+  options: LoadCartOptions = {},
+): Promise<{ loaded: LoadedCart; found: SellableProduct[] }> {
+  const [row] = UUID.test(token)
+    ? await cartReads(db).byTokenWithProducts.execute({
+        token: token.toLowerCase(),
+        channel: channelId,
+        ...wanted,
+      })
+    : [];
+  const loaded = await checkedCart(db, row, userId, options);
+  const found = row!.sellable.map((json) => ({
+    product: fromJson(products, json.product as Json),
+    model: fromJson(productModels, json.model as Json),
+  }));
+  return { loaded, found };
+}
+
+/** loadCart's checks on the row read (undefined: no such cart). */
+async function checkedCart(
+  db: Database,
+  row: CartSelectRow | undefined,
+  userId: number | null | undefined,
+  options: LoadCartOptions,
+): Promise<LoadedCart> {
   if (!row || !isReachable(row.cart, userId)) throw cartNotFound();
   const loaded = toLoadedCart(row);
   const { cart } = loaded;
