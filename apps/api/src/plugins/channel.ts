@@ -22,13 +22,34 @@ export default fp(
   (app: FastifyInstance, options: ChannelOptions) => {
     const cacheMs = options.cacheMs ?? 1000;
     const cache = new Map<string, { channel: Channel | null; at: number }>();
+    const refreshing = new Map<string, Promise<Channel | null>>();
+
+    /** One lookup per key at a time, however many requests find the row expired. */
+    function refresh(key: string, find: () => Promise<Channel | undefined>) {
+      let fresh = refreshing.get(key);
+      if (!fresh) {
+        fresh = find()
+          .then((row) => {
+            const channel = row ?? null;
+            cache.set(key, { channel, at: Date.now() });
+            return channel;
+          })
+          .finally(() => refreshing.delete(key));
+        refreshing.set(key, fresh);
+      }
+      return fresh;
+    }
 
     async function lookup(key: string, find: () => Promise<Channel | undefined>) {
+      if (cacheMs <= 0) return (await find()) ?? null;
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < cacheMs) return hit.channel;
-      const channel = (await find()) ?? null;
-      if (cacheMs > 0) cache.set(key, { channel, at: Date.now() });
-      return channel;
+      const fresh = refresh(key, find);
+      if (!hit) return fresh;
+      // The row just expired answers while its lookup runs: every second, each request then in
+      // flight waited for a lookup of its own (the slowest hundredth of cart adds).
+      fresh.catch((error: unknown) => app.log.warn({ err: error }, 'channel lookup failed'));
+      return hit.channel;
     }
 
     app.decorateRequest('channel', null as unknown as Channel);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.js';
 import { TEST_DRIVER, createTestApp, schema, seedGeneratedProducts } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 import { createCart, loadCartAndProducts } from './load.js';
@@ -56,11 +57,13 @@ describe('loadCartAndProducts: the cart and the products an add asks for, in one
             ids: [],
           });
         }
-        return tx.execute<{ generic_plans: string; custom_plans: string }>(
-          sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'mise_cart_by_token_products'`,
+        return rowsOf<{ generic_plans: string; custom_plans: string }>(
+          await tx.execute(
+            sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'mise_cart_by_token_products'`,
+          ),
         );
       });
-      const [row] = plans.rows;
+      const [row] = plans;
       // PostgreSQL tries five custom plans before it settles on the generic one.
       expect(Number(row!.custom_plans)).toBeLessThanOrEqual(5);
       expect(Number(row!.generic_plans)).toBeGreaterThanOrEqual(3);
