@@ -188,7 +188,7 @@ function prepareCartReads(db: Database) {
       .where(eq(carts.id, sql.placeholder('id')))
       .prepare('mise_cart_by_id'),
     byToken: db.select(cartColumns()).from(carts).where(byToken).prepare('mise_cart_by_token'),
-    // The add calls' cart and products in one round trip: a third of their time was the wait.
+    // The add calls' cart and the products they ask for: one round trip where they made two.
     byTokenWithProducts: db
       .select({ ...cartColumns(), sellable: sellableColumn() })
       .from(carts)
