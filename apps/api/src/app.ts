@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { parse as parseQuery } from 'fast-querystring';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
@@ -210,6 +211,12 @@ async function rateLimitStore(
   return { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true };
 }
 
+/**
+ * The longest URL answered: Node's HTTP server refuses longer request lines itself (its header
+ * limit is 16 KB), and requests injected in-process are held to the same.
+ */
+const MAX_URL_LENGTH = 16 * 1024;
+
 /** A Fastify instance with the API registered and the settings it relies on. */
 export async function buildApp(
   options: AppOptions,
@@ -219,7 +226,12 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const instance = Fastify({
     bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: {
+      maxParamLength: 500,
+      // A query too long to answer is not parsed (the first hook refuses it): parsing a 50 MB
+      // one took seconds.
+      querystringParser: (query) => (query.length > MAX_URL_LENGTH ? {} : parseQuery(query)),
+    },
     // Errors raised before routing (malformed or oversized URLs) get the same Japanese shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -253,6 +265,10 @@ export async function buildApp(
     },
     ...server,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  instance.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH)
+      return reply.code(414).send({ message: MESSAGES.uriTooLong });
+  });
   await instance.register(app, options);
   if (extend) await extend(instance);
   await instance.ready();

@@ -33,6 +33,22 @@ describe('system routes', () => {
     expect(await response.json()).toEqual({ message: 'URLが長すぎます' });
   });
 
+  it('refuses an injected URL over 16 KB as the server would, with the same message', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/products?keyword=${encodeURIComponent('あ'.repeat(350_000))}`,
+      headers: { 'x-channel': 'standard' },
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'URLが長すぎます' });
+    const short = await t.app.inject({
+      method: 'GET',
+      url: `/v1/products?keyword=${encodeURIComponent('あ'.repeat(101))}`,
+      headers: { 'x-channel': 'standard' },
+    });
+    expect(short.statusCode).toBe(422);
+  });
+
   it('serves the OpenAPI document and its docs UI', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(doc.statusCode).toBe(200);
