@@ -214,6 +214,23 @@ export function shop(app: FastifyInstance, channel = 'standard') {
   };
 }
 
+/**
+ * Calls `seen` with the text of every statement the database runs from now on (both drivers send
+ * each through their client's query method); the returned function stops it.
+ */
+export function watchStatements(db: Database, seen: (statement: string) => void): () => void {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const text = args[0];
+    seen(typeof text === 'string' ? text : String((text as { text: string }).text));
+    return query.apply(this, args);
+  };
+  return () => {
+    client.query = query;
+  };
+}
+
 /** The newest mail sent to `to` (from the outbox table). */
 export async function lastMailTo(db: Database, to: string) {
   const rows = await db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, isLateFirstPaint } from './budgets.mjs';
-import { median } from './lib.mjs';
+import { checkPage, isDisturbed, isLateFirstPaint } from './budgets.mjs';
+import { cpuShares, median } from './lib.mjs';
 
 describe('web budgets', () => {
   it('passes a page within every budget', () => {
@@ -25,6 +25,22 @@ describe('late first paint', () => {
     expect(isLateFirstPaint({ observedFcpMs: 1328, observedLoadMs: 624 })).toBe(true);
     expect(isLateFirstPaint({ observedFcpMs: 300, observedLoadMs: 600 })).toBe(false);
     expect(isLateFirstPaint({ observedFcpMs: 900, observedLoadMs: 600 })).toBe(false);
+  });
+});
+
+describe('a run disturbed by the host', () => {
+  it('is one where the host took over a twentieth of the CPU time', () => {
+    const before = { all: 1000, idle: 900, steal: 10 };
+    // 200 ticks passed: 100 idle, 30 stolen.
+    const shares = cpuShares(before, { all: 1200, idle: 1000, steal: 40 });
+    expect(shares).toEqual({ busy: 0.5, steal: 0.15 });
+    expect(isDisturbed({ stealShare: shares.steal })).toBe(true);
+    expect(isDisturbed({ stealShare: 0.01 })).toBe(false);
+  });
+
+  it('reads nothing into no time passing', () => {
+    const same = { all: 1000, idle: 900, steal: 10 };
+    expect(cpuShares(same, same)).toEqual({ busy: 0, steal: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
 // Shared by the two benchmarks: production servers on loopback ports of their own, and the
 // arithmetic and tables of the results.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -151,21 +151,44 @@ export function writeReport(name, json, markdown) {
   return [path.relative(ROOT, jsonPath), path.relative(ROOT, mdPath)];
 }
 
+/**
+ * The machine's CPU time so far, in ticks: all of it, idle, and stolen (the time a virtual
+ * machine's host gave to another guest). Linux's /proc/stat has the steal; os.cpus() leaves it
+ * out, so a machine whose host is busy looks idle there while everything on it runs slower.
+ */
+export function cpuTimes() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.slice(0, 8).map(Number);
+    const all = user + nice + system + idle + iowait + irq + softirq + steal;
+    return { all, idle: idle + iowait, steal };
+  } catch {
+    const all = os
+      .cpus()
+      .reduce((sum, cpu) => sum + Object.values(cpu.times).reduce((a, b) => a + b, 0), 0);
+    const idle = os.cpus().reduce((sum, cpu) => sum + cpu.times.idle, 0);
+    return { all, idle, steal: 0 };
+  }
+}
+
+/**
+ * Shares of the CPU time between two cpuTimes() readings: busy (stolen time counts as busy) and
+ * stolen alone (0 to 1).
+ * @param {ReturnType<typeof cpuTimes>} before
+ * @param {ReturnType<typeof cpuTimes>} after
+ */
+export function cpuShares(before, after) {
+  const all = after.all - before.all;
+  if (!(all > 0)) return { busy: 0, steal: 0 };
+  return { busy: 1 - (after.idle - before.idle) / all, steal: (after.steal - before.steal) / all };
+}
+
 /** Share of the machine's CPU time spent busy over `ms` milliseconds (0 to 1). */
 export async function cpuBusy(ms = 1000) {
-  const total = () =>
-    os.cpus().reduce(
-      (sum, cpu) => {
-        const all = Object.values(cpu.times).reduce((a, b) => a + b, 0);
-        return { all: sum.all + all, idle: sum.idle + cpu.times.idle };
-      },
-      { all: 0, idle: 0 },
-    );
-  const before = total();
+  const before = cpuTimes();
   await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = total();
-  const all = after.all - before.all;
-  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
+  return cpuShares(before, cpuTimes()).busy;
 }
 
 /**

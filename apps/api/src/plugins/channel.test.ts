@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, schema, shop } from '../testing.js';
+import { createTestApp, schema, shop, watchStatements } from '../testing.js';
 import type { TestApp } from '../testing.js';
 
 const CACHE_MS = 200;
@@ -12,16 +12,9 @@ describe('channel: the shop of a request, kept for a moment', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ channelCacheMs: CACHE_MS });
-    // Every statement of either driver goes through the client's query method.
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const query = client.query;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const text = args[0];
-      const statement = typeof text === 'string' ? text : (text as { text: string }).text;
+    watchStatements(t.db, (statement) => {
       if (/from "channels"/.test(statement)) lookups += 1;
-      return query.apply(this, args);
-    };
+    });
   });
   afterAll(async () => {
     await t?.close();

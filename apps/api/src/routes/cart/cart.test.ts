@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, createTestApp, login, schema, shop } from '../../testing.js';
+import {
+  DEMO_PASSWORD,
+  createTestApp,
+  login,
+  schema,
+  shop,
+  watchStatements,
+} from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 import type { CartData } from '../../services/cart/serialize.js';
 
@@ -130,16 +137,8 @@ describe('cart: init, products, expiry, ownership', () => {
   it('adds to a guest cart in two statements: the cart with the product, then one write', async () => {
     const [a] = plenty as [Product];
     const cart = await newCartWith(a, 1);
-    // Every statement of either driver goes through the client's query method.
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const query = client.query;
     const statements: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const text = args[0];
-      statements.push(typeof text === 'string' ? text : String((text as { text: string }).text));
-      return query.apply(this, args);
-    };
+    const stop = watchStatements(t.db, (statement) => statements.push(statement));
     try {
       const added = await patch('/v1/carts/products/add', {
         token: cart.token,
@@ -148,7 +147,7 @@ describe('cart: init, products, expiry, ownership', () => {
       expect(added.res.statusCode).toBe(200);
       expect(added.cart.detail.products[0]?.quantity).toBe(2);
     } finally {
-      client.query = query;
+      stop();
     }
     // Not counted: the shop's row (kept a second in production, read every time in tests) and
     // the settling round trip on the listening connection (services/catalog-changes.ts).
