@@ -169,6 +169,19 @@ describe('PostalCodeField', () => {
     expect(screen.getByLabelText('市区町村')).toHaveValue('札幌市中央区');
   });
 
+  it('keeps what the shopper typed while the address was on its way', async () => {
+    const slow = deferred<PostalAddress | null>();
+    const { user, input } = setup({ onLookup: () => slow.promise });
+    await user.type(input, '1000001');
+    await user.type(screen.getByLabelText('丁目・番地・号'), '千代田1-1');
+
+    slow.resolve(CHIYODA);
+    expect(await screen.findByText('住所を入力しました')).toBeInTheDocument();
+    expect(screen.getByLabelText('丁目・番地・号')).toHaveValue('千代田1-1');
+    expect(screen.getByLabelText('都道府県')).toHaveDisplayValue('東京都');
+    expect(screen.getByLabelText('市区町村')).toHaveValue('千代田区');
+  });
+
   it('drops the answer once the code is changed', async () => {
     const slow = deferred<PostalAddress | null>();
     const onLookup = vi.fn(() => slow.promise);

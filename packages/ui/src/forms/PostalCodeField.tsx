@@ -1,4 +1,4 @@
-import { setIn, useFormikContext } from 'formik';
+import { getIn, setIn, useFormikContext } from 'formik';
 import type { FormikValues } from 'formik';
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -46,6 +46,8 @@ const DEFAULT_TARGETS: PostalTargets = {
   address1: 'address1',
 };
 
+const TARGET_KEYS = ['prefecture', 'city', 'address1'] as const;
+
 const SearchButton = styled.button`
   ${sideButton}
 `;
@@ -85,26 +87,33 @@ export function PostalCodeField({
   const latest = useRef(0);
   const lastCode = useRef<string | null>(null);
 
+  const to = { ...DEFAULT_TARGETS, ...targets };
+  const targetValues = () => TARGET_KEYS.map((key) => getFieldMeta<unknown>(to[key]).value);
+
   // One write for all targets: formik validates each separate write against the values of
-  // the last render, so the later writes would report the earlier targets as still empty.
-  const fill = (address: PostalAddress) => {
-    const to = { ...DEFAULT_TARGETS, ...targets };
-    return setValues((values) => {
-      let next = setIn(values, to.prefecture, address.prefecture) as FormikValues;
-      next = setIn(next, to.city, address.city) as FormikValues;
-      return address.address1 ? (setIn(next, to.address1, address.address1) as FormikValues) : next;
+  // the last render, so the later writes would report the earlier targets as still empty. A
+  // field the shopper changed while the answer was on its way keeps what they typed.
+  const fill = (address: PostalAddress, before: unknown[]) =>
+    setValues((values) => {
+      let next = values;
+      TARGET_KEYS.forEach((key, i) => {
+        const value = address[key];
+        if (value && getIn(values, to[key]) === before[i])
+          next = setIn(next, to[key], value) as FormikValues;
+      });
+      return next;
     }, true);
-  };
 
   const lookup = async (code: string) => {
     if (!onLookup) return;
     const request = ++latest.current;
     lastCode.current = code;
     setOutcome('searching');
+    const before = targetValues();
     try {
       const found = await onLookup(code);
       if (request !== latest.current) return;
-      if (found) await fill(found);
+      if (found) await fill(found, before);
       setOutcome(found ? 'found' : 'notFound');
     } catch {
       if (request === latest.current) setOutcome('failed');

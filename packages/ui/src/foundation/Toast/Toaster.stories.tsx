@@ -56,6 +56,14 @@ export const Default: Story = {
     await expect(failure).toHaveTextContent('在庫が不足しています');
     await userEvent.click(within(failure.parentElement!).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    // Gone from the page a second after it leaves; waiting for that also keeps the removal, due
+    // by id, from taking the same message's toast in the next run of the story.
+    await waitFor(
+      () => expect(canvas.queryByText('在庫が不足しています')).not.toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('カートに追加しました');
   },
 };
