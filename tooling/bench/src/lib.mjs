@@ -164,11 +164,9 @@ export function cpuTimes() {
     const all = user + nice + system + idle + iowait + irq + softirq + steal;
     return { all, idle: idle + iowait, steal };
   } catch {
-    const all = os
-      .cpus()
-      .reduce((sum, cpu) => sum + Object.values(cpu.times).reduce((a, b) => a + b, 0), 0);
-    const idle = os.cpus().reduce((sum, cpu) => sum + cpu.times.idle, 0);
-    return { all, idle, steal: 0 };
+    const times = os.cpus().map((cpu) => cpu.times);
+    const all = times.reduce((sum, t) => sum + t.user + t.nice + t.sys + t.idle + t.irq, 0);
+    return { all, idle: times.reduce((sum, t) => sum + t.idle, 0), steal: 0 };
   }
 }
 

@@ -88,7 +88,6 @@ export function PostalCodeField({
   const lastCode = useRef<string | null>(null);
 
   const to = { ...DEFAULT_TARGETS, ...targets };
-  const targetValues = () => TARGET_KEYS.map((key) => getFieldMeta<unknown>(to[key]).value);
 
   // One write for all targets: formik validates each separate write against the values of
   // the last render, so the later writes would report the earlier targets as still empty. A
@@ -109,7 +108,7 @@ export function PostalCodeField({
     const request = ++latest.current;
     lastCode.current = code;
     setOutcome('searching');
-    const before = targetValues();
+    const before = TARGET_KEYS.map((key) => getFieldMeta<unknown>(to[key]).value);
     try {
       const found = await onLookup(code);
       if (request !== latest.current) return;
