@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_API_TOKEN, ALL_SHOPS, API_PORT, apiUrl, shopUrl } from './shops.js';
-import { THIRD_PARTY_ENV, THIRD_PARTY_PORT, thirdPartyOrigin } from './third-party.js';
+import { SMTP_HTTP_PORT, SMTP_PORT, smtpSinkOrigin, smtpUrl } from './smtp.js';
+import { GA_PORT, THIRD_PARTY_ENV, THIRD_PARTY_PORT, thirdPartyOrigin } from './third-party.js';
 
 const apps = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database for every run: the demo data, nothing left over.
@@ -55,6 +56,11 @@ export default defineConfig({
         ADMIN_API_TOKEN,
         // The theme servers, on this machine, pass the shopper's address on.
         TRUST_PROXY: 'loopback',
+        // Mail goes to the run's SMTP server (fakes/smtp.mjs); the outbox still lists it. A
+        // failed attempt is retried 2 s later (not 30 s), so a spec sees SMTP coming back.
+        SMTP_URL: smtpUrl,
+        MAIL_RETRY_BASE_MS: '2000',
+        MAIL_POLL_MS: '1000',
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -62,14 +68,22 @@ export default defineConfig({
     ...ALL_SHOPS.map((shop) => ({
       command: `node ${path.join(apps, shop.app, 'dist/server/server.js')}`,
       url: `${shopUrl(shop)}/public.json`,
-      env: { PORT: String(shop.port), API_URL: apiUrl },
+      // MISE_DEV_CLOCK: session.spec.ts moves the servers' clocks (POST /dev/clock).
+      env: { PORT: String(shop.port), API_URL: apiUrl, MISE_DEV_CLOCK: '1' },
       timeout: 120_000,
       reuseExistingServer: false,
     })),
     {
       command: `node ${path.join(import.meta.dirname, 'fakes/third-party.mjs')}`,
       url: `${thirdPartyOrigin}/healthz`,
-      env: { PORT: String(THIRD_PARTY_PORT) },
+      env: { PORT: String(THIRD_PARTY_PORT), GA_PORT: String(GA_PORT) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ${path.join(import.meta.dirname, 'fakes/smtp.mjs')}`,
+      url: `${smtpSinkOrigin}/healthz`,
+      env: { SMTP_PORT: String(SMTP_PORT), PORT: String(SMTP_HTTP_PORT) },
       timeout: 30_000,
       reuseExistingServer: false,
     },

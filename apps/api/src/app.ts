@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { STATUS_CODES } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -20,24 +21,34 @@ import auth from './plugins/auth.js';
 import captcha from './plugins/captcha.js';
 import channel, { CHANNEL_HEADER } from './plugins/channel.js';
 import errors from './plugins/errors.js';
+import metrics from './plugins/metrics.js';
 import publicCache from './plugins/public-cache.js';
 import textInput from './plugins/text-input.js';
 import adminInquiries from './routes/contact/admin-inquiries.js';
+import adminOrders from './routes/orders/admin-orders.js';
 import catalogImages from './routes/catalog/images.js';
 import { stylistImageRoutes } from './routes/moto/stylists.js';
 import dev from './routes/dev/index.js';
+import catalogFeed from './routes/catalog-feed.js';
 import health from './routes/health.js';
 import shopRoutes from './routes/index.js';
 import { watchCatalog } from './services/catalog-changes.js';
 import { createCountsCache } from './services/counts-cache.js';
+import { createMailWorker, MAIL_RETRY } from './services/mail-outbox.js';
+import type { MailWorkerOptions } from './services/mail-outbox.js';
 import { createMailer } from './services/mailer.js';
-import type { Mailer } from './services/mailer.js';
 import './types.js';
 
 export type AppOptions = {
   db: Database;
   config: Config;
-  mailer?: Mailer;
+  /**
+   * The mail worker (services/mail-outbox.ts): 'background' (default) delivers the outbox while
+   * the app runs; 'manual' leaves it to `app.mailWorker.drain()` (unit tests). The rest
+   * overrides its timings.
+   */
+  mailDelivery?: 'background' | 'manual';
+  mailWorker?: Pick<MailWorkerOptions, 'pollMs' | 'leaseMs' | 'batch' | 'retry'>;
   /** Channel cache lifetime; tests use 0 so maintenance toggles apply at once. */
   channelCacheMs?: number;
   /** Requests per minute and client on the auth calls; overrides `config.authRateLimit`. */
@@ -46,6 +57,12 @@ export type AppOptions = {
   countsCacheMs?: number;
   /** How long anonymous catalogue answers may be kept unchanged (plugins/public-cache.ts); 0 keeps none. */
   publicCacheMs?: number;
+  /**
+   * Whether the database's migrations have run (GET /readyz answers 503 until then). server.ts
+   * migrates before building the app, so the default is true; set `app.lifecycle.migrated`
+   * once they have when building first.
+   */
+  migrated?: boolean;
 };
 
 /** Methods that write nothing; every other request may change the catalogue. */
@@ -56,21 +73,47 @@ const app = fp(
   async (instance: FastifyInstance, options: AppOptions) => {
     instance.decorate('db', options.db);
     instance.decorate('config', options.config);
+    const lifecycle = { migrated: options.migrated ?? true, shuttingDown: false };
+    instance.decorate('lifecycle', lifecycle);
+    // Any close (a signal in server.ts, a test) turns /readyz to 503 before connections stop.
+    instance.addHook('preClose', async () => {
+      lifecycle.shuttingDown = true;
+    });
     instance.decorate('counts', createCountsCache(options.countsCacheMs ?? 10_000));
     const authMax = options.authRateLimit ?? options.config.authRateLimit;
     instance.decorate('authRateLimit', {
       max: authMax,
       timeWindow: '1 minute',
     });
+    const worker = createMailWorker({
+      pollMs: options.config.mailPollMs,
+      retry: { ...MAIL_RETRY, baseMs: options.config.mailRetryBaseMs },
+      ...options.mailWorker,
+      db: options.db,
+      smtpUrl: options.config.smtpUrl,
+      from: options.config.mailFrom,
+    });
+    instance.decorate('mailWorker', worker);
+    // A mail written in a transaction is committed by the time its request is answered.
+    let uncommitted = false;
     instance.decorate(
       'mailer',
-      options.mailer ??
-        createMailer({
-          db: options.db,
-          smtpUrl: options.config.smtpUrl,
-          from: options.config.mailFrom,
-        }),
+      createMailer({
+        db: options.db,
+        from: options.config.mailFrom,
+        queued: (committed) => {
+          if (committed) worker.nudge();
+          else uncommitted = true;
+        },
+      }),
     );
+    instance.addHook('onResponse', async () => {
+      if (!uncommitted) return;
+      uncommitted = false;
+      worker.nudge();
+    });
+    if (options.mailDelivery !== 'manual') instance.addHook('onReady', async () => worker.start());
+    instance.addHook('onClose', () => worker.stop());
 
     await instance.register(errors);
     const changes = watchCatalog(options.db);
@@ -117,6 +160,7 @@ const app = fp(
         'x-limit',
         'x-suggested-filename',
         'x-redirect',
+        'x-request-id',
       ],
     });
     await instance.register(cookie);
@@ -146,11 +190,16 @@ const app = fp(
     await instance.register(swaggerUi, { routePrefix: '/docs' });
     instance.get('/openapi.json', { schema: { hide: true } }, () => instance.swagger());
 
+    // After swagger, which documents only the routes registered after it.
+    await instance.register(metrics);
     await instance.register(health);
+    await instance.register(catalogFeed);
     await instance.register(catalogImages);
     await instance.register(stylistImageRoutes);
-    // Outside the shops' scope: operators answer every shop's inquiries with one token.
+    // Outside the shops' scope: operators answer every shop's inquiries and ship its orders with
+    // one token.
     await instance.register(adminInquiries);
+    await instance.register(adminOrders);
     if (!options.config.production) {
       await instance.register(dev);
     }
@@ -158,7 +207,11 @@ const app = fp(
       await shop.register(channel, { cacheMs: options.channelCacheMs ?? 1000 });
       await shop.register(auth);
       await shop.register(captcha);
-      await shop.register(publicCache, { changes, lifetimeMs: options.publicCacheMs ?? 10_000 });
+      await shop.register(publicCache, {
+        changes,
+        lifetimeMs: options.publicCacheMs ?? 10_000,
+        onLookup: instance.metrics.publicCache,
+      });
       await shop.register(shopRoutes);
     });
   },
@@ -217,6 +270,9 @@ async function rateLimitStore(
  */
 const MAX_URL_LENGTH = 16 * 1024;
 
+/** A request id taken from a client: a UUID or a similar token, nothing longer. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
 /** A Fastify instance with the API registered and the settings it relies on. */
 export async function buildApp(
   options: AppOptions,
@@ -240,6 +296,17 @@ export async function buildApp(
         .send({ message: tooLong ? MESSAGES.uriTooLong : MESSAGES.invalidJson });
     },
     trustProxy: options.config.trustProxy,
+    // One id for a request in the theme server's log and here: the theme server sends its own
+    // (x-request-id); anything else gets a fresh one. Only a plain token is taken, so a client
+    // cannot write arbitrary text into the logs.
+    requestIdHeader: false,
+    // While stopping, requests on connections still open are answered as usual and /readyz
+    // says 503 in Japanese (routes/health.ts), instead of Fastify's English 503 for all.
+    return503OnClosing: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
     // What Node refuses before routing (a URL or headers over 16 KB, a malformed request) is
     // answered in the same Japanese shape as everything else.
     clientErrorHandler: (error: Error & { code?: string }, socket) => {
@@ -266,6 +333,7 @@ export async function buildApp(
     ...server,
   }).withTypeProvider<TypeBoxTypeProvider>();
   instance.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     if (request.url.length > MAX_URL_LENGTH)
       return reply.code(414).send({ message: MESSAGES.uriTooLong });
   });

@@ -89,8 +89,16 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Folder of the embedded database (PGLITE_DATA_DIR). */
   pgliteDataDir: string;
+  /** The SMTP server mail is delivered to (SMTP_URL); unset, the demo's outbox is its mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The mail worker's timings (services/mail-outbox.ts): how often it looks for due mail
+   * (MAIL_POLL_MS, 5 s) and the wait after a first failed attempt, doubled at each further one
+   * (MAIL_RETRY_BASE_MS, 30 s).
+   */
+  mailPollMs: number;
+  mailRetryBaseMs: number;
   /** Origins allowed to call the API from a browser (besides same-origin through the theme proxy). */
   corsOrigins: string[];
   production: boolean;
@@ -196,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDataDir: path.resolve(apiRoot, env.PGLITE_DATA_DIR ?? '.data/pglite'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Mise <no-reply@mise.example>',
+    mailPollMs: positiveInteger(env.MAIL_POLL_MS, 'MAIL_POLL_MS') ?? 5000,
+    mailRetryBaseMs: positiveInteger(env.MAIL_RETRY_BASE_MS, 'MAIL_RETRY_BASE_MS') ?? 30_000,
     corsOrigins: (
       env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002'
     )

@@ -37,7 +37,10 @@ export const MESSAGES = {
   unsupportedMediaType: 'このリクエストの形式には対応していません',
   tooManyRequests: 'リクエストが多すぎます。しばらく時間をおいてからもう一度お試しください',
   server: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください',
+  catalogFeedDown: '商品情報の変更を受け取れない状態です。しばらくしてからもう一度お試しください',
   invalidChannel: 'チャネルが存在しない',
+  notReady: 'サービスの準備ができていません。しばらくしてからもう一度お試しください',
+  shuttingDown: 'サーバーを停止しています。しばらくしてからもう一度お試しください',
 } as const;
 
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);

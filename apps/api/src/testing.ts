@@ -169,6 +169,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // (the API's own writes settle first): there the cache is on only in its own tests.
       publicCacheMs: TEST_DRIVER === 'postgres' ? 0 : 10_000,
       authRateLimit: 10_000,
+      // Tests deliver the outbox themselves (app.mailWorker.drain()): nothing polls behind them.
+      mailDelivery: 'manual',
       ...appOptions,
       db: database.db,
       config,
@@ -176,6 +178,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     { logger: false },
     extend,
   );
+  // As a running API soon after its start: the catalogue cache's listener is up, so a test's
+  // first read is cached (a busy CI machine had it answer before LISTEN did, uncached).
+  await app.catalogChanges.listening;
   return {
     app,
     db: database.db,

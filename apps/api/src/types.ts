@@ -3,6 +3,8 @@ import type { Database } from './db/client.js';
 import type { channels, users } from './db/schema.js';
 import type { CatalogChanges } from './services/catalog-changes.js';
 import type { CountsCache } from './services/counts-cache.js';
+import type { ApiMetrics } from './plugins/metrics.js';
+import type { MailWorker } from './services/mail-outbox.js';
 import type { Mailer } from './services/mailer.js';
 
 export type Channel = typeof channels.$inferSelect;
@@ -14,12 +16,18 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     mailer: Mailer;
+    /** Delivers the outbox (services/mail-outbox.ts). */
+    mailWorker: MailWorker;
     /** Committed changes to the tables public answers come from (services/catalog-changes.ts). */
     catalogChanges: CatalogChanges;
     /** Catalogue counts kept for a few seconds (product list totals, category tree counts). */
     counts: CountsCache;
     /** Route `config.rateLimit` for the auth calls (login, registration, reminder, verify, OAuth). */
     authRateLimit: { max: number; timeWindow: string };
+    /** This instance's Prometheus registry and counters (plugins/metrics.ts). */
+    metrics: ApiMetrics;
+    /** What GET /readyz answers from besides the database (routes/health.ts). */
+    lifecycle: { migrated: boolean; shuttingDown: boolean };
   }
   interface FastifyContextConfig {
     /**

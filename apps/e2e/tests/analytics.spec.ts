@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openHydrated, SHOPS, shopUrl } from '../shops.js';
 import { setSetting as setShopSetting } from '../settings.js';
-import { thirdPartyOrigin as gtmOrigin, thirdPartyReceived as received } from '../third-party.js';
+import {
+  GA_PORT,
+  thirdPartyOrigin as gtmOrigin,
+  thirdPartyReceived as received,
+} from '../third-party.js';
 import { apiCall, orderInBrowser, readyCart } from './carts.js';
 import { memberCookies } from './member.js';
 import { productInStock } from './products.js';
@@ -222,6 +226,65 @@ test.describe('tag manager (GTM.ID)', () => {
       expect(await purchases(page)).toEqual([]);
     } finally {
       await setSetting(request, 'GTM.PURCHASE.IS_WITHOUT_TAX_VALUE', withoutTax ?? false);
+      await setSetting(request, 'GTM.DATA_LAYER.PURCHASE', pushes ?? true);
+    }
+  });
+
+  test("the container's GA4 tag sends the purchase to Google Analytics and its custom HTML tag runs, both let through by the page's CSP", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const pushes = await setSetting(request, 'GTM.DATA_LAYER.PURCHASE', true);
+    // Whatever the policy blocks on any page of the run is kept (the complete page is reached by
+    // a full load from the confirm page).
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const kept = JSON.parse(sessionStorage.getItem('violations') ?? '[]') as string[];
+        kept.push(`${event.violatedDirective} ${event.blockedURI}`);
+        sessionStorage.setItem('violations', JSON.stringify(kept));
+      });
+    });
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    try {
+      const number = await orderOnce(page, request);
+      await expect.poll(async () => (await purchases(page)).length).toBe(1);
+      const [purchase] = await purchases(page);
+      // The fake's GA4 tag posts the hit from the page to the collection host, another origin.
+      await expect
+        .poll(async () =>
+          (await received(request)).filter(
+            (entry) => entry.port === GA_PORT && entry.path === '/g/collect',
+          ),
+        )
+        .toEqual([
+          expect.objectContaining({
+            method: 'POST',
+            query: {
+              v: '2',
+              tid: 'G-E2ETEST',
+              en: 'purchase',
+              'ep.transaction_id': number,
+              'epn.value': String(purchase!.ecommerce.value),
+              cu: 'JPY',
+            },
+          }),
+        ]);
+      expect(purchase!.ecommerce.value).toBeGreaterThan(0);
+      // The custom HTML tag ran by the nonce the container passed on.
+      await expect
+        .poll(async () => (await dataLayer(page))?.find((entry) => entry.event === 'custom_html'))
+        .toEqual({ event: 'custom_html', transaction_id: number });
+      expect(
+        await page.evaluate(
+          () => JSON.parse(sessionStorage.getItem('violations') ?? '[]') as string[],
+        ),
+      ).toEqual([]);
+      expect(blocked).toEqual([]);
+    } finally {
       await setSetting(request, 'GTM.DATA_LAYER.PURCHASE', pushes ?? true);
     }
   });

@@ -1,5 +1,8 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { COOKIES } from '@mise/store';
 import { expect, test } from '../fixtures.js';
 import { apiUrl, DEMO_PASSWORD, SHOPS, shopUrl } from '../shops.js';
+import { memberCookies } from './member.js';
 
 /** A Japanese word each demo shop has products for. */
 const KEYWORDS = { standard: 'マグカップ', business: 'ボールペン', moto: 'ヘルメット' } as const;
@@ -124,4 +127,63 @@ test('a cart button pressed before the page’s code has arrived puts the produc
   await expect(page.getByText('カートに商品を追加しました')).toBeVisible();
   await page.goto(`${base}/cart`);
   await expect(page.getByRole('table', { name: 'カートの商品' })).toContainText(target.name);
+});
+
+// 閲覧履歴 records a product when its page is viewed, not when the shopper scrolls to the
+// recent-products shelf at the page's foot (that island hydrates only near the screen).
+test.describe('a product page viewed without scrolling is in the recently viewed', () => {
+  const shop = SHOPS[0];
+  const base = shopUrl(shop);
+
+  /** Opens a product page and leaves it as it is once its view is recorded. */
+  async function view(page: Page, key: string) {
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/v1/product-histories') && response.request().method() === 'POST',
+    );
+    await page.goto(`${base}/product/${key}`);
+    expect((await recorded).status()).toBe(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The recent-products shelf comes after the reviews, which stand further down than the
+    // quarter screen ahead at which an island below the screen hydrates: the view was recorded
+    // without the shelf's island.
+    const reviews = await page.getByRole('region', { name: 'レビュー' }).boundingBox();
+    expect(reviews!.y).toBeGreaterThan(page.viewportSize()!.height * 1.25);
+  }
+
+  const listed = async (request: APIRequestContext) => {
+    const answer = await request.get(`${base}/v1/products?per=15`);
+    return ((await answer.json()) as { data: { key: string; name: string; id: number }[] }).data;
+  };
+
+  test("a member's: on /mypage/product_history", async ({ page, request }) => {
+    const cookies = await memberCookies(request, shop);
+    const token = cookies.find((cookie) => cookie.name === COOKIES.accessToken)!.value;
+    const history = await request.get(`${base}/v1/me/product-histories?per=10`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const seen = new Set(
+      ((await history.json()) as { data: { product_id: number }[] }).data.map(
+        (entry) => entry.product_id,
+      ),
+    );
+    // A product not among the member's ten latest: it can only be there by this view.
+    const product = (await listed(request)).find((entry) => !seen.has(entry.id))!;
+    await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
+
+    await view(page, product.key);
+    await page.goto(`${base}/mypage/product_history`);
+    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  });
+
+  test("a guest's: on the next product page's recently viewed shelf", async ({ page, request }) => {
+    const [first, second] = await listed(request);
+    await view(page, first!.key);
+    await view(page, second!.key);
+    // Down to the shelf at the page's foot, whose island hydrates as it nears the screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const shelf = page.getByRole('region', { name: '最近チェックした商品' });
+    await expect(shelf.getByRole('link', { name: first!.name }).first()).toBeVisible();
+    await expect(shelf.getByRole('link', { name: second!.name })).toHaveCount(0);
+  });
 });

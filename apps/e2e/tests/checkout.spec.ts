@@ -2,7 +2,8 @@ import { expect, test } from '../fixtures.js';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SHOPS, apiUrl, closeThanks, shopUrl, openHydrated } from '../shops.js';
 import type { Shop } from '../shops.js';
-import { apiCall, readyCart } from './carts.js';
+import { arrivedMail, arrivedMails, setSmtp } from '../smtp.js';
+import { apiCall, orderInBrowser, readyCart } from './carts.js';
 import { memberCookies } from './member.js';
 import type { SessionCookie } from './member.js';
 
@@ -10,7 +11,8 @@ import type { SessionCookie } from './member.js';
  * The checkout screens in each theme: a guest and a member put two products in the cart from
  * the product pages, send them to two addresses with gift wrap, take a coupon (and points, the
  * member), pay by the sandbox card and see the order number. The guest's first card is declined
- * and fixed. An expired cart and a product that runs short show the spec's messages.
+ * and fixed. An expired cart and a product that runs short show the spec's messages. Every order
+ * confirmation arrives at the run's SMTP server (fakes/smtp.mjs), also after SMTP was down.
  */
 
 /** A public coupon of each demo shop and the tax-included order total it needs. */
@@ -183,9 +185,8 @@ for (const shop of SHOPS) {
 
       const orderer = page.getByRole('form', { name: 'ご注文者情報' });
       await fill(orderer, ORDERER);
-      await orderer
-        .getByLabel('メールアドレス', { exact: true })
-        .fill(`guest-${shop.theme}-${Date.now()}@example.jp`);
+      const email = `guest-${shop.theme}-${Date.now()}@example.jp`;
+      await orderer.getByLabel('メールアドレス', { exact: true }).fill(email);
       await orderer.getByRole('button', { name: 'ご注文者情報を保存する' }).click();
       await expect(page.getByText('ご注文者情報を保存しました')).toBeVisible();
       await page.getByRole('button', { name: 'ご注文者の住所に届ける' }).first().click();
@@ -208,6 +209,15 @@ for (const shop of SHOPS) {
         'href',
         new RegExp(`^/orders/receipt\\?no=${orderNo}&t=`),
       );
+      // The confirmation the complete page promises, at the SMTP server: the shop's, this order's.
+      const mail = await arrivedMail(request, email, orderNo);
+      expect(mail.subject).toMatch(/^【Mise .+】ご注文ありがとうございます/);
+      for (const part of [mail.text, String(mail.html)]) {
+        expect(part).toContain(orderNo);
+        expect(part).toContain(first.name);
+        expect(part).toContain('クレジットカード');
+        expect(part).toContain('千代田区千代田1-1');
+      }
     });
 
     test('a member buys two products with gift wrap, a coupon and points, paying with a saved card', async ({
@@ -249,8 +259,11 @@ for (const shop of SHOPS) {
       await expect(page.getByText('（************4444）')).toBeVisible();
       await expect(page.getByText('ポイント利用')).toBeVisible();
       await page.getByRole('button', { name: '注文を確定する' }).click();
-      await expectOrderNumber(page, shop);
+      const orderNo = await expectOrderNumber(page, shop);
       await expect(page.getByRole('link', { name: 'ご注文履歴を見る' })).toBeVisible();
+      const mail = await arrivedMail(request, null, orderNo);
+      expect(mail.text).toContain('ポイント利用');
+      expect(mail.text).toContain('/mypage/order_history/');
     });
 
     test('an expired cart starts again with the spec message', async ({ page, request }) => {
@@ -333,4 +346,40 @@ test('standard: a product that runs short while in the cart shows the stock mess
   await page.getByRole('button', { name: '注文を確定する' }).click();
   await expect(page.getByText(/在庫が不足しています/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/cart\/confirm/);
+});
+
+test('standard: an order placed while SMTP is down is mailed once SMTP is back', async ({
+  page,
+  request,
+}) => {
+  const shop = SHOPS[0];
+  const [product] = await twoProducts(request, shop);
+  const outboxEntry = async (orderNo: string) => {
+    const answer = await request.get(`${apiUrl}/dev/outbox?limit=100`);
+    const { data } = (await answer.json()) as {
+      data: { subject: string; status: string; attempts: number; last_error: string | null }[];
+    };
+    return data.find((mail) => mail.subject.includes(orderNo));
+  };
+  await setSmtp(request, false);
+  let orderNo = '';
+  try {
+    // The shopper orders as usual and sees the complete page.
+    orderNo = await orderInBrowser(page, request, shop, product.key);
+    await expect(page.getByText(/確認メールをお送りしました/).first()).toBeVisible();
+    // The mail waits in the outbox: tried, refused, to be tried again.
+    await expect
+      .poll(async () => (await outboxEntry(orderNo))?.attempts ?? 0, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(await outboxEntry(orderNo)).toMatchObject({ status: 'pending' });
+    expect((await arrivedMails(request)).some((mail) => mail.subject.includes(orderNo))).toBe(
+      false,
+    );
+  } finally {
+    await setSmtp(request, true);
+  }
+  const mail = await arrivedMail(request, null, orderNo, 40_000);
+  expect(mail.text).toContain(`注文番号: ${orderNo}`);
+  expect(String(mail.html)).toContain(orderNo);
+  await expect.poll(async () => (await outboxEntry(orderNo))?.status).toBe('sent');
 });

@@ -91,12 +91,38 @@ for (const shop of SHOPS) {
       await expect(page.getByRole('list', { name: 'お知らせ一覧' })).toBeVisible();
     });
 
+    test('a member sees which news they have read on the list every shopper gets', async ({
+      page,
+      request,
+    }) => {
+      const cookies = await memberCookies(request, shop);
+      const headers = {
+        authorization: `Bearer ${cookies.find((c) => c.name === 'access_token')!.value}`,
+      };
+      type News = { data: { id: number; is_read: boolean }[] };
+      const news = async () =>
+        ((await (await request.get(`${shopUrl(shop)}/v1/news`, { headers })).json()) as News).data;
+      // One item read, so the member's marks differ from anybody's.
+      const first = (await news())[0]!;
+      await request.post(`${shopUrl(shop)}/v1/news/readables`, {
+        headers,
+        data: { readable_id: first.id },
+      });
+      const unread = (await news()).filter((item) => !item.is_read).length;
+      await page.context().addCookies(cookies.map((c) => ({ ...c, url: shopUrl(shop) })));
+      await openHydrated(page, `${shopUrl(shop)}/news/`);
+      const list = page.getByRole('list', { name: 'お知らせ一覧' });
+      await expect(list.getByText('未読', { exact: true })).toHaveCount(unread);
+    });
+
     test('a member takes the coupon of a landing page', async ({ page, request }) => {
       const lp = LANDING_PAGES[shop.theme];
       const cookies = await memberCookies(request, shop);
       await page.context().addCookies(cookies.map((c) => ({ ...c, url: shopUrl(shop) })));
       await openHydrated(page, `${shopUrl(shop)}/${lp.slug}/`);
       await expect(page.getByRole('heading', { level: 1, name: lp.title })).toBeVisible();
+      // The page every shopper gets: the member sees the button, never the guest's login link.
+      await expect(page.getByRole('link', { name: 'ログインしてクーポンを獲得する' })).toBeHidden();
       const card = page
         .getByRole('article')
         .filter({ has: page.getByRole('button', { name: 'クーポンを獲得する' }) })

@@ -172,6 +172,48 @@ for (const shop of SHOPS) {
       await context.close();
     });
 
+    test('a product page shows its picture, name, price and cart button on the first screen, the caution after them', async ({
+      page,
+      request,
+    }) => {
+      const key = await productInStock(request, shop);
+      const main = page.getByRole('main');
+      const parts = {
+        picture: main.locator('picture img, [role="img"]').first(),
+        name: main.getByRole('heading', { level: 1 }),
+        // The first price on the page is the product's (its sale price follows a struck-through one).
+        price: main.getByText(/¥[\d,]+/).first(),
+        'cart button': main.getByRole('button', { name: /^カートに入れる/ }).first(),
+      };
+      // The demo's site-wide caution is on, as a first visit sees it.
+      const caution = page.locator('[data-notice="caution"]');
+      for (const width of [PHONE.width, 390]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await page.goto(`${base}/product/${key}`);
+        await expect(caution).toBeVisible();
+        // On load, and again once the page's code has run: nothing moves them off the screen.
+        for (const moment of ['on load', 'hydrated']) {
+          if (moment === 'hydrated')
+            await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          for (const [part, locator] of Object.entries(parts)) {
+            const box = await locator.boundingBox();
+            const where = `${shop.theme} at ${width}×${PHONE.height}, the ${part} (${moment})`;
+            expect(box, where).not.toBeNull();
+            expect(box!.y, `${where} starts on the screen`).toBeGreaterThanOrEqual(0);
+            expect(box!.y + box!.height, `${where} ends on the first screen`).toBeLessThanOrEqual(
+              PHONE.height,
+            );
+          }
+        }
+      }
+      // Further down, the caution reads in full and closes.
+      await caution.scrollIntoViewIfNeeded();
+      await expect(caution.getByRole('heading')).toHaveText('当店を装った偽サイトにご注意ください');
+      await expect(caution.getByText(/偽サイトが確認されています/)).toBeVisible();
+      await caution.getByRole('button', { name: '閉じる' }).click();
+      await expect(caution).toHaveCount(0);
+    });
+
     test('the cart shows its lines as cards with 削除 on the screen', async ({ page, request }) => {
       const key = await productInStock(request, shop);
       await openHydrated(page, `${base}/product/${key}`);

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -28,10 +29,16 @@ test.skip(
 );
 
 const apps = path.resolve(import.meta.dirname, '../..');
-const API_PORTS = [4810, 4811] as const;
-const THEME_PORTS = [3810, 3811] as const;
+// Runs beside each other on one machine each take their own ports (e.g. 100: 4910, 3910…).
+const OFFSET = Number(process.env.E2E_SCALE_OUT_PORT_OFFSET ?? 0);
+const API_PORTS = [4810 + OFFSET, 4811 + OFFSET] as const;
+const THEME_PORTS = [3810 + OFFSET, 3811 + OFFSET] as const;
+const VARNISH_PORT = 3812 + OFFSET;
 const api = API_PORTS.map((port) => `http://127.0.0.1:${port}`);
 const theme = THEME_PORTS.map((port) => `http://127.0.0.1:${port}`);
+const varnish = `http://127.0.0.1:${VARNISH_PORT}`;
+/** Debian's `varnish` package (.ci/run installs it): the tests behind it need it. */
+const varnishInstalled = spawnSync('varnishd', ['-V']).status === 0;
 /** Small, so the test reaches it; each instance alone sees fewer calls than this. */
 const AUTH_RATE_LIMIT = 4;
 const CHANNEL = { 'x-channel': 'standard' };
@@ -66,7 +73,16 @@ type Started = { name: string; child: ChildProcess; output: string[] };
 const started: Started[] = [];
 
 function start(name: string, script: string, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [path.join(apps, script)], {
+  return launch(name, process.execPath, [path.join(apps, script)], env);
+}
+
+function launch(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Started {
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -139,12 +155,52 @@ test.beforeAll(async () => {
     start(`theme ${'AB'[index]}`, 'theme-standard/dist/server/server.js', {
       PORT: String(port),
       API_URL: api[index]!,
+      // Each theme server purges what a catalogue change touched at the Varnish in front.
+      ...(varnishInstalled ? { CDN_PURGE_URL: `${varnish}/` } : {}),
     }),
   );
   await Promise.all(
     themes.map((entry, index) => ready(entry, `${theme[index]}/public.json`, 60_000)),
   );
+  if (varnishInstalled) await ready(startVarnish(), `${varnish}/robots.txt`, 30_000);
 });
+
+/** The repo's VCL, with the two theme servers taken in turn, as tooling/varnish/mise.vcl says. */
+function startVarnish(): Started {
+  const folder = mkdtempSync(path.join(tmpdir(), `mise-varnish-${run}-`));
+  // varnishd compiles the VCL as its own unprivileged user when started as root.
+  chmodSync(folder, 0o755);
+  writeFileSync(
+    path.join(folder, 'mise-backends.vcl'),
+    `import directors;
+${THEME_PORTS.map((port, index) => `backend theme_${index} { .host = "127.0.0.1"; .port = "${port}"; }`).join('\n')}
+sub vcl_init {
+  new themes = directors.round_robin();
+${THEME_PORTS.map((_port, index) => `  themes.add_backend(theme_${index});`).join('\n')}
+}
+sub mise_backend {
+  set req.backend_hint = themes.backend();
+}
+`,
+    { mode: 0o644 },
+  );
+  const tooling = path.resolve(apps, '../tooling/varnish');
+  const entry = launch('Varnish', 'varnishd', [
+    '-F',
+    '-n',
+    path.join(folder, 'work'),
+    '-a',
+    `127.0.0.1:${VARNISH_PORT}`,
+    '-p',
+    `vcl_path=${folder}:${tooling}`,
+    '-f',
+    path.join(tooling, 'mise.vcl'),
+    '-s',
+    'malloc,64m',
+  ]);
+  entry.child.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return entry;
+}
 
 test.afterAll(async () => {
   await Promise.all(started.map(stop));
@@ -169,7 +225,13 @@ async function call<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-type Detail = { key: string; product_price: number; product_price_with_tax: number; stock: number };
+type Detail = {
+  key: string;
+  name: string;
+  product_price: number;
+  product_price_with_tax: number;
+  stock: number;
+};
 
 /**
  * The `nth` product with stock to spare, as instance A answers its page now (each test takes
@@ -351,4 +413,120 @@ test('the auth rate limit counts the calls to both instances together', async ({
   expect(await limited.json()).toEqual({ message: TOO_MANY });
   const other = await attempt(api[(AUTH_RATE_LIMIT + 1) % 2]!);
   expect(other.status()).toBe(429);
+});
+
+test.describe('behind Varnish', () => {
+  test.skip(!varnishInstalled, 'needs varnishd (Debian package varnish; .ci/run installs it)');
+
+  /** A page through Varnish; `hit` when Varnish answered it from its cache (X-Varnish names two requests). */
+  const throughVarnish = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${varnish}${url}`, { headers });
+    return {
+      hit: /^\d+ \d+$/.test(response.headers.get('x-varnish') ?? ''),
+      cacheControl: response.headers.get('cache-control'),
+      html: await response.text(),
+    };
+  };
+
+  test('a shared page is served by Varnish until a change through an API purges it', async ({
+    request,
+  }) => {
+    const product = await productInStock(request, 2);
+    const url = `/product/${product.key}`;
+    const first = await throughVarnish(url);
+    expect(first.hit).toBe(false);
+    expect(first.cacheControl).toContain('s-maxage=');
+    const kept = await throughVarnish(url);
+    expect(kept.hit).toBe(true);
+    // The very document, nonce and all (its CSP header came with it).
+    expect(kept.html).toBe(first.html);
+    expect(kept.html).toContain(product.product_price_with_tax.toLocaleString('ja-JP'));
+
+    // A stock change through API B: its theme server hears it on its feed and purges.
+    const changed = await request.post(`${api[1]}/dev/stock`, {
+      data: { channel: 'standard', product_key: product.key, stock: product.stock + 3 },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    // The purge travels API → theme server → Varnish beside the API's answer: a moment.
+    await expect.poll(async () => (await throughVarnish(url)).hit, { timeout: 10_000 }).toBe(false);
+    expect((await throughVarnish(url)).hit).toBe(true);
+
+    // A price changed by an operator straight in the database is purged the same way.
+    const price = product.product_price + 2_000;
+    await onDatabase((client) =>
+      client.query("update products set price = $1 where channel_id = 'standard' and key = $2", [
+        price,
+        product.key,
+      ]),
+    );
+    await expect
+      .poll(
+        async () =>
+          (await call<Detail>(request, api[0]!, 'GET', `/products/${product.key}`)).product_price,
+        {
+          timeout: 2_000,
+        },
+      )
+      .toBe(price);
+    const withTax = (await call<Detail>(request, api[0]!, 'GET', `/products/${product.key}`))
+      .product_price_with_tax;
+    await expect
+      .poll(async () => (await throughVarnish(url)).html, { timeout: 10_000 })
+      .toContain(withTax.toLocaleString('ja-JP'));
+  });
+
+  test('a member with a cart sees their own cart and login through Varnish, and visitors still get the shared page', async ({
+    page,
+    request,
+  }) => {
+    const product = await productInStock(request, 3);
+    const url = `/product/${product.key}`;
+    await throughVarnish(url);
+    const shared = await throughVarnish(url);
+    expect(shared.hit).toBe(true);
+
+    // An address of its own, so this login does not count with the other tests' (rate limit).
+    const login = await request.post(`${api[0]}/v1/auth/login`, {
+      headers: { ...CHANNEL, 'x-forwarded-for': '203.0.113.83' },
+      data: { login_id: 'taro', password: DEMO_PASSWORD },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const { access_token: token, expires_in: expiresIn } = (await login.json()) as {
+      access_token: string;
+      expires_in: number;
+    };
+    const cart = await cartWith(request, api[1]!, product.key, 2, CHANNEL);
+    const cookies: SessionCookie[] = [
+      { name: COOKIES.accessToken, value: token },
+      { name: COOKIES.tokenExpiresAt, value: String(Date.now() + (expiresIn - 60) * 1000) },
+      { name: COOKIES.cartToken, value: cart.token },
+    ];
+
+    // A catalogue page is shared: the member gets Varnish's copy, the one visitors get.
+    const member = await throughVarnish(url, { cookie: cookieHeader(cookies) });
+    expect(member.hit).toBe(true);
+    expect(member.html).toBe(shared.html);
+    // The cart is the member's own: never kept, fetched for them each time.
+    for (let i = 0; i < 2; i += 1) {
+      const cartPage = await throughVarnish('/cart/', { cookie: cookieHeader(cookies) });
+      expect(cartPage.hit).toBe(false);
+      expect(cartPage.cacheControl).toBe('no-store');
+    }
+
+    await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: varnish })));
+    await page.goto(`${varnish}/cart/`);
+    const lines = page.getByRole('table', { name: 'カートの商品' });
+    await expect(lines.getByText(product.name).first()).toBeVisible();
+    await expect(lines.getByLabel(/の数量$/)).toHaveValue('2');
+
+    await page.goto(`${varnish}${url}`);
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(menu.getByRole('link', { name: 'マイページ' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'ログイン' })).toHaveCount(0);
+
+    // The member's visits left the shared page as it was, for visitors without cookies.
+    const visitor = await throughVarnish(url);
+    expect(visitor.hit).toBe(true);
+    expect(visitor.html).toBe(shared.html);
+  });
 });

@@ -127,6 +127,10 @@ for (const shop of SHOPS) {
       await expect(
         receiver.getByRole('list', { name: 'ギフトの商品' }).getByText(product.name),
       ).toBeVisible();
+      // The steps' addresses without the key (spec section 2) open the gift opened last.
+      await openHydrated(receiver, `${base}/social-gift/shipping`);
+      await expect(receiver.getByRole('form', { name: 'お届け先' })).toBeVisible();
+      await openHydrated(receiver, giftUrl);
       await receiver.getByRole('link', { name: 'お届け先を入力する' }).click();
       await expect(receiver).toHaveURL(/\/social-gift\/[^/]+\/shipping$/);
 

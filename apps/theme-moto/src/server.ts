@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
+import { devClockAllowed } from '@mise/storefront/dev-clock';
 
+// Read before NODE_ENV gets its default below: the dev clock never where the environment says production.
+const devClock = devClockAllowed(process.env);
 // React and Redux choose their production builds by NODE_ENV when first loaded, so it is set
 // before they load: this server serves the production bundle (development runs Vite instead).
 process.env.NODE_ENV ??= 'production';
 // The theme first: see entry-client.tsx.
 const { theme } = await import('@mise/theme-moto');
-const { createThemeServer } = await import('@mise/storefront/server');
+const { createThemeServer, serveUntilStopped } = await import('@mise/storefront/server');
 
 const port = Number(process.env.PORT ?? 3002);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -16,6 +19,8 @@ const app = await createThemeServer({
   apiUrl,
   clientDir: fileURLToPath(new URL('../client', import.meta.url)),
   logger: process.env.LOG_REQUESTS === '1',
+  devClock,
 });
-await app.listen({ port, host });
+// SIGTERM/SIGINT: readiness off, in-flight requests finished, exit 0 (lifecycle.ts).
+await serveUntilStopped(app, { port, host });
 console.log(`${theme.siteName}: http://${host}:${port}/`);

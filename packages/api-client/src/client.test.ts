@@ -341,7 +341,7 @@ describe('cart answers', () => {
     return { client, events, getCart };
   }
 
-  it('cart.common.is_expired on a /cart/ page resets the cart with its message and goes to /cart/', async () => {
+  it('cart.common.is_expired on /cart or a /cart/ page resets the cart with its message and goes to /cart/', async () => {
     const { events, getCart } = cartClient('/cart/confirm', {
       status: 422,
       body: { message: 'カートの有効期限が切れました', code: 'cart.common.is_expired' },
@@ -353,12 +353,30 @@ describe('cart answers', () => {
     });
     expect(events.navigate).toHaveBeenCalledWith('/cart/');
 
+    // The cart itself, with or without the trailing slash, is a cart page too.
+    for (const path of ['/cart', '/cart/']) {
+      const cart = cartClient(path, {
+        status: 422,
+        body: { message: 'カートの有効期限が切れました', code: 'cart.common.is_expired' },
+      });
+      await cart.getCart().catch(() => undefined);
+      expect(cart.events.onCartReset).toHaveBeenCalledTimes(1);
+      expect(cart.events.navigate).toHaveBeenCalledWith('/cart/');
+    }
+
     const elsewhere = cartClient('/product/abc', {
       status: 422,
       body: { message: '期限切れ', code: 'cart.common.is_expired' },
     });
     await elsewhere.getCart().catch(() => undefined);
     expect(elsewhere.events.onCartReset).not.toHaveBeenCalled();
+    // A page whose path only begins like the cart's is not one.
+    const cartography = cartClient('/cartography', {
+      status: 422,
+      body: { message: '期限切れ', code: 'cart.common.is_expired' },
+    });
+    await cartography.getCart().catch(() => undefined);
+    expect(cartography.events.onCartReset).not.toHaveBeenCalled();
   });
 
   it('422 cart_detail.set_user_address.not_data resets the shipping once per failure streak', async () => {

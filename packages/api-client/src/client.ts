@@ -66,8 +66,16 @@ export type ApiClientOptions = {
   /** Keep-alive agents for server-side use (see @mise/api-client/server). */
   httpAgent?: unknown;
   httpsAgent?: unknown;
-  /** Answers requests in-process instead of sending them (tests). */
+  /**
+   * What sends the requests instead of axios's own adapter: the SSR server's shared answers
+   * (shared-answers.ts), or in-process answers in tests.
+   */
   adapter?: AxiosAdapter;
+  /**
+   * Sent with every call: the SSR server's `x-request-id`, so the API logs a page's calls under
+   * the page's request id.
+   */
+  headers?: Record<string, string>;
 };
 
 type RetryableConfig = InternalAxiosRequestConfig & {
@@ -112,7 +120,11 @@ export type ApiCore = {
   instance: () => Promise<AxiosInstance>;
   /** Cancels every pending request (the storefront calls it on each route change). */
   cancelAll: () => void;
-  /** Runs the shared refresh now; resolves to the new access token, or null when it failed. */
+  /**
+   * Runs the shared refresh now; resolves to the new access token, or null when the API refused
+   * the refresh token. Rejects when the API could not answer (network, timeout, 5xx): the
+   * session is not over then, only unconfirmed.
+   */
   refresh: () => Promise<string | null>;
 };
 
@@ -196,10 +208,14 @@ export function createHttp(options: ApiClientOptions): ApiCore {
       baseURL: options.baseURL,
       timeout: options.timeout ?? 30_000,
       withCredentials: true,
+      // The API answers every call itself, never with a redirect: in Node axios then sends
+      // through http directly, not through follow-redirects (a browser follows them anyway).
+      maxRedirects: 0,
       headers: {
         Accept: 'application/json',
         'X-Requested-With': 'XMLHttpRequest',
         ...(options.channel ? { 'X-Channel': options.channel } : {}),
+        ...options.headers,
       },
       ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}),
       ...(options.httpsAgent ? { httpsAgent: options.httpsAgent } : {}),
@@ -317,10 +333,8 @@ export function createHttp(options: ApiClientOptions): ApiCore {
           throw failure;
         }
         const code = failure.code ?? '';
-        if (
-          code === 'cart.common.is_expired' &&
-          (events.currentPath?.() ?? '').startsWith('/cart/')
-        ) {
+        const path = events.currentPath?.() ?? '';
+        if (code === 'cart.common.is_expired' && (path === '/cart' || path.startsWith('/cart/'))) {
           events.onCartReset?.({ reason: 'expired', message: failure.message });
           events.navigate?.('/cart/');
           throw failure;
@@ -358,8 +372,10 @@ export function createHttp(options: ApiClientOptions): ApiCore {
         } as AxiosRequestConfig);
         events.onTokenRefreshed?.(data);
         return data.access_token;
-      } catch {
-        return null;
+      } catch (error) {
+        // Only the API's refusal ends a session; an outage must not log every member out.
+        if (error instanceof ApiError && error.kind === 'http' && error.status < 500) return null;
+        throw error;
       } finally {
         refreshing = null;
       }

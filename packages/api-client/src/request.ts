@@ -79,35 +79,6 @@ export function callPaged<P extends ApiPath, T = ListItem<P>>(
   return pagedOf<T>(http, path, options, defaultPerPage);
 }
 
-/**
- * A call of an endpoint that a later part of the API adds (not in the OpenAPI document yet):
- * typed by the caller until then; the coverage test lists these as pending.
- */
-export async function callPending<T = unknown>(
-  http: HttpClient,
-  method: Method,
-  path: string,
-  options: {
-    params?: PathParams;
-    query?: unknown;
-    body?: unknown;
-    config?: AxiosRequestConfig;
-  } = {},
-): Promise<T> {
-  const response = await send<T>(http, method, path, options);
-  return response.data;
-}
-
-/** A paged list of an endpoint a later part of the API adds. */
-export function callPendingPaged<T = unknown>(
-  http: HttpClient,
-  path: string,
-  options: { params?: PathParams; query?: unknown; config?: AxiosRequestConfig } = {},
-  defaultPerPage = 10,
-): Promise<Paged<T>> {
-  return pagedOf<T>(http, path, options, defaultPerPage);
-}
-
 export type Download = { blob: Blob; filename: string };
 
 /** A file download: the bytes as a Blob and the name from x-suggested-filename. */

@@ -10,3 +10,6 @@ export const keepAliveAgents = {
   httpAgent: new http.Agent({ keepAlive: true, maxSockets: 64 }),
   httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 64 }),
 };
+
+export { createSharedAnswers } from './shared-answers.js';
+export type { SharedAnswers, SharedAnswersOptions } from './shared-answers.js';

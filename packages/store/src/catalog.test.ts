@@ -259,6 +259,39 @@ describe('recently viewed products', () => {
     expect(t.store.getState().productHistory.list[0]!.product_id).toBe(products[5]!.id);
   });
 
+  it('the product page records its view and the shelf reads no list meanwhile; a read sent before the view does not take the list back', async () => {
+    const t = await tab();
+    const [viewed, other] = await someProducts(t, 2);
+    const first = await t.store.dispatch(postProductHistory(other!.id)).unwrap();
+    (await t.client.instance()).defaults.headers.common['X-Guest-Id'] = first.guest_id!;
+    t.store.dispatch(productHistoryFlushed());
+
+    // The shelf's read, sent while the page's view is on its way, is not sent: the view's
+    // answer is the list.
+    const recording = t.store.dispatch(postProductHistory(viewed!.id));
+    await t.store.dispatch(fetchProductHistory());
+    await recording;
+    expect(t.urls.filter((url) => url.includes('/v1/guest/product-histories'))).toEqual([]);
+    expect(t.store.getState().productHistory.list.map((item) => item.product_id)).toEqual([
+      viewed!.id,
+      other!.id,
+    ]);
+
+    // A read that went out first and is answered after the view: its older list is not taken.
+    t.store.dispatch(productHistoryFlushed());
+    const reading = t.store.dispatch(fetchProductHistory());
+    t.store.dispatch({
+      type: postProductHistory.fulfilled.type,
+      payload: { data: first.data, guest_id: first.guest_id, owner: 'guest' },
+      meta: { arg: other!.id, requestId: 'r', requestStatus: 'fulfilled' },
+    });
+    await reading;
+    expect(t.store.getState().productHistory).toMatchObject({ status: 'loaded', owner: 'guest' });
+    expect(t.store.getState().productHistory.list.map((item) => item.product_id)).toEqual([
+      other!.id,
+    ]);
+  });
+
   it("a member's list comes from /v1/me; delete removes one and lowers the total; logout resets it", async () => {
     const t = await member('rider', 'moto');
     const products = await someProducts(t, 3);

@@ -1,10 +1,10 @@
 import type { ApiClient, ApiClientOptions } from '@mise/api-client';
-import { COOKIES } from './env.js';
+import { COOKIES, SESSION_MAX_AGE_SECONDS } from './env.js';
 import type { CookieJar, StoreAnalytics } from './env.js';
 import { logout } from './logout.js';
-import { applyRefreshedSession, endSession } from './slices/account/index.js';
-import { cartReset, resetShippingAfterMissingAddress } from './slices/cart/index.js';
-import { invalidChannelDetected, maintenanceStarted } from './slices/site/index.js';
+import { applyRefreshedSession, endSession } from './slices/account/auth.js';
+import { cartReset } from './slices/cart/reset.js';
+import { invalidChannelDetected, maintenanceStarted } from './slices/site/site.js';
 import { makeStore } from './store.js';
 import type { AppStore, RootState } from './store.js';
 
@@ -15,11 +15,13 @@ export type StorefrontStateOptions = {
   navigate?: (path: string) => void;
   analytics?: StoreAnalytics;
   /**
-   * Made for one server render: a token the API refuses cannot be refreshed there (the refresh
-   * cookie goes to the API's auth path only), so the session is left unchecked for the browser,
-   * which refreshes and retries, instead of being ended.
+   * Made for one server render: the refresh token is the request's cookie, and a rotated one
+   * goes back to the browser as an httpOnly cookie with the page. A request without that cookie
+   * leaves a refused token to the browser instead of ending the session.
    */
   isServer?: boolean;
+  /** Clock (tests; the theme server's dev clock). */
+  now?: () => number;
 };
 
 /**
@@ -38,18 +40,25 @@ export function createStorefrontStateWith(
   const dispatch: AppStore['dispatch'] = ((action: Parameters<AppStore['dispatch']>[0]) =>
     holder.store!.dispatch(action)) as AppStore['dispatch'];
 
+  const { cookies, isServer = false } = options;
   const api = createApi({
     ...options.api,
     getAccessToken: () => holder.store?.getState().auth.accessToken,
+    ...(isServer ? { getRefreshToken: () => cookies.get(COOKIES.refreshToken) } : {}),
     events: {
       ...events,
       ...(options.navigate ? { navigate: options.navigate } : {}),
       onTokenRefreshed: (session) => {
+        if (isServer && session.refresh_token)
+          cookies.set(COOKIES.refreshToken, session.refresh_token, {
+            maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
+            httpOnly: true,
+          });
         void dispatch(applyRefreshedSession(session));
         events.onTokenRefreshed?.(session);
       },
       onLogout: (reason) => {
-        if (options.isServer) {
+        if (isServer && cookies.get(COOKIES.refreshToken) === undefined) {
           dispatch(logout());
           return;
         }
@@ -65,20 +74,24 @@ export function createStorefrontStateWith(
         events.onInvalidChannel?.();
       },
       onCartReset: (reason) => {
-        options.cookies.remove(COOKIES.cartToken);
+        cookies.remove(COOKIES.cartToken);
         dispatch(cartReset(reason));
         events.onCartReset?.(reason);
       },
+      // The cart's code loads with the page or island that uses the cart (see reset.ts).
       onShippingReset: () => {
-        void dispatch(resetShippingAfterMissingAddress());
+        void import('./slices/cart/cart.js').then(({ resetShippingAfterMissingAddress }) =>
+          dispatch(resetShippingAfterMissingAddress()),
+        );
         events.onShippingReset?.();
       },
     },
   });
   holder.store = makeStore(options.preloadedState, {
     api,
-    cookies: options.cookies,
+    cookies,
     ...(options.navigate ? { navigate: options.navigate } : {}),
+    ...(options.now ? { now: options.now } : {}),
     ...(options.analytics ? { analytics: options.analytics } : {}),
   });
   return { store: holder.store, api };

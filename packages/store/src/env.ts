@@ -6,7 +6,12 @@ import type { ApiClient, DecideData } from '@mise/api-client';
  */
 export type CookieJar = {
   get: (name: string) => string | undefined;
-  set: (name: string, value: string, options?: { maxAgeSeconds?: number }) => void;
+  /** httpOnly: only the SSR server sets one (the refresh token it rotated); the browser cannot. */
+  set: (
+    name: string,
+    value: string,
+    options?: { maxAgeSeconds?: number; httpOnly?: boolean },
+  ) => void;
   remove: (name: string) => void;
 };
 
@@ -41,10 +46,23 @@ export function createMemoryCookies(
   };
 }
 
+/**
+ * How long the stored session (access token and expiry) is kept: as long as the API's refresh
+ * token lives (30 days), so a member who comes back after the access token's hour is
+ * refreshed instead of found logged out (spec section 4: a token whose expiry has passed is
+ * refreshed).
+ */
+export const SESSION_MAX_AGE_SECONDS = 30 * 86_400;
+
 /** Cookie names shared with the storefront and its analytics (spec section 7: cookie cartToken). */
 export const COOKIES = {
   accessToken: 'access_token',
   tokenExpiresAt: 'token_expires_at',
+  /**
+   * The API's refresh token (httpOnly, the whole site): the browser sends it with each page
+   * request, and the SSR server refreshes an expired session with it.
+   */
+  refreshToken: 'mise_refresh',
   cartToken: 'cartToken',
   /** Unlock tokens of password-protected tags by tag key (slices/tags.ts), for the session. */
   tagTokens: 'tagTokens',

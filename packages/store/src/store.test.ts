@@ -34,7 +34,9 @@ import {
   selectVisibleNotice,
   trackTask,
 } from './slices/site/index.js';
-import { MEMBER_SECTIONS, rootReducer } from './store.js';
+import { MEMBER_SECTIONS } from './every-slice.js';
+import { MEMBER_SECTION_NAMES } from './reducer.js';
+import { rootReducer } from './store.js';
 import type { RootState } from './store.js';
 import { waitFor } from './waits.js';
 
@@ -97,6 +99,8 @@ describe('logout', () => {
       'userOrder',
       'cart',
     ]);
+    // The reducer drops these on logout while their slices have not loaded (islands).
+    expect(MEMBER_SECTION_NAMES).toEqual(new Set(names));
     const initial = rootReducer(undefined, { type: '@@init' });
     // Every section holding something, as after a busy session.
     const busy = Object.fromEntries(
@@ -159,10 +163,11 @@ describe('session', () => {
     expect(next.store.getState().auth.accessToken).not.toBe(t.store.getState().auth.accessToken);
     expect(next.urls).toEqual(['POST /v1/auth/refresh']);
 
-    // The SSR server leaves an expired token to the browser: unchecked, nothing removed.
+    // An SSR request without the refresh cookie (one still scoped to the auth calls) leaves an
+    // expired token to the browser: unchecked, nothing removed.
     const server = await tab('standard', next.cookies);
     next.cookies.set(COOKIES.tokenExpiresAt, String(Date.now() - 1));
-    await server.store.dispatch(initSession({ skipRefresh: true }));
+    await server.store.dispatch(initSession({ server: true }));
     expect(server.store.getState().auth).toMatchObject({ checked: false, isLogin: false });
     expect(server.urls).toEqual([]);
     expect(server.cookies.get(COOKIES.accessToken)).toBeDefined();
@@ -180,6 +185,116 @@ describe('session', () => {
     expect(failing.cookies.get(COOKIES.cartToken)).toBeUndefined();
     // Not intercepting: no redirect.
     expect(failing.navigate).not.toHaveBeenCalled();
+  });
+
+  it('an API that cannot answer the refresh leaves the session stored for the next page', async () => {
+    const t = await tab();
+    await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD }));
+    t.cookies.set(COOKIES.tokenExpiresAt, String(Date.now() - 1));
+    for (const server of [false, true]) {
+      const cookies = createMemoryCookies();
+      for (const name of [COOKIES.accessToken, COOKIES.tokenExpiresAt])
+        cookies.set(name, t.cookies.get(name)!);
+      cookies.set(COOKIES.refreshToken, t.refresh.token);
+      const { store } = createStorefrontState({
+        // Nothing listens there: the refresh fails as in an outage.
+        api: { baseURL: 'http://127.0.0.1:9', channel: 'standard', events: { log: () => {} } },
+        cookies,
+        navigate: vi.fn(),
+      });
+      await store.dispatch(initSession(server ? { server: true } : undefined));
+      expect(store.getState().auth).toMatchObject({ isLogin: false, isRefreshFailed: false });
+      // The server leaves the check to the browser; the browser shows this page logged out.
+      expect(store.getState().auth.checked).toBe(!server);
+      expect(cookies.get(COOKIES.accessToken)).toBeDefined();
+      expect(cookies.get(COOKIES.refreshToken)).toBe(t.refresh.token);
+    }
+  });
+
+  it('a member back after an hour, a day or 29 days is logged in on the server render again; after 31 days logged out', async () => {
+    const t = await tab();
+    const kept = new Map<string, { maxAgeSeconds?: number; httpOnly?: boolean } | undefined>();
+    const browser = createMemoryCookies();
+    t.cookies.set = (name, value, options) => {
+      kept.set(name, options);
+      browser.set(name, value);
+    };
+    const start = Date.now();
+    await t.store.dispatch(login({ login_id: 'taro', password: DEMO_PASSWORD }));
+    // The stored session outlives the token's hour: as long as the refresh token.
+    expect(kept.get(COOKIES.accessToken)).toEqual({ maxAgeSeconds: 30 * 86_400 });
+    expect(kept.get(COOKIES.tokenExpiresAt)).toEqual({ maxAgeSeconds: 30 * 86_400 });
+    // The browser's cookies, as a page request brings them to the SSR server.
+    browser.set(COOKIES.refreshToken, t.refresh.token);
+
+    const moveClocks = async (offsetMs: number) => {
+      const moved = await fetch(`${api.baseURL}/dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ offset_ms: offsetMs }),
+      });
+      expect(moved.status).toBe(200);
+    };
+    /** One page render on the SSR server with the clocks moved; what it answers, kept. */
+    const render = async (offsetMs: number) => {
+      await moveClocks(offsetMs);
+      const answered = new Map<
+        string,
+        { maxAgeSeconds?: number; httpOnly?: boolean } | undefined
+      >();
+      const request = createMemoryCookies(browser.all());
+      const urls: string[] = [];
+      const { store } = createStorefrontState({
+        api: {
+          baseURL: api.baseURL,
+          channel: 'standard',
+          events: {
+            log: () => undefined,
+            onRequest: ({ url }) => void urls.push(new URL(url).pathname),
+          },
+        },
+        cookies: {
+          ...request,
+          set: (name, value, options) => {
+            answered.set(name, options);
+            request.set(name, value);
+            browser.set(name, value);
+          },
+          remove: (name) => {
+            answered.set(name, undefined);
+            request.remove(name);
+            browser.remove(name);
+          },
+        },
+        isServer: true,
+        now: () => Date.now() + offsetMs,
+      });
+      await store.dispatch(initSession({ server: true }));
+      return { auth: store.getState().auth, answered, urls };
+    };
+    try {
+      for (const offsetMs of [3_600_000 + 60_000, 86_400_000, 29 * 86_400_000]) {
+        const before = browser.get(COOKIES.refreshToken);
+        const { auth, answered, urls } = await render(offsetMs);
+        expect(auth).toMatchObject({ checked: true, isLogin: true, isRefreshFailed: false });
+        expect(urls).toEqual(['/v1/auth/refresh']);
+        expect(auth.tokenExpiresAt).toBeGreaterThan(start + offsetMs);
+        // The new cookies go back with the page: the rotated refresh token httpOnly.
+        expect(answered.get(COOKIES.refreshToken)).toEqual({
+          maxAgeSeconds: 30 * 86_400,
+          httpOnly: true,
+        });
+        expect(browser.get(COOKIES.refreshToken)).not.toBe(before);
+        expect(browser.get(COOKIES.accessToken)).toBe(auth.accessToken);
+      }
+      // The last refresh was at 29 days; its token lives 30 days from then.
+      const { auth, answered } = await render(29 * 86_400_000 + 30 * 86_400_000 + 60_000);
+      expect(auth).toMatchObject({ checked: true, isLogin: false, isRefreshFailed: true });
+      for (const name of [COOKIES.accessToken, COOKIES.tokenExpiresAt, COOKIES.refreshToken])
+        expect(answered.has(name) && answered.get(name) === undefined).toBe(true);
+    } finally {
+      await moveClocks(0);
+    }
   });
 
   it('a 401 mid-session refreshes through the store; a failed one logs out and goes to /login/?re=1', async () => {

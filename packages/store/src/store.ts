@@ -1,101 +1,26 @@
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type {
+  combineSlices,
+  Middleware,
+  MiddlewareAPI,
+  Reducer,
+  UnknownAction,
+} from '@reduxjs/toolkit';
+import { configureStore, isAction, isAnyOf } from '@reduxjs/toolkit';
 import { COOKIES } from './env.js';
 import type { StoreEnv } from './env.js';
-import {
-  applyOauthLogin,
-  authSlice,
-  login,
-  loginHistorySlice,
-  loginLockSlice,
-  loginSyncChannel,
-  reminderSlice,
-  userSlice,
-  verifyLogin,
-} from './slices/account/index.js';
-import { cartSlice, initCart } from './slices/cart/index.js';
-import {
-  bookmarkSlice,
-  CATALOG_SLICES,
-  productHistorySlice,
-  productRequestHistorySlice,
-  productSearchHistorySlice,
-  searchSuggestionsSlice,
-  tagsSlice,
-  vehiclesSlice,
-} from './slices/catalog/index.js';
-import { inquirySlice } from './slices/contact/index.js';
-import { CONTENT_SLICES } from './slices/content/index.js';
-import { socialGiftSlice } from './slices/gift/index.js';
-import {
-  stylistsSlice,
-  userEmbroiderySlice,
-  userMeasurementSlice,
-  userMemorialSlice,
-} from './slices/moto/index.js';
-import {
-  pointHistorySlice,
-  systemMessageSlice,
-  userAddressSlice,
-  userCardSlice,
-  userCouponSlice,
-  userListSlice,
-} from './slices/mypage/index.js';
-import { userOrderSlice } from './slices/orders/index.js';
-import {
-  colorSchemeSlice,
-  flashSlice,
-  loadingSlice,
-  noticesSlice,
-  settingsSlice,
-  siteSlice,
-} from './slices/site/index.js';
+import type { ALL_SLICES } from './every-slice.js';
+import { logout } from './logout.js';
+import { MEMBER_SECTION_NAMES, isInjected, storeReducer } from './reducer.js';
+import { applyOauthLogin, login, loginSyncChannel, verifyLogin } from './slices/account/auth.js';
 
-/** The sections spec section 4 resets on logout, in its order. */
-export const MEMBER_SECTIONS = [
-  authSlice,
-  loginHistorySlice,
-  loginLockSlice,
-  pointHistorySlice,
-  productHistorySlice,
-  productRequestHistorySlice,
-  productSearchHistorySlice,
-  userSlice,
-  userAddressSlice,
-  userCardSlice,
-  userCouponSlice,
-  userListSlice,
-  userMeasurementSlice,
-  userMemorialSlice,
-  userOrderSlice,
-  cartSlice,
-] as const;
+export type RootState = ReturnType<ReturnType<typeof combineSlices<[...typeof ALL_SLICES]>>>;
 
-export const rootReducer = combineSlices(
-  ...MEMBER_SECTIONS,
-  settingsSlice,
-  colorSchemeSlice,
-  siteSlice,
-  loadingSlice,
-  flashSlice,
-  noticesSlice,
-  ...CONTENT_SLICES,
-  ...CATALOG_SLICES,
-  searchSuggestionsSlice,
-  vehiclesSlice,
-  bookmarkSlice,
-  systemMessageSlice,
-  socialGiftSlice,
-  // The motorcycle shop's name embroidery: not a section of spec section 4, but member data.
-  userEmbroiderySlice,
-  inquirySlice,
-  reminderSlice,
-  // The motorcycle shop's stylists (shop content).
-  stylistsSlice,
-  // Tags and the protected ones this visitor unlocked (shop content, kept on logout).
-  tagsSlice,
-);
-
-export type RootState = ReturnType<typeof rootReducer>;
+/** Every loaded slice's reducer (see reducer.ts): on the server, every slice. */
+export const rootReducer = storeReducer as unknown as Reducer<
+  RootState,
+  UnknownAction,
+  Partial<RootState>
+>;
 
 const LOGGED_IN = isAnyOf(
   login.fulfilled,
@@ -105,21 +30,52 @@ const LOGGED_IN = isAnyOf(
 );
 
 /**
+ * Runs `effect` after each action `matches` has reached the reducers, as RTK's listener
+ * middleware would (an effect's failure is logged; the action goes on). That middleware is a few
+ * kilobytes more of every page's first JavaScript, for these two effects.
+ */
+function afterAction(
+  matches: (action: UnknownAction) => boolean,
+  effect: (action: UnknownAction, api: MiddlewareAPI) => Promise<void>,
+): Middleware {
+  return (api) => (next) => (action) => {
+    const result = next(action);
+    if (isAction(action) && matches(action)) {
+      effect(action, api).catch((error: unknown) => {
+        console.error('store effect failed', error);
+      });
+    }
+    return result;
+  };
+}
+
+/**
  * A guest's cart joins the member's at login (the cart is initialised again after login): the
  * server merges the guest cart of the stored token into the member's open cart.
  */
-function cartAtLogin(env: StoreEnv) {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    matcher: LOGGED_IN,
-    effect: async (action, api) => {
-      if ((action as { payload?: unknown }).payload !== 'logged_in') return;
-      if (!env.cookies.get(COOKIES.cartToken)) return;
-      // A cart that cannot be merged now is merged at the next cart page; the login goes on.
-      await (api.dispatch as AppDispatch)(initCart({ force: true }));
-    },
+function cartAtLogin(env: StoreEnv): Middleware {
+  return afterAction(LOGGED_IN, async (action, api) => {
+    if ((action as { payload?: unknown }).payload !== 'logged_in') return;
+    if (!env.cookies.get(COOKIES.cartToken)) return;
+    // A cart that cannot be merged now is merged at the next cart page; the login goes on.
+    const { initCart } = await import('./slices/cart/cart.js');
+    await (api.dispatch as AppDispatch)(initCart({ force: true }));
   });
-  return listener.middleware;
+}
+
+/**
+ * A member section not loaded yet is dropped on logout (see rootReducer): their slices load then,
+ * and the store fills in their initial state.
+ */
+function membersAfterLogout(): Middleware {
+  return afterAction(logout.match, async (_action, api) => {
+    if ([...MEMBER_SECTION_NAMES].every(isInjected)) return;
+    const { injectAllSlices } = (await import('./every-slice.js')) as {
+      injectAllSlices: () => void;
+    };
+    injectAllSlices();
+    api.dispatch({ type: 'store/slicesLoaded' });
+  });
 }
 
 /** One store per SSR request (or per page load in the browser), hydrated from `preloadedState`. */
@@ -128,7 +84,7 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, env: S
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: env } }).prepend(cartAtLogin(env)),
+      getDefault({ thunk: { extraArgument: env } }).prepend(cartAtLogin(env), membersAfterLogout()),
   });
 }
 

@@ -1,10 +1,12 @@
-/** Poll intervals and limits of spec section 9. */
+/**
+ * Poll intervals and limits of spec section 9 that something here waits with: the login check
+ * a login-only page waits for (routes), and the cart token an ecommerce event waits for while
+ * the cart is being started. (The settings are loaded before any page renders, and nothing
+ * waits for the task counter or the page title, so their waits have no constant.)
+ */
 export const WAITS = {
-  settings: { interval: 100, timeout: 3000 },
   cartToken: { interval: 100, timeout: 3000 },
   login: { interval: 100, timeout: 3000 },
-  task: { interval: 200, timeout: 5000 },
-  pageTitle: { interval: 200, timeout: 1000 },
 } as const;
 
 /** Cart initialisation waits for a running one, polling this often. */

@@ -47,4 +47,6 @@ async function start(theme: ThemeDefinition): Promise<void> {
       </App>,
     );
   });
+  // The analytics' code, ready for the first event, once hydration has begun.
+  setTimeout(() => void ctx.analytics.load().catch(() => undefined), 0);
 }

@@ -1,16 +1,19 @@
 // pnpm bench:ssr — server-rendered page throughput: autocannon on loopback against each theme
-// server's product list and a product page (production builds, the API in production mode on a
+// server's catalogue and content pages (production builds, the API in production mode on a
 // database of its own), beside the same HTML served as a static file by a bare Node server in
 // the same run. With --products N the API seeds N generated products first (a catalogue of real
 // size), so the pages pass through the API's response cache as they do in production.
-// Each page is measured twice: as a first-time visitor gets it (no cookies: the theme server's
-// page cache answers once the API confirms the data is unchanged) and rendered for every request
-// (the theme server started again with MISE_PAGE_CACHE=0, as for a visitor with a cart or a login).
+// Each page is measured for each kind of visitor the shop has — a first-time visitor without
+// cookies, and a logged-in member with a product in the cart (the shop's demo member, logged in
+// and given a cart through the API; the requests carry the cookies the storefront keeps) — and
+// rendered for every request (the theme server started again with MISE_PAGE_CACHE=0: what a
+// cache miss, or a page never shared such as the cart, costs).
 //
 //   --driver D         postgres (default) or pglite
 //   --products N       generated products added to the demo catalogue (default 0)
 //   --shops a,b        some of the themes (default all)
-//   --pages a,b        some of list,detail (default both)
+//   --pages a,b        some of top,list,search,detail,maker,news,blog (default all)
+//   --visitors a,b     some of anonymous,member (default both)
 //   --duration S       seconds per measurement (default 10)
 //   --connections N    concurrent connections (default 10)
 //
@@ -39,7 +42,8 @@ const { values: args } = parseArgs({
     driver: { type: 'string', default: 'postgres' },
     products: { type: 'string', default: '0' },
     shops: { type: 'string', default: SHOPS.map((s) => s.theme).join(',') },
-    pages: { type: 'string', default: 'list,detail' },
+    pages: { type: 'string', default: 'top,list,search,detail,maker,news,blog' },
+    visitors: { type: 'string', default: 'anonymous,member' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
   },
@@ -47,7 +51,14 @@ const { values: args } = parseArgs({
 const duration = Math.max(1, Number(args.duration) || 10);
 const connections = Math.max(1, Number(args.connections) || 10);
 const shops = SHOPS.filter((shop) => args.shops.split(',').includes(shop.theme));
-const pages = args.pages.split(',').filter((page) => ['list', 'detail'].includes(page));
+const PAGES = ['top', 'list', 'search', 'detail', 'maker', 'news', 'blog'];
+const pages = args.pages.split(',').filter((page) => PAGES.includes(page));
+const visitors = args.visitors
+  .split(',')
+  .filter((visitor) => ['anonymous', 'member'].includes(visitor));
+/** Each shop's demo member (seeded with the demo data) and their password. */
+const MEMBERS = { standard: 'taro', business: 'buyer', moto: 'rider' };
+const DEMO_PASSWORD = 'mise1234';
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -77,15 +88,17 @@ async function cleanUp() {
 }
 
 /**
- * Requests/s and latency of `url` at the run's connections.
+ * Requests/s and latency of `url` at the run's connections, sending `cookie` when given.
  * @param {string} url
+ * @param {string} [cookie]
  */
-async function load(url) {
+async function load(url, cookie) {
   const result = await autocannon({
     url,
     connections,
     duration,
     warmup: { connections, duration: 2 },
+    ...(cookie ? { headers: { cookie } } : {}),
   });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${url}: ${failures} of ${result.requests.total} failed`);
@@ -94,6 +107,64 @@ async function load(url) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
   };
+}
+
+/**
+ * A call to the API as `channel`: the answer's `data` and its Set-Cookie headers.
+ * @param {string} apiUrl
+ * @param {string} channel
+ * @param {'GET' | 'POST' | 'PATCH'} method
+ * @param {string} path
+ * @param {object} [body]
+ * @param {string} [token]
+ */
+async function apiCall(apiUrl, channel, method, path, body, token) {
+  const response = await fetch(`${apiUrl}/v1${path}`, {
+    method,
+    headers: {
+      'x-channel': channel,
+      'x-requested-with': 'XMLHttpRequest',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  const json = /** @type {{ data?: any }} */ (await response.json());
+  return { data: json.data ?? json, setCookies: response.headers.getSetCookie() };
+}
+
+/**
+ * The Cookie header of the shop's demo member, logged in, with one unit of `productKey` in the
+ * member's cart: what their browser sends with each page request.
+ * @param {string} apiUrl
+ * @param {{ theme: string; channel: string }} shop
+ * @param {string} productKey
+ */
+async function memberWithCart(apiUrl, shop, productKey) {
+  const login = await apiCall(apiUrl, shop.channel, 'POST', '/auth/login', {
+    login_id: MEMBERS[/** @type {keyof typeof MEMBERS} */ (shop.theme)],
+    password: DEMO_PASSWORD,
+  });
+  const token = login.data.access_token;
+  const cart = await apiCall(apiUrl, shop.channel, 'POST', '/carts/init', {}, token);
+  await apiCall(
+    apiUrl,
+    shop.channel,
+    'PATCH',
+    '/carts/products/add',
+    { token: cart.data.token, products: [{ product_key: productKey, quantity: 1 }] },
+    token,
+  );
+  // The cookies the storefront keeps (@mise/store COOKIES), and the API's refresh cookie.
+  const cookies = [
+    `access_token=${token}`,
+    `token_expires_at=${Date.now() + (login.data.expires_in - 60) * 1000}`,
+    `cartToken=${cart.data.token}`,
+    ...login.setCookies.map((cookie) => cookie.split(';')[0]),
+  ];
+  return cookies.join('; ');
 }
 
 /**
@@ -140,9 +211,24 @@ try {
     const first = await fetch(`${apiUrl}/v1/products?per_page=1`, {
       headers: { 'x-channel': shop.channel },
     }).then((res) => /** @type {Promise<{ data: { key: string }[] }>} */ (res.json()));
+    const productKey = first.data[0]?.key ?? '';
+    /** @type {Record<string, string>} */
     const paths = {
+      top: '/',
       list: '/product',
-      detail: `/product/${encodeURIComponent(first.data[0]?.key ?? '')}`,
+      // A filtered, sorted list: its own page (and its own API reads).
+      search: '/product?price_min=1000&in_stock=1&sort=price_asc',
+      detail: `/product/${encodeURIComponent(productKey)}`,
+      maker: '/maker',
+      news: '/news',
+      blog: '/blog',
+    };
+    /** @type {Record<string, string | undefined>} */
+    const cookies = {
+      anonymous: undefined,
+      ...(visitors.includes('member')
+        ? { member: await memberWithCart(apiUrl, shop, productKey) }
+        : {}),
     };
     /** @type {Record<string, { requestsPerSecond: number; p50Ms: number; p99Ms: number }>} */
     const rendered = {};
@@ -158,24 +244,30 @@ try {
           rendered[page] = await load(url);
           continue;
         }
-        const html = await fetch(url).then((res) => res.text());
-        const reference = await staticServer(html);
-        const call = await load(url);
-        const fixed = await load(reference.url);
-        reference.close();
-        const row = {
-          shop: shop.theme,
-          page: paths[page],
-          bytes: Buffer.byteLength(html),
-          ...call,
-          rendered: rendered[page],
-          staticRequestsPerSecond: fixed.requestsPerSecond,
-          ratio: call.requestsPerSecond / fixed.requestsPerSecond,
-        };
-        rows.push(row);
-        console.log(
-          `  ${shop.theme} ${row.page}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms; rendered each time ${row.rendered?.requestsPerSecond} req/s, p99 ${row.rendered?.p99Ms} ms (static ${row.staticRequestsPerSecond} req/s)`,
-        );
+        for (const visitor of visitors) {
+          const cookie = cookies[visitor];
+          const html = await fetch(url, { headers: cookie ? { cookie } : {} }).then((res) =>
+            res.text(),
+          );
+          const reference = await staticServer(html);
+          const call = await load(url, cookie);
+          const fixed = await load(reference.url);
+          reference.close();
+          const row = {
+            shop: shop.theme,
+            page: paths[page],
+            visitor,
+            bytes: Buffer.byteLength(html),
+            ...call,
+            rendered: rendered[page],
+            staticRequestsPerSecond: fixed.requestsPerSecond,
+            ratio: call.requestsPerSecond / fixed.requestsPerSecond,
+          };
+          rows.push(row);
+          console.log(
+            `  ${shop.theme} ${row.page} (${visitor}): ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${(row.ratio * 100).toFixed(1)} % of static ${row.staticRequestsPerSecond} req/s; rendered each time ${row.rendered?.requestsPerSecond} req/s, p99 ${row.rendered?.p99Ms} ms`,
+          );
+        }
       }
       await theme.stop();
     }
@@ -192,6 +284,7 @@ if (rows.length > 0) {
     [
       'shop',
       'page',
+      'visitor',
       'HTML bytes',
       'req/s',
       'p50 ms',
@@ -204,6 +297,7 @@ if (rows.length > 0) {
     rows.map((r) => [
       r.shop,
       r.page,
+      r.visitor,
       r.bytes,
       r.requestsPerSecond,
       r.p50Ms,
@@ -214,7 +308,7 @@ if (rows.length > 0) {
       r.rendered?.p99Ms ?? '',
     ]),
   );
-  const setup = `Theme servers and API in production mode on ${args.driver} with ${args.products} generated products, one theme server at a time; "req/s" is a visitor without cookies (the page cache answers after the API confirms the data), "rendered" every request rendered (MISE_PAGE_CACHE=0); autocannon, ${connections} connections, ${duration} s after a 2 s warm-up, loopback. "static" is the same HTML from a bare Node server in the same run.`;
+  const setup = `Theme servers and API in production mode on ${args.driver} with ${args.products} generated products, one theme server at a time; "req/s" is the visitor named (anonymous: no cookies; member: the demo member logged in with a product in the cart), "rendered" every request rendered anew (MISE_PAGE_CACHE=0, anonymous); autocannon, ${connections} connections, ${duration} s after a 2 s warm-up, loopback. "static" is the same HTML from a bare Node server in the same run.`;
   console.log(`\n${text}\n\n${setup}`);
   const files = writeReport(
     'ssr',

@@ -8,6 +8,8 @@
 //                    the performance or CLS budget (the CI mode: BENCH_ADAPTIVE=1 does the same)
 //   --pages a,b      some of top,list,detail (default all three)
 //   --shops a,b      some of the themes (default all)
+//   --visitors a,b   some of anonymous,member (default both): a member is the shop's demo member,
+//                    logged in with one product in the cart (the cookies a login leaves)
 // BENCH_LHR_DIR=<folder> keeps every run's whole Lighthouse report there.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +18,11 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import {
   checkPage,
   HYDRATE_MARK,
+  MEMBER_BUDGETS,
   isDisturbed,
   isLateFirstPaint,
   RETAKES,
@@ -45,8 +49,19 @@ const { values: args } = parseArgs({
     adaptive: { type: 'boolean', default: process.env.BENCH_ADAPTIVE === '1' },
     pages: { type: 'string', default: 'top,list,detail' },
     shops: { type: 'string', default: SHOPS.map((s) => s.theme).join(',') },
+    visitors: { type: 'string', default: 'anonymous,member' },
   },
 });
+const visitors = args.visitors.split(',').map((v) => v.trim());
+for (const visitor of visitors) {
+  if (!['anonymous', 'member'].includes(visitor)) {
+    console.error(`bench:web: unknown visitor "${visitor}" (anonymous, member)`);
+    process.exit(2);
+  }
+}
+/** Each demo shop's demo member (README, Demo accounts). */
+const MEMBERS = { standard: 'taro', business: 'buyer', moto: 'rider' };
+const DEMO_PASSWORD = 'mise1234';
 const runs = Math.max(1, Number(args.runs) || 5);
 const pageKinds = args.pages.split(',').map((p) => p.trim());
 const shops = SHOPS.filter((shop) => args.shops.split(',').includes(shop.theme));
@@ -112,6 +127,107 @@ async function firstProductKey(apiUrl, channel) {
     );
   }
   return key;
+}
+
+/**
+ * The cookies a member's browser holds after logging in and putting the shop's first product in
+ * the cart (through the theme server's /v1 proxy, as the storefront does).
+ * @param {string} origin
+ * @param {string} theme
+ * @param {string} productKey
+ * @returns {Promise<{ name: string; value: string }[]>}
+ */
+async function memberCookies(origin, theme, productKey) {
+  const call = async (
+    /** @type {string} */ method,
+    /** @type {string} */ pathname,
+    body,
+    token,
+  ) => {
+    const res = await fetch(`${origin}${pathname}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok)
+      throw new Error(`${method} ${origin}${pathname} answered ${res.status}: ${await res.text()}`);
+    return /** @type {any} */ (await res.json());
+  };
+  const member = MEMBERS[/** @type {keyof typeof MEMBERS} */ (theme)];
+  const session = await call('POST', '/v1/auth/login', {
+    login_id: member,
+    password: DEMO_PASSWORD,
+  });
+  const accessToken = session.access_token;
+  const cart = (await call('POST', '/v1/carts/init', { token: null }, accessToken)).data;
+  await call(
+    'PATCH',
+    '/v1/carts/products/add',
+    { token: cart.token, products: [{ product_key: productKey, quantity: 1 }] },
+    accessToken,
+  );
+  return [
+    { name: 'access_token', value: accessToken },
+    { name: 'token_expires_at', value: String(Date.now() + (session.expires_in - 60) * 1000) },
+    { name: 'cartToken', value: cart.token },
+  ];
+}
+
+/**
+ * The browser's cookies become those of one visitor of one shop (the shops share the host
+ * 127.0.0.1, and cookies do not tell ports apart).
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} origin
+ * @param {{ name: string; value: string }[]} cookies
+ */
+async function becomeVisitor(browser, origin, cookies) {
+  const session = await browser.target().createCDPSession();
+  await session.send('Storage.clearCookies');
+  if (cookies.length > 0)
+    await session.send('Storage.setCookies', {
+      cookies: cookies.map((cookie) => ({ ...cookie, url: origin, path: '/' })),
+    });
+  await session.detach();
+}
+
+/**
+ * What a member sees in the page's header from its first frame until 2 s after the load: whether
+ * it ever showed ログイン (a logged-out header), and every cart count it showed in turn.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ */
+async function headerStates(browser, url) {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+    await page.evaluateOnNewDocument(() => {
+      /** @type {{ login: boolean; counts: string[] }} */
+      const seen = { login: false, counts: [] };
+      Object.assign(window, { __BENCH_HEADER__: seen });
+      const look = () => {
+        const header = document.querySelector('header');
+        if (header) {
+          if (/ログイン/.test(header.textContent ?? '')) seen.login = true;
+          const cart = header.querySelector('a[href="/cart"]');
+          const count = cart?.textContent?.match(/\d+/)?.[0] ?? '';
+          if (cart && seen.counts.at(-1) !== count) seen.counts.push(count);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    return /** @type {{ login: boolean; counts: string[] }} */ (
+      await page.evaluate(() => /** @type {any} */ (window).__BENCH_HEADER__)
+    );
+  } finally {
+    await page.close();
+  }
 }
 
 /**
@@ -240,23 +356,43 @@ try {
   });
   for (const { proc, origin } of servers) await waitFor(`${origin}/`, proc);
 
-  /** @type {{ shop: string; page: string; url: string }[]} */
+  /** @type {{ shop: string; page: string; url: string; visitor: string; origin: string }[]} */
   const targets = [];
+  /** Each shop's member's cookies (logged in, one product in the cart). */
+  const cookiesOf = new Map();
   for (const { shop, origin } of servers) {
-    for (const kind of pageKinds) {
-      const pathname =
-        kind === 'top'
-          ? '/'
-          : kind === 'list'
-            ? '/product'
-            : `/product/${encodeURIComponent(await firstProductKey(apiUrl, shop.channel))}`;
-      targets.push({ shop: shop.theme, page: kind, url: `${origin}${pathname}` });
+    const productKey =
+      pageKinds.includes('detail') || visitors.includes('member')
+        ? await firstProductKey(apiUrl, shop.channel)
+        : '';
+    if (visitors.includes('member'))
+      cookiesOf.set(shop.theme, await memberCookies(origin, shop.theme, productKey));
+    for (const visitor of visitors) {
+      for (const kind of pageKinds) {
+        const pathname =
+          kind === 'top'
+            ? '/'
+            : kind === 'list'
+              ? '/product'
+              : `/product/${encodeURIComponent(productKey)}`;
+        targets.push({
+          shop: shop.theme,
+          page: kind,
+          url: `${origin}${pathname}`,
+          visitor,
+          origin,
+        });
+      }
     }
   }
+  const cookieHeader = (/** @type {(typeof targets)[number]} */ target) =>
+    target.visitor === 'member'
+      ? (cookiesOf.get(target.shop) ?? []).map((c) => `${c.name}=${c.value}`).join('; ')
+      : '';
   // One request each first (the page and its pictures): servers and their caches warm, and a
   // broken page shows now.
   for (const target of targets) {
-    const res = await fetch(target.url);
+    const res = await fetch(target.url, { headers: { cookie: cookieHeader(target) } });
     if (!res.ok) throw new Error(`${target.url} answered ${res.status}`);
     const html = await res.text();
     for (const [, src] of html.matchAll(/<img [^>]*src="(\/[^"]+)"/g))
@@ -279,20 +415,33 @@ try {
     ],
   });
 
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const visit = (/** @type {(typeof targets)[number]} */ target) =>
+    becomeVisitor(
+      browser,
+      target.origin,
+      target.visitor === 'member' ? (cookiesOf.get(target.shop) ?? []) : [],
+    );
+
   // A first run, not counted, measures the machine for the runs that are.
-  if (targets[0]) await measure(targets[0].url, chrome.port);
+  if (targets[0]) {
+    await visit(targets[0]);
+    await measure(targets[0].url, chrome.port);
+  }
 
   const sum = (/** @type {{ gzipBytes: number }[]} */ list) =>
     list.reduce((total, script) => total + script.gzipBytes, 0);
   const results = [];
   /** One run of a page; a run painted late or disturbed by the host is taken again. */
   const sample = async (/** @type {(typeof targets)[number]} */ target) => {
+    await visit(target);
     let taken = await measure(target.url, chrome.port);
     let retakes = 0;
     while ((isLateFirstPaint(taken) || isDisturbed(taken)) && retakes < RETAKES) {
       retakes += 1;
+      await visit(target);
       console.log(
-        `  ${target.shop} ${target.page}: ${
+        `  ${target.shop} ${target.page} (${target.visitor}): ${
           isDisturbed(taken)
             ? `the host took ${Math.round(taken.stealShare * 100)}% of the CPU time (steal)`
             : `first paint presented at ${taken.observedFcpMs} ms, after the load event at ${taken.observedLoadMs} ms`
@@ -307,7 +456,9 @@ try {
     // Lighthouse's figures vary from run to run (the JavaScript size does not): adaptive runs
     // measure again only a page whose first run misses one of them, and keep the median.
     const first = samples[0];
-    const needsMore = !args.adaptive || checkPage({ ...first, initialJsGzipBytes: 0 }).length > 0;
+    const budgets = target.visitor === 'member' ? MEMBER_BUDGETS : WEB_BUDGETS;
+    const needsMore =
+      !args.adaptive || checkPage({ ...first, initialJsGzipBytes: 0 }, budgets).length > 0;
     if (needsMore) while (samples.length < runs) samples.push(await sample(target));
     const page = {
       ...target,
@@ -331,17 +482,33 @@ try {
       initialScripts: samples[0].initialScripts,
       laterScripts: samples[0].laterScripts,
     };
-    const misses = checkPage(page);
-    results.push({ ...page, misses });
+    const misses = checkPage(page, budgets);
+    // A member's header as it shows from the first frame: never logged out, the cart count never
+    // changing (another page load, outside Lighthouse, in the same browser and cookies).
+    const header =
+      target.visitor === 'member'
+        ? await visit(target).then(() => headerStates(browser, target.url))
+        : undefined;
+    const flash = header
+      ? [
+          ...(header.login ? ['the header showed ログイン'] : []),
+          ...(header.counts.length > 1
+            ? [`the cart count went ${header.counts.map((c) => c || '(none)').join(' → ')}`]
+            : []),
+        ]
+      : [];
+    results.push({ ...page, misses, header, flash });
     console.log(
-      `  ${target.shop} ${target.page}: performance ${page.performance}, CLS ${page.cls.toFixed(3)}, JS ${(page.initialJsGzipBytes / 1000).toFixed(1)} kB gzip${misses.length ? ` — MISSED: ${misses.join('; ')}` : ''}`,
+      `  ${target.shop} ${target.page} (${target.visitor}): performance ${page.performance}, CLS ${page.cls.toFixed(3)}, JS ${(page.initialJsGzipBytes / 1000).toFixed(1)} kB gzip${misses.length ? ` — MISSED: ${misses.join('; ')}` : ''}${flash.length ? ` — FLASH: ${flash.join('; ')}` : ''}`,
     );
   }
+  await browser.disconnect();
 
   const { text, md } = tables(
     [
       'shop',
       'page',
+      'visitor',
       'runs',
       'performance',
       'CLS',
@@ -353,10 +520,12 @@ try {
       'initial JS kB gzip',
       'later JS kB gzip',
       'budget',
+      'wrong state shown',
     ],
     results.map((r) => [
       r.shop,
       `${r.page} (${new URL(r.url).pathname})`,
+      r.visitor,
       r.retakes ? `${r.runs} (+${r.retakes} taken again)` : r.runs,
       r.performance,
       r.cls.toFixed(3),
@@ -368,13 +537,14 @@ try {
       `${(r.initialJsGzipBytes / 1000).toFixed(1)} (${r.initialScripts.length} files)`,
       `${(r.laterJsGzipBytes / 1000).toFixed(1)} (${r.laterScripts.length} files)`,
       r.misses.length ? `MISSED: ${r.misses.join('; ')}` : 'ok',
+      r.header ? (r.flash.length ? `FLASH: ${r.flash.join('; ')}` : 'none') : '—',
     ]),
   );
   failed = results.some((r) => r.misses.length > 0);
   const runsLine = args.adaptive
     ? `one run per page, median of ${runs} for a page whose first run missed a Lighthouse budget`
     : `median of ${runs} runs`;
-  const budgetLine = `Budgets: performance ≥ ${WEB_BUDGETS.performance}, CLS ≤ ${WEB_BUDGETS.cls}, initial JavaScript ≤ ${WEB_BUDGETS.initialJsGzipBytes / 1000} kB gzip (the scripts requested before the page starts hydrating, gzip of each file; later JS: loaded after, on demand); Lighthouse mobile preset, ${runsLine}; a run whose first paint the browser presented over 0.5 s after the load event, or during which the machine's host took over 5% of its CPU time for other guests (steal %, the median run's), is taken again (at most ${RETAKES} times); CPU index: Lighthouse's benchmarkIndex of the machine (median), higher is faster; CPU slowdown: the index over ${PHONE_INDEX}, so every run simulates the same mid-tier phone.`;
+  const budgetLine = `Budgets: performance ≥ ${WEB_BUDGETS.performance}, CLS ≤ ${WEB_BUDGETS.cls} (a member, logged in with one product in the cart: performance ≥ ${MEMBER_BUDGETS.performance}, CLS ≤ ${MEMBER_BUDGETS.cls}; wrong state shown: whether the member's header ever showed ログイン or a changing cart count, from the first frame to 2 s after the load), initial JavaScript ≤ ${WEB_BUDGETS.initialJsGzipBytes / 1000} kB gzip (the scripts requested before the page starts hydrating, gzip of each file; later JS: loaded after, on demand); Lighthouse mobile preset, ${runsLine}; a run whose first paint the browser presented over 0.5 s after the load event, or during which the machine's host took over 5% of its CPU time for other guests (steal %, the median run's), is taken again (at most ${RETAKES} times); CPU index: Lighthouse's benchmarkIndex of the machine (median), higher is faster; CPU slowdown: the index over ${PHONE_INDEX}, so every run simulates the same mid-tier phone.`;
   console.log(`\n${text}\n\n${budgetLine}`);
   const files = writeReport(
     'web',

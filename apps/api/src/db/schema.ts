@@ -293,15 +293,42 @@ export const userTokens = pgTable(
   ],
 );
 
-/** Mail that was sent when no SMTP server is configured: tests and the demo read it here. */
-export const outbox = pgTable('outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  channelId: text('channel_id'),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  createdAt: createdAt(),
-});
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * Every mail the API sends, as a transactional outbox (services/mail-outbox.ts): written in the
+ * transaction of what it tells about, then delivered by a worker of any API instance, retried
+ * with backoff while SMTP is down, and kept (the demo shows it at /dev/outbox, tests read it).
+ * `locked_by` / `locked_until` are the lease of the instance sending it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channelId: text('channel_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** The Message-ID header, fixed when the mail is written: every attempt sends the same one. */
+    messageId: text('message_id').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_message_id').on(t.messageId),
+    index('outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_to').on(t.to, t.id),
+  ],
+);
 
 /**
  * Members linked to an OpenID Connect account. Keyed per channel: members are per shop, so

@@ -158,6 +158,7 @@ describe('public response cache: answers made once', () => {
         generation: 1,
         live: true,
         listening: Promise.resolve(),
+        subscribe: () => () => undefined,
         settle: async () => undefined,
         close: async () => undefined,
       },

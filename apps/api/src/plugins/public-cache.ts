@@ -9,6 +9,8 @@ export type PublicCacheOptions = {
   changes: CatalogChanges;
   /** services/response-cache.ts; 0 stores nothing (validators and 304s still work). */
   lifetimeMs: number;
+  /** Each cacheable read: answered from memory (hit) or by its route (miss); for the metrics. */
+  onLookup?: (hit: boolean) => void;
 };
 
 /** The headers an answer carries beside its body (paging, a landing page's redirect), kept with it. */
@@ -69,6 +71,7 @@ export default fp(
       let hit = cache.get(key, generation);
       const made = making.get(key);
       if (!hit && made?.generation === generation) hit = await made.answer;
+      options.onLookup?.(hit !== undefined);
       if (!hit) {
         let done: Miss['done'] = () => undefined;
         const answer = new Promise<CachedResponse | undefined>((resolve) => {

@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing.js';
+import { MESSAGES } from '../errors.js';
+import { createTestApp, TEST_DRIVER } from '../testing.js';
 import type { TestApp } from '../testing.js';
 import { loadConfig } from '../config.js';
 
@@ -14,6 +16,99 @@ describe('system routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers ready once migrated with the database answering', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('GET /readyz answers 503 with a Japanese message before migrations and while stopping', async () => {
+    t.app.lifecycle.migrated = false;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MESSAGES.notReady });
+    } finally {
+      t.app.lifecycle.migrated = true;
+    }
+    t.app.lifecycle.shuttingDown = true;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MESSAGES.shuttingDown });
+      // Liveness is another question: the process is still alive.
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.shuttingDown = false;
+    }
+  });
+
+  it('GET /metrics counts requests by route pattern and status, and the response cache', async () => {
+    await t.app.inject({
+      method: 'GET',
+      url: '/v1/products/no-such-product',
+      headers: { 'x-channel': 'standard' },
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/v1/categories/hierarchy',
+      headers: { 'x-channel': 'standard' },
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/v1/categories/hierarchy',
+      headers: { 'x-channel': 'standard' },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+    const text = res.body;
+    expect(text).toMatch(
+      /^http_requests_total\{method="GET",route="\/v1\/products\/:key",status="404"\} 1$/m,
+    );
+    expect(text).not.toContain('no-such-product');
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/v1\/products\/:key"\} 1$/m,
+    );
+    // The response cache is on in the PGlite project only (testing.ts): there the second read hits.
+    if (TEST_DRIVER === 'pglite')
+      expect(text).toMatch(/^mise_public_cache_lookups_total\{result="hit"\} [1-9]/m);
+    expect(text).toMatch(/^mise_public_cache_lookups_total\{result="miss"\} [1-9]/m);
+    expect(text).toMatch(/^mise_catalog_listener_live 1$/m);
+    // collectDefaultMetrics: the event loop, the heap and the process.
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+    expect(text).toMatch(/^nodejs_heap_size_used_bytes /m);
+    expect(text).toMatch(/^process_resident_memory_bytes /m);
+    if (TEST_DRIVER === 'postgres') expect(text).toMatch(/^pg_pool_waiting_clients 0$/m);
+  });
+
+  it('keeps a registry per app: another app counts only its own requests', async () => {
+    const other = await createTestApp();
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/metrics' });
+      expect(res.body).not.toContain('route="/v1/products/:key"');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('takes the request id a theme server sends, answers with it, and makes one otherwise', async () => {
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'theme-req-42' },
+    });
+    expect(sent.headers['x-request-id']).toBe('theme-req-42');
+    const none = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'two words' },
+    });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('an unknown route answers 404 JSON with route_not_found', async () => {
@@ -67,8 +162,13 @@ describe('system routes', () => {
     expect(operations.sort()).toEqual(
       [
         'GET /healthz',
+        'GET /readyz',
+        'GET /metrics',
+        'GET /internal/catalog-changes',
         'GET /dev/outbox',
+        'GET /dev/outbox/{id}/html',
         'POST /dev/carts/{token}/expire',
+        'POST /dev/clock',
         'POST /dev/orders/{id}/ship',
         'POST /dev/stock',
         'PUT /dev/settings',
@@ -226,6 +326,7 @@ describe('system routes', () => {
         'GET /admin/inquiries',
         'GET /admin/inquiries/{id}',
         'POST /admin/inquiries/{id}/replies',
+        'POST /admin/orders/{id}/ship',
         // The motorcycle shop's extras.
         'GET /v1/me/user-memorials',
         'POST /v1/me/user-memorials',
@@ -306,6 +407,41 @@ describe('system routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
+  });
+});
+
+describe('stopping', () => {
+  it('answers /readyz 503 in Japanese on a connection still open while the app closes', async () => {
+    let during: { status: number; body: string } | undefined;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let address = '';
+    const readyz = () =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get(`${address}/readyz`, { agent }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
+      });
+    const t = await createTestApp({
+      extend: async (instance) => {
+        instance.addHook('preClose', async () => {
+          during = await readyz();
+        });
+      },
+    });
+    try {
+      address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      expect((await readyz()).status).toBe(200);
+    } finally {
+      await t.close();
+      agent.destroy();
+    }
+    expect(during?.status).toBe(503);
+    expect(JSON.parse(during!.body)).toEqual({ message: MESSAGES.shuttingDown });
   });
 });
 

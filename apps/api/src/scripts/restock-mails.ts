@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { deliverDue } from '../services/mail-outbox.js';
 import { createMailer } from '../services/mailer.js';
 import { notifyRestocked } from '../services/restock.js';
 
@@ -12,8 +13,10 @@ const database = openDatabase(
 );
 try {
   await database.migrate();
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({ db: database.db, from: config.mailFrom });
   console.log(`再入荷のお知らせメール: ${await notifyRestocked(database.db, mailer)}通`);
+  // Delivered now rather than at a running API's next poll (with PGlite no API is running).
+  await deliverDue({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
 } finally {
   await database.close();
 }

@@ -20,8 +20,29 @@ export type CatalogChanges = {
   readonly listening: Promise<void>;
   /** Resolves once every change committed before the call has been counted. */
   settle(): Promise<void>;
+  /**
+   * Calls `listener` with the table of every change heard, and with `null` when changes may have
+   * gone unheard (the listening connection dropped); returns the function that stops it.
+   */
+  subscribe(listener: CatalogListener): () => void;
   close(): Promise<void>;
 };
+
+/** A changed table's name, or null: changes may have been missed. */
+export type CatalogListener = (table: string | null) => void;
+
+function listeners() {
+  const set = new Set<CatalogListener>();
+  return {
+    subscribe: (listener: CatalogListener) => {
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    tell(table: string | null) {
+      for (const listener of set) listener(table);
+    },
+  };
+}
 
 const RECONNECT_MS = 1000;
 const ignore = () => undefined;
@@ -42,9 +63,11 @@ function watchEmbedded(client: PGlite): CatalogChanges {
   let generation = 0;
   let live = false;
   let closed = false;
+  const heard = listeners();
   const listening = client
-    .listen(CATALOG_CHANNEL, () => {
+    .listen(CATALOG_CHANNEL, (table) => {
       generation += 1;
+      heard.tell(table);
     })
     .then(
       (unlisten) => {
@@ -63,6 +86,7 @@ function watchEmbedded(client: PGlite): CatalogChanges {
     },
     listening: listening.then(ignore),
     settle: () => Promise.resolve(),
+    subscribe: heard.subscribe,
     async close() {
       closed = true;
       live = false;
@@ -85,12 +109,14 @@ function watchServer(pool: pg.Pool): CatalogChanges {
   const listening = new Promise<void>((resolve) => {
     heard = resolve;
   });
+  const changed = listeners();
 
   const drop = (client: pg.Client) => {
     if (listener !== client) return;
     listener = null;
     // Changes made while nobody listens are never announced: forget everything cached.
     generation += 1;
+    changed.tell(null);
     client.end().catch(ignore);
     if (!closed) setTimeout(() => void connect(), RECONNECT_MS).unref();
   };
@@ -98,8 +124,9 @@ function watchServer(pool: pg.Pool): CatalogChanges {
   async function connect() {
     if (closed) return;
     const client = new pg.Client(pool.options);
-    client.on('notification', () => {
+    client.on('notification', ({ payload }) => {
       generation += 1;
+      changed.tell(payload ?? null);
     });
     client.on('error', () => drop(client));
     client.on('end', () => drop(client));
@@ -151,6 +178,7 @@ function watchServer(pool: pg.Pool): CatalogChanges {
     },
     listening,
     settle,
+    subscribe: changed.subscribe,
     async close() {
       closed = true;
       const client = listener;

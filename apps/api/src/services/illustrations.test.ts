@@ -4,10 +4,11 @@ import { renderProductImage } from './product-images.js';
 
 describe('kindOf', () => {
   it('draws each kind of product the demo shops sell as its own picture', () => {
-    expect(kindOf('リネンブラウス')).toBe('shirt');
+    expect(kindOf('リネンブラウス')).toBe('blouse');
+    expect(kindOf('ふんわり ブラウス')).toBe('blouse');
     expect(kindOf('オーバーサイズTシャツ')).toBe('tshirt');
     expect(kindOf('ウールニット')).toBe('knit');
-    expect(kindOf('ニット帽')).toBe('cap');
+    expect(kindOf('ニット帽')).toBe('beanie');
     expect(kindOf('ストレッチワイドパンツ')).toBe('trousers');
     expect(kindOf('プリーツスカート')).toBe('skirt');
     expect(kindOf('帆布トートバッグ')).toBe('tote');
@@ -23,7 +24,18 @@ describe('kindOf', () => {
     expect(kindOf('フロントブレーキパッド')).toBe('brake');
     expect(kindOf('スポーツタイヤ')).toBe('tyre');
     expect(kindOf('バーエンドミラー')).toBe('mirror');
-    expect(kindOf('トップケース')).toBe('tote');
+    expect(kindOf('トップケース')).toBe('topcase');
+  });
+
+  it('reads the item, the last word that names a kind, over the modifiers before it', () => {
+    // Business packing: boxes, bubble wrap and paper bags, never a handbag or a cap.
+    expect(kindOf('強化 N式ケース（1ケース20入）')).toBe('carton');
+    expect(kindOf('シート エアキャップ ロール')).toBe('bubble');
+    expect(kindOf('テープ付き 紙袋')).toBe('paperbag');
+    expect(kindOf('ミルク 板チョコレート')).toBe('pouch');
+    expect(kindOf('ティーバッグ 緑茶')).toBe('pouch');
+    expect(kindOf('ミスティ 可倒式 可倒式ブレーキレバー CB400SF用')).toBe('lever');
+    expect(kindOf('スマホ対応 レバーアーチファイル')).toBe('binder');
   });
 
   it('falls back on the category name, then on a plain parcel', () => {
@@ -40,7 +52,7 @@ describe('renderProductImage', () => {
     expect(new Set(views).size).toBe(4);
     expect(views[0]).toContain('fill="#b8342a"');
     // The blouse's path, not a letter on a disc.
-    expect(views[0]).toContain(KINDS.shirt.layers[0]!.d);
+    expect(views[0]).toContain(KINDS.blouse.layers[0]!.d);
     expect(renderProductImage({ ...art, index: 1 }, { lettering: false })).not.toContain('<text');
   });
 

@@ -19,6 +19,16 @@ const circle = (cx: number, cy: number, r: number) =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${r * 2} 0a${r} ${r} 0 1 0 ${-r * 2} 0Z`;
 const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
   `M${cx - rx} ${cy}a${rx} ${ry} 0 1 0 ${rx * 2} 0a${rx} ${ry} 0 1 0 ${-rx * 2} 0Z`;
+/** A ball with `count` round bumps around it (a massage ball), between radii `r` and `outer`. */
+function bumpy(cx: number, cy: number, r: number, outer: number, count: number): string {
+  const at = (radius: number, step: number): string => {
+    const angle = (step / count) * 2 * Math.PI;
+    return `${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`;
+  };
+  let d = `M${at(r, 0)}`;
+  for (let step = 0; step < count; step++) d += `Q${at(outer, step + 0.5)} ${at(r, step + 1)}`;
+  return `${d}Z`;
+}
 const dots = (points: [number, number][], r: number) =>
   points.map(([x, y]) => circle(x, y, r)).join('');
 
@@ -419,64 +429,772 @@ export const KINDS = {
       { d: 'M36 54H64M36 62H56', tone: -0.25, line: 1.5 },
     ],
   },
+  blouse: {
+    fabric: true,
+    focus: [50, 28],
+    layers: [
+      {
+        d: 'M36 16Q50 26 64 16L74 20Q86 24 89 36Q84 43 76 41L73 38L77 88Q50 93 23 88L27 38L24 41Q16 43 11 36Q14 24 26 20Z',
+        tone: 0,
+      },
+      { d: 'M36 16Q50 26 64 16Q50 31 36 16Z', tone: -0.25 },
+      { d: 'M76 41Q82 44 89 36M11 36Q18 44 24 41', tone: -0.2, line: 1.4 },
+      { d: 'M40 32Q42 38 40 44M60 32Q58 38 60 44M24 85Q50 90 76 85', tone: -0.15, line: 0.8 },
+      // The frill down the front.
+      {
+        d: 'M50 31Q54 35 50 39Q46 43 50 47Q54 51 50 55Q46 59 50 63Q54 67 50 71',
+        tone: 0.25,
+        line: 1.4,
+      },
+      { d: 'M50 27L41 22L42 33ZM50 27L59 22L58 33Z', tone: 0.25 },
+      { d: circle(50, 27, 2.2), tone: -0.3 },
+    ],
+  },
+  vest: {
+    fabric: true,
+    focus: [36, 46],
+    layers: [
+      { d: 'M34 12L44 12Q50 20 56 12L66 12L74 24Q72 34 78 40V88H22V40Q28 34 26 24Z', tone: 0 },
+      { d: 'M34 12H66L62 21Q50 27 38 21Z', tone: -0.25 },
+      { d: 'M22 40H78M22 56H78M22 72H78', tone: -0.22, line: 1.2 },
+      { d: 'M50 22V88', tone: 'metal', line: 1.2 },
+      { d: 'M26 24Q28 34 22 40M74 24Q72 34 78 40', tone: -0.3, line: 1.4 },
+    ],
+  },
+  hat: {
+    focus: [50, 40],
+    layers: [
+      { d: ellipse(50, 68, 44, 12), tone: -0.1 },
+      { d: 'M27 68Q26 30 50 28Q74 30 73 68Q50 74 27 68Z', tone: 0 },
+      { d: 'M27 56Q50 62 73 56L73 65Q50 71 27 65Z', tone: -0.35 },
+      { d: 'M10 70Q50 86 90 70', tone: 0.2, line: 1 },
+    ],
+  },
+  beanie: {
+    fabric: true,
+    focus: [50, 40],
+    layers: [
+      { d: circle(50, 15, 9), tone: 0.2 },
+      { d: 'M18 70Q16 20 50 20Q84 20 82 70Z', tone: 0 },
+      { d: 'M16 62Q50 56 84 62V82Q50 88 16 82Z', tone: -0.15 },
+      { d: 'M26 61V84M38 59V86M50 58V87M62 59V86M74 61V84', tone: -0.3, line: 1 },
+      { d: 'M34 26Q30 40 30 56M50 22V56M66 26Q70 40 70 56', tone: -0.1, line: 0.8 },
+    ],
+  },
+  pot: {
+    focus: [40, 60],
+    layers: [
+      { d: 'M8 52H22M78 52H92', tone: -0.35, line: 6 },
+      { d: 'M20 42H80V76Q80 86 70 86H30Q20 86 20 76Z', tone: 0 },
+      { d: ellipse(50, 42, 33, 8), tone: 'steel' },
+      { d: 'M46 30H54V38H46Z', tone: -0.4 },
+      { d: ellipse(50, 30, 8, 3.5), tone: -0.4 },
+      { d: 'M27 52V78', tone: 'white', line: 2 },
+    ],
+  },
+  storage: {
+    focus: [40, 60],
+    layers: [
+      { d: 'M16 36H84L80 88H20Z', tone: 0 },
+      { d: 'M12 26H88V38H12Z', tone: -0.2 },
+      { d: 'M40 46H60V53H40Z', tone: -0.45 },
+      { d: 'M30 60V84M50 60V86M70 60V84', tone: -0.12, line: 1.2 },
+      { d: 'M14 30H86', tone: 0.25, line: 1 },
+    ],
+  },
+  basket: {
+    focus: [50, 60],
+    layers: [
+      { d: 'M14 38H86L78 88H22Z', tone: 0 },
+      { d: 'M17 52H83M19 64H81M21 76H79', tone: -0.3, line: 1.4 },
+      { d: 'M26 40L29 88M38 40L40 88M50 40V88M62 40L60 88M74 40L71 88', tone: -0.15, line: 1.2 },
+      { d: 'M12 32H88V42H12Z', tone: -0.2 },
+      { d: 'M22 36H32M68 36H78', tone: -0.5, line: 2.5 },
+    ],
+  },
+  mop: {
+    focus: [50, 80],
+    layers: [
+      { d: 'M72 6L47 76', tone: 0, line: 4 },
+      { d: 'M72 6L66 23', tone: -0.35, line: 5.5 },
+      { d: 'M14 76H82Q86 76 86 80V84H10V80Q10 76 14 76Z', tone: -0.2 },
+      { d: 'M10 84H86V91H10Z', tone: 'white' },
+      { d: 'M16 87H80', tone: -0.1, line: 0.8 },
+      { d: circle(47, 75, 3), tone: 'steel' },
+    ],
+  },
+  sponge: {
+    focus: [50, 40],
+    layers: [
+      { d: 'M14 58L50 70V80L14 68Z', tone: -0.55 },
+      { d: 'M50 70L86 58V68L50 80Z', tone: -0.65 },
+      { d: 'M14 38L50 50V70L14 58Z', tone: 0 },
+      { d: 'M50 50L86 38V58L50 70Z', tone: -0.15 },
+      { d: 'M14 38L50 26L86 38L50 50Z', tone: 0.2 },
+      {
+        d: dots(
+          [
+            [36, 34],
+            [50, 32],
+            [62, 38],
+            [46, 42],
+            [30, 40],
+            [56, 44],
+            [70, 36],
+          ],
+          1.2,
+        ),
+        tone: -0.1,
+      },
+    ],
+  },
+  hanger: {
+    focus: [50, 36],
+    layers: [
+      { d: 'M50 24V12Q50 6 56 6Q62 6 62 12', tone: 'steel', line: 2 },
+      { d: 'M50 24L26 31M50 24L74 31', tone: 0, line: 2 },
+      { d: 'M12 30H88V37H12Z', tone: 0 },
+      { d: 'M18 37V54M34 37V54M50 37V54M66 37V54M82 37V54', tone: 'steel', line: 1 },
+      {
+        d: [18, 34, 50, 66, 82]
+          .map((x) => `M${x - 3} 52H${x + 3}V68L${x} 72L${x - 3} 68Z`)
+          .join(''),
+        tone: -0.2,
+      },
+    ],
+  },
+  netbag: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M16 32Q16 22 26 22H74Q84 22 84 32V76Q84 88 72 88H28Q16 88 16 76Z', tone: 0.55 },
+      {
+        d: 'M16 44L38 22M16 64L58 22M16 84L78 22M30 88L84 34M50 88L84 54M70 88L84 74M84 44L62 22M84 64L42 22M84 84L22 22M70 88L16 34M50 88L16 54M30 88L16 74',
+        tone: 0,
+        line: 0.8,
+      },
+      { d: 'M16 28H84', tone: 0, line: 3 },
+      { d: 'M76 28V38', tone: 'metal', line: 2 },
+    ],
+  },
+  can: {
+    focus: [50, 40],
+    layers: [
+      { d: 'M28 18H72V84Q72 89 67 89H33Q28 89 28 84Z', tone: 0 },
+      { d: ellipse(50, 18, 22, 5), tone: 'steel' },
+      { d: 'M44 17Q50 12 56 17', tone: 'metal', line: 1.5 },
+      { d: 'M28 42H72V66H28Z', tone: 'white' },
+      { d: 'M36 51H64M40 58H60', tone: -0.1, line: 1.8 },
+      { d: 'M29 84Q50 90 71 84', tone: 'steel', line: 1.5 },
+      { d: 'M33 24V82', tone: 'white', line: 2 },
+    ],
+  },
+  brush: {
+    focus: [36, 36],
+    layers: [
+      { d: 'M52 60L60 52L90 82Q92 88 86 90Z', tone: 0 },
+      { d: ellipse(36, 36, 27, 29), tone: 0 },
+      { d: ellipse(36, 36, 21, 23), tone: 'rubber' },
+      {
+        d: dots(
+          [20, 28, 36, 44, 52]
+            .flatMap((x) => [20, 28, 36, 44, 52].map((y): [number, number] => [x, y]))
+            .filter(([x, y]) => ((x - 36) / 19) ** 2 + ((y - 36) / 21) ** 2 <= 1),
+          1.4,
+        ),
+        tone: 'white',
+      },
+    ],
+  },
+  hairclip: {
+    focus: [40, 40],
+    layers: [
+      { d: `${circle(72, 72, 15)}${circle(72, 72, 10)}`, tone: 0.25 },
+      { d: `${circle(50, 80, 10)}${circle(50, 80, 6.5)}`, tone: -0.25 },
+      {
+        d: 'M16 44L18 64L24 50L28 66L33 51L38 67L42 51L47 66L52 50L57 64L62 44Q40 34 16 44Z',
+        tone: -0.15,
+      },
+      { d: 'M12 32Q40 14 68 32L63 46Q40 34 15 46Z', tone: 0 },
+      { d: 'M15 42Q40 30 65 42', tone: -0.4, line: 1.5 },
+    ],
+  },
+  mat: {
+    focus: [60, 50],
+    layers: [
+      { d: 'M40 70L94 60V68L40 80Z', tone: -0.1 },
+      { d: 'M30 34H76Q84 53 76 72H30Z', tone: 0 },
+      { d: ellipse(30, 53, 10, 19), tone: -0.2 },
+      { d: `${ellipse(30, 53, 6, 12)}`, tone: -0.45, line: 0.8 },
+      { d: ellipse(30, 53, 2.5, 5), tone: -0.5 },
+      { d: 'M56 34V72', tone: -0.4, line: 3 },
+    ],
+  },
+  roller: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M22 34H78V70H22Z', tone: 0 },
+      { d: ellipse(78, 52, 8, 18), tone: 0.15 },
+      { d: ellipse(22, 52, 8, 18), tone: -0.2 },
+      {
+        d: dots(
+          [30, 40, 50, 60, 70].flatMap((x) => [40, 52, 64].map((y): [number, number] => [x, y])),
+          2.2,
+        ),
+        tone: -0.3,
+      },
+      { d: 'M24 38H76', tone: 'white', line: 1.5 },
+    ],
+  },
+  ball: {
+    focus: [50, 40],
+    layers: [
+      { d: bumpy(50, 52, 29, 36, 18), tone: 0 },
+      {
+        d: dots(
+          [
+            [50, 26],
+            [34, 34],
+            [66, 34],
+            [26, 52],
+            [42, 46],
+            [58, 46],
+            [74, 52],
+            [34, 68],
+            [50, 62],
+            [66, 68],
+            [50, 78],
+          ],
+          3.2,
+        ),
+        tone: -0.2,
+      },
+      { d: 'M32 36Q40 26 52 25', tone: 'white', line: 2 },
+    ],
+  },
+  band: {
+    focus: [50, 70],
+    layers: [
+      { d: 'M28 24Q50 100 72 24', tone: 0, line: 4.5 },
+      { d: 'M32 24Q50 90 68 24', tone: -0.25, line: 1.5 },
+      { d: 'M14 12H42Q44 12 44 14V24Q44 26 42 26H14Q12 26 12 24V14Q12 12 14 12Z', tone: 'rubber' },
+      { d: 'M58 12H86Q88 12 88 14V24Q88 26 86 26H58Q56 26 56 24V14Q56 12 58 12Z', tone: 'rubber' },
+    ],
+  },
+  dumbbell: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M20 50H80', tone: 'steel', line: 6 },
+      { d: 'M40 47H60V53H40Z', tone: 'rubber' },
+      { d: 'M14 28H28V72H14ZM72 28H86V72H72Z', tone: 0 },
+      { d: 'M28 35H34V65H28ZM66 35H72V65H66Z', tone: -0.25 },
+      { d: 'M8 44H14V56H8ZM86 44H92V56H86Z', tone: 'steel' },
+      { d: 'M17 32V68M75 32V68', tone: 'white', line: 1.2 },
+    ],
+  },
+  eyemask: {
+    fabric: true,
+    focus: [50, 50],
+    layers: [
+      { d: 'M8 48Q4 56 10 60M92 48Q96 56 90 60', tone: -0.3, line: 3 },
+      {
+        d: 'M10 40Q30 28 50 40Q70 28 90 40Q94 62 74 68Q60 70 50 60Q40 70 26 68Q6 62 10 40Z',
+        tone: 0,
+      },
+      { d: 'M22 50Q30 56 40 50M60 50Q70 56 78 50', tone: -0.3, line: 1.2 },
+      { d: 'M14 42Q30 32 50 43Q70 32 86 42', tone: 0.3, line: 1 },
+    ],
+  },
+  bubble: {
+    focus: [60, 70],
+    layers: [
+      { d: 'M40 58L94 50V80L40 90Z', tone: 0.55 },
+      {
+        d: dots(
+          [48, 58, 68, 78, 88].flatMap((x) =>
+            [64, 76].map((y): [number, number] => [x, y - (x - 48) / 6]),
+          ),
+          2.8,
+        ),
+        tone: 0.2,
+      },
+      { d: 'M14 22H52V82Q52 88 33 88Q14 88 14 82Z', tone: 0.35 },
+      {
+        d: dots(
+          [22, 33, 44].flatMap((x) => [36, 50, 64, 78].map((y): [number, number] => [x, y])),
+          3,
+        ),
+        tone: 0.1,
+      },
+      { d: ellipse(33, 22, 19, 6), tone: 0.15 },
+      { d: ellipse(33, 22, 6, 2), tone: 'paper' },
+    ],
+  },
+  paperbag: {
+    focus: [40, 56],
+    layers: [
+      { d: 'M34 32Q34 12 47 12Q60 12 60 32', tone: -0.3, line: 2.5 },
+      { d: 'M70 30L82 34V86L70 90Z', tone: -0.2 },
+      { d: 'M18 30H70V90H18Z', tone: 0 },
+      { d: 'M18 30H70V37H18Z', tone: -0.1 },
+      { d: 'M76 33V88', tone: -0.35, line: 0.8 },
+      { d: 'M18 84H70', tone: -0.15, line: 0.8 },
+    ],
+  },
+  crumple: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M44 50L58 32L78 36L88 56L76 74L56 72Z', tone: 0.15 },
+      { d: 'M12 60L22 42L40 40L48 54L44 72L26 76Z', tone: 0 },
+      { d: 'M28 74L46 62L66 68L70 86L44 91L26 86Z', tone: -0.1 },
+      {
+        d: 'M22 42L30 58L44 72M58 32L64 52L76 74M64 52L88 56M46 62L48 80L66 68M30 58L12 60M48 80L28 86',
+        tone: -0.3,
+        line: 0.8,
+      },
+    ],
+  },
+  sheetroll: {
+    focus: [60, 70],
+    layers: [
+      { d: 'M40 58L94 50V80L40 90Z', tone: 0.3 },
+      { d: 'M40 64L94 56', tone: 0.5, line: 0.8 },
+      { d: 'M14 20H52V82Q52 88 33 88Q14 88 14 82Z', tone: 0 },
+      { d: ellipse(33, 20, 19, 6), tone: 0.25 },
+      { d: ellipse(33, 20, 12, 3.8), tone: -0.15, line: 0.6 },
+      { d: ellipse(33, 20, 5, 1.6), tone: -0.45 },
+      { d: 'M20 26V82', tone: 'white', line: 1.5 },
+    ],
+  },
+  board: {
+    focus: [50, 36],
+    layers: [66, 52, 38].flatMap((y): Layer[] => [
+      { d: `M12 ${y}L50 ${y + 12}V${y + 22}L12 ${y + 10}Z`, tone: 0 },
+      { d: `M50 ${y + 12}L88 ${y}V${y + 10}L50 ${y + 22}Z`, tone: -0.15 },
+      { d: `M12 ${y}L50 ${y - 12}L88 ${y}L50 ${y + 12}Z`, tone: 0.25 },
+    ]),
+  },
+  notebook: {
+    focus: [56, 30],
+    layers: [
+      { d: 'M28 12H84V90H28Z', tone: 'white' },
+      { d: 'M24 10H80V88H24Z', tone: 0 },
+      { d: 'M40 22H70V40H40Z', tone: 'paper' },
+      { d: 'M44 28H66M44 34H60', tone: -0.2, line: 1 },
+      {
+        d: 'M18 18H30M18 28H30M18 38H30M18 48H30M18 58H30M18 68H30M18 78H30',
+        tone: 'steel',
+        line: 2.5,
+      },
+    ],
+  },
+  eraser: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M14 40L24 30H94L84 40Z', tone: 'paper' },
+      { d: 'M84 40L94 30V62L84 72Z', tone: 'paper' },
+      { d: 'M14 40H84V72H14Z', tone: 'white' },
+      { d: 'M30 40L40 30H80L70 40Z', tone: 0.2 },
+      { d: 'M30 40H70V72H30Z', tone: 0 },
+      { d: 'M37 52H63M37 60H57', tone: 'white', line: 1.5 },
+    ],
+  },
+  envelope: {
+    focus: [50, 46],
+    layers: [
+      { d: 'M10 26H90V78H10Z', tone: 0 },
+      { d: 'M10 78L42 50M90 78L58 50', tone: -0.2, line: 0.8 },
+      { d: 'M10 26L50 56L90 26Z', tone: -0.15 },
+      { d: 'M16 30L50 54L84 30', tone: 0.25, line: 0.8 },
+      { d: 'M70 62H84V74H70Z', tone: 'paper' },
+    ],
+  },
+  tissue: {
+    focus: [50, 40],
+    layers: [
+      { d: 'M70 46L88 34V72L70 84Z', tone: -0.15 },
+      { d: 'M12 46H70V84H12Z', tone: 0 },
+      { d: 'M12 46L30 34H88L70 46Z', tone: 0.2 },
+      { d: 'M34 40H66', tone: -0.45, line: 3 },
+      { d: 'M38 40Q38 18 50 24Q58 10 66 28Q64 36 62 40Z', tone: 'white' },
+      { d: 'M20 62Q40 72 62 62', tone: 0.3, line: 1.5 },
+    ],
+  },
+  roll: {
+    focus: [36, 40],
+    layers: [
+      { d: 'M48 22H86V70Q86 76 67 76Q48 76 48 70Z', tone: 0.6 },
+      { d: ellipse(67, 22, 19, 6), tone: 'white' },
+      { d: ellipse(67, 22, 5, 1.8), tone: 0 },
+      { d: 'M14 34H52V82Q52 88 33 88Q14 88 14 82Z', tone: 0.7 },
+      { d: ellipse(33, 34, 19, 6), tone: 'white' },
+      { d: ellipse(33, 34, 5, 1.8), tone: 0 },
+      { d: 'M14 58Q33 64 52 58', tone: 0.2, line: 0.8 },
+      { d: 'M52 58H60V90H52', tone: 0.7 },
+    ],
+  },
+  plasticbag: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M22 34V10H38V30H32V16H28V34ZM78 34V10H62V30H68V16H72V34Z', tone: 0.3 },
+      { d: 'M22 30L78 30L85 86Q50 93 15 86Z', tone: 0.3 },
+      { d: 'M34 42L40 72M62 44L58 76M48 50Q52 62 49 82', tone: 0, line: 0.8 },
+      { d: 'M20 34H80', tone: 0.1, line: 1 },
+    ],
+  },
+  embroidery: {
+    fabric: true,
+    focus: [50, 50],
+    layers: [
+      { d: `${circle(50, 52, 38)}${circle(50, 52, 33)}`, tone: 'wood' },
+      { d: circle(50, 52, 33), tone: 'white' },
+      {
+        d: 'M26 60Q30 42 36 60Q42 42 48 60M54 44V60M54 52H64M64 44V60M70 44Q78 44 76 52Q74 60 68 60',
+        tone: 0,
+        line: 2.4,
+      },
+      { d: 'M46 10H54V16H46Z', tone: 'metal' },
+      { d: 'M72 22L90 8', tone: 'steel', line: 1.5 },
+      { d: 'M72 22Q62 30 70 40', tone: 0, line: 0.8 },
+    ],
+  },
+  lock: {
+    focus: [50, 64],
+    layers: [
+      { d: 'M30 56V34Q30 12 50 12Q70 12 70 34V56', tone: 'steel', line: 8 },
+      { d: 'M18 54H82Q88 54 88 60V72Q88 78 82 78H18Q12 78 12 72V60Q12 54 18 54Z', tone: 0 },
+      { d: circle(72, 66, 3.2), tone: 'rubber' },
+      { d: 'M18 60H58', tone: 0.3, line: 1.5 },
+    ],
+  },
+  hose: {
+    focus: [50, 30],
+    layers: [
+      { d: 'M16 80Q14 28 50 28Q86 28 84 80', tone: 0, line: 7 },
+      { d: 'M16 80Q14 28 50 28Q86 28 84 80', tone: 'steel', line: 2 },
+      { d: 'M8 78H24V90H8ZM76 78H92V90H76Z', tone: 'metal' },
+      { d: `${circle(16, 94, 4)}${circle(84, 94, 4)}`, tone: 'steel' },
+    ],
+  },
+  filter: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M22 22H78V80Q78 87 50 87Q22 87 22 80Z', tone: 0 },
+      {
+        d: 'M28 30V81M34 30V83M40 30V84M46 30V85M52 30V85M58 30V84M64 30V83M70 30V81',
+        tone: -0.28,
+        line: 1.2,
+      },
+      { d: ellipse(50, 22, 28, 8), tone: -0.2 },
+      { d: ellipse(50, 22, 12, 3.5), tone: 'steel' },
+      { d: 'M22 80Q22 87 50 87Q78 87 78 80', tone: 'steel', line: 2 },
+    ],
+  },
+  shock: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M44 14H56V86H44Z', tone: 'steel' },
+      {
+        d: `${circle(50, 10, 6)}${circle(50, 10, 2.8)}${circle(50, 90, 6)}${circle(50, 90, 2.8)}`,
+        tone: 'steel',
+      },
+      { d: 'M34 22H66V26H34ZM34 80H66V84H34Z', tone: 'metal' },
+      { d: 'M36 28L64 33L36 38L64 43L36 48L64 53L36 58L64 63L36 68L64 73L36 78', tone: 0, line: 4 },
+    ],
+  },
+  battery: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M24 16H36V26H24ZM64 16H76V26H64Z', tone: 'steel' },
+      { d: 'M16 30H84V86H16Z', tone: 0 },
+      { d: 'M14 26H86V36H14Z', tone: -0.3 },
+      { d: 'M26 46H34M30 42V50M66 46H74', tone: 'white', line: 2 },
+      { d: 'M26 58H74V76H26Z', tone: 'paper' },
+      { d: 'M32 64H68M32 70H58', tone: -0.2, line: 1.2 },
+    ],
+  },
+  usb: {
+    focus: [50, 46],
+    layers: [
+      { d: 'M50 74Q50 92 84 90', tone: 'rubber', line: 3 },
+      { d: 'M30 30H70Q76 30 76 36V68Q76 74 70 74H30Q24 74 24 68V36Q24 30 30 30Z', tone: 0 },
+      { d: 'M34 44H48V50H34ZM52 44H66V50H52Z', tone: 'rubber' },
+      { d: circle(50, 62, 2.5), tone: 'white' },
+      { d: 'M14 40H24V58H14Z', tone: 'steel' },
+    ],
+  },
+  plug: {
+    focus: [50, 30],
+    layers: [
+      { d: 'M46 6H54V16H46Z', tone: 'steel' },
+      { d: 'M42 16H58L56 44H44Z', tone: 'white' },
+      { d: 'M43 22H57M43 28H57M44 34H56', tone: 'paper', line: 1.2 },
+      { d: 'M44 38H56V44H44Z', tone: 0 },
+      { d: 'M36 44H64V58H36Z', tone: 'steel' },
+      { d: 'M45 44V58M55 44V58', tone: 'metal', line: 1 },
+      { d: 'M42 58H58V84H42Z', tone: 'metal' },
+      { d: 'M42 62L58 65M42 68L58 71M42 74L58 77M42 80L58 83', tone: 'steel', line: 1 },
+      { d: 'M50 84V92H57', tone: 'steel', line: 2 },
+    ],
+  },
+  screen: {
+    focus: [46, 36],
+    layers: [
+      { d: 'M20 82Q14 40 34 14Q50 8 66 14Q86 40 80 82Q50 72 20 82Z', tone: 'glass' },
+      { d: 'M20 82Q14 40 34 14Q50 8 66 14Q86 40 80 82Q50 72 20 82Z', tone: 0, line: 2 },
+      { d: 'M32 22Q26 42 29 66', tone: 'white', line: 2 },
+      {
+        d: dots(
+          [
+            [30, 74],
+            [70, 74],
+          ],
+          2.5,
+        ),
+        tone: 'steel',
+      },
+    ],
+  },
+  fender: {
+    focus: [50, 30],
+    layers: [
+      { d: 'M24 86Q26 44 58 44Q84 46 86 70', tone: 'rubber', line: 9 },
+      { d: 'M10 72Q14 22 60 20Q90 22 94 52L84 54Q80 32 58 32Q24 34 22 74Z', tone: 0 },
+      { d: 'M16 60Q24 30 58 26', tone: 0.3, line: 1.5 },
+      {
+        d: dots(
+          [
+            [40, 30],
+            [74, 30],
+          ],
+          2,
+        ),
+        tone: 'steel',
+      },
+    ],
+  },
+  guard: {
+    focus: [30, 40],
+    layers: [
+      { d: 'M26 14Q10 48 28 80H64', tone: 0, line: 6 },
+      { d: 'M26 14H60', tone: 0, line: 6 },
+      { d: 'M30 22Q20 48 34 72', tone: 0.3, line: 1.2 },
+      {
+        d: dots(
+          [
+            [62, 14],
+            [66, 80],
+          ],
+          4.5,
+        ),
+        tone: 'steel',
+      },
+      { d: 'M66 50H74', tone: 'steel', line: 4 },
+      { d: ellipse(82, 50, 9, 14), tone: 'rubber' },
+    ],
+  },
+  carrier: {
+    focus: [50, 36],
+    layers: [
+      { d: 'M16 42L20 82M46 54L44 88M86 40L80 72', tone: 'steel', line: 3 },
+      { d: 'M12 40L56 26L90 38L46 52Z', tone: 0, line: 3.5 },
+      { d: 'M23 36L57 48M34 33L68 45M45 29L79 41', tone: 0, line: 2 },
+      { d: 'M14 40L56 27', tone: 0.35, line: 1 },
+    ],
+  },
+  topcase: {
+    focus: [40, 40],
+    layers: [
+      { d: 'M18 84H82V90H18Z', tone: 'rubber' },
+      { d: 'M14 40Q14 20 34 18H66Q86 20 86 40V76Q86 84 78 84H22Q14 84 14 76Z', tone: 0 },
+      { d: 'M14 50H86', tone: -0.35, line: 1.5 },
+      { d: 'M40 60H60V68H40Z', tone: -0.45 },
+      { d: circle(50, 44, 3), tone: 'steel' },
+      { d: 'M22 32Q30 23 44 22', tone: 'white', line: 2 },
+    ],
+  },
+  seatbag: {
+    fabric: true,
+    focus: [50, 50],
+    layers: [
+      { d: 'M22 22H78Q82 22 82 26V34H18V26Q18 22 22 22Z', tone: -0.15 },
+      { d: 'M14 42Q14 32 24 32H76Q86 32 86 42V78Q86 84 80 84H20Q14 84 14 78Z', tone: 0 },
+      { d: 'M14 50H86', tone: 'metal', line: 1 },
+      { d: 'M32 22V84M68 22V84', tone: 'rubber', line: 3 },
+      { d: 'M29 58H35V64H29ZM65 58H71V64H65Z', tone: 'steel' },
+    ],
+  },
+  fuelcap: {
+    focus: [50, 50],
+    layers: [
+      { d: ellipse(50, 60, 40, 18), tone: 'steel' },
+      {
+        d: dots(
+          [
+            [16, 62],
+            [84, 62],
+            [28, 73],
+            [72, 73],
+            [50, 77],
+          ],
+          2,
+        ),
+        tone: 'metal',
+      },
+      { d: ellipse(50, 55, 31, 13), tone: 0 },
+      { d: ellipse(50, 51, 27, 10), tone: 0.2 },
+      { d: 'M44 51H56', tone: -0.45, line: 2.5 },
+    ],
+  },
+  grip: {
+    focus: [50, 50],
+    layers: [
+      { d: 'M4 50H14', tone: 'steel', line: 7 },
+      { d: 'M12 34H19V66H12Z', tone: -0.3 },
+      { d: 'M19 39H80Q88 39 88 50Q88 61 80 61H19Z', tone: 0 },
+      { d: 'M28 39V61M36 39V61M44 39V61M52 39V61M60 39V61M68 39V61', tone: -0.28, line: 1.5 },
+      { d: 'M88 45H94V55H88Z', tone: 'steel' },
+      { d: 'M22 42H84', tone: 0.3, line: 1 },
+    ],
+  },
+  phoneholder: {
+    focus: [50, 36],
+    layers: [
+      { d: 'M50 62V84', tone: 'steel', line: 5 },
+      { d: 'M34 84H66V90H34Z', tone: 'steel' },
+      { d: 'M28 8H72V60H28Z', tone: 'glass' },
+      { d: 'M28 8H72V60H28Z', tone: 'rubber', line: 1.5 },
+      { d: 'M20 20H30V50H20ZM70 20H80V50H70Z', tone: 0 },
+      { d: 'M36 60H64V66H36Z', tone: 0 },
+      { d: circle(50, 66, 4.5), tone: -0.3 },
+      { d: 'M34 14L46 26', tone: 'white', line: 1.5 },
+    ],
+  },
+  cover: {
+    fabric: true,
+    focus: [50, 40],
+    layers: [
+      { d: 'M16 88Q26 78 36 88M64 88Q74 78 84 88', tone: 'rubber', line: 4 },
+      { d: 'M8 82Q10 52 26 44Q36 24 56 28Q72 30 80 44Q92 50 92 82Z', tone: 0 },
+      { d: 'M26 44Q30 64 24 82M56 28Q52 56 56 82M80 44Q74 62 78 82', tone: -0.2, line: 1 },
+      { d: 'M8 82H92', tone: -0.3, line: 1.5 },
+      { d: 'M40 58H60', tone: 'white', line: 2 },
+    ],
+  },
 } satisfies Record<string, Kind>;
 
 export type KindName = keyof typeof KINDS;
 
 /**
- * Which picture a product gets, from words of its name, then of its category's: the first rule
- * that matches. Order matters ("パンツ" before "パン", "ケース" of a helmet lock before a bag).
+ * Which picture a product gets. A demo name is modifiers and then the item ("ふんわり ブラウス",
+ * "ティーバッグ 緑茶", "ブランド 可倒式 ブレーキレバー CB400SF用"), so the words are read from the
+ * last one back and the first word that names a kind decides; a modifier ("ミルク", "ミラー",
+ * "ロール") never outweighs the item after it. Within one word the first rule that matches wins:
+ * order matters ("レバーアーチファイル" is a binder before a lever, "可倒式ブレーキレバー" a lever
+ * before a brake, "ニット帽" a beanie before a knit, "しょうゆせんべい" a snack before a bottle).
  */
 const RULES: [KindName, RegExp][] = [
+  ['embroidery', /刺繍/],
+  ['lock', /ロック/],
   ['helmet', /ヘルメット|シールド|インカム|フルフェイス|ジェット/],
   ['tyre', /タイヤ/],
+  ['binder', /ファイル(?!ボックス)|バインダー|クリアホルダー|クリアブック/],
+  ['mirror', /ミラー(?!マット)/],
+  ['grip', /グリップ|バーエンド/],
+  ['lever', /レバー/],
+  ['hose', /ホース/],
+  ['filter', /フィルター|エレメント/],
+  ['bottle', /フルード|オイル|チェーンルブ|クリーナー|コーティング剤|鉱物油/],
   ['brake', /ブレーキ|ディスク/],
   ['muffler', /マフラー|サイレンサー|エキゾースト/],
-  ['mirror', /ミラー(?!マット)/],
-  ['lamp', /ライト|ウインカー|プラグ|ヘッドライト/],
-  ['lever', /レバー|グリップ|バーエンド/],
+  ['plug', /プラグ/],
+  ['lamp', /ライト|ウインカー/],
+  ['shock', /ショック|スプリング|サスペンション/],
+  ['battery', /バッテリー/],
+  ['usb', /USB|電源/],
+  ['screen', /スクリーン|バイザー/],
+  ['fender', /フェンダー/],
+  ['guard', /ガード|スライダー/],
+  ['carrier', /キャリア|ベース|サポート/],
+  ['topcase', /トップケース/],
+  ['seatbag', /シートバッグ|タンクバッグ|サイドバッグ/],
+  ['fuelcap', /タンクキャップ/],
+  ['phoneholder', /スマホ|充電ホルダー/],
+  ['cover', /バイクカバー/],
   ['boot', /ブーツ|シューズ|靴/],
   ['glove', /手袋|グローブ|軍手/],
-  ['jacket', /ジャケット|ブルゾン|パーカー|ベスト/],
+  ['vest', /ベスト/],
+  ['jacket', /ジャケット|ブルゾン|パーカー/],
   ['coat', /コート/],
-  ['knit', /ニット(?!帽)|カーディガン|セーター|スウェット/],
-  ['shirt', /ブラウス|(?<!T)シャツ|ポロ/],
+  ['beanie', /ニット帽/],
+  ['knit', /ニット|カーディガン|セーター|スウェット/],
+  ['blouse', /ブラウス/],
   ['tshirt', /Tシャツ|カットソー|トップス/],
+  ['shirt', /シャツ|ポロ/],
   ['skirt', /スカート/],
   ['trousers', /パンツ|スラックス|ジーンズ|ボトムス/],
-  ['cap', /帽|キャップ(?!.*(?:タンク))|ハット/],
+  ['bubble', /エアキャップ|ミナパック|プチプチ/],
+  ['hat', /ハット|麦わら/],
+  ['cap', /帽|キャップ/],
   ['wallet', /財布|カードケース|コインケース/],
-  ['tote', /バッグ|トート|袋|ケース|ボックス|バスケット|カバー/],
+  ['tissue', /ティッシュ/],
+  ['storage', /収納|ファイルボックス|衣装ケース/],
+  ['basket', /バスケット/],
+  ['mop', /ワイパー|モップ|ほうき/],
+  ['sponge', /スポンジ/],
+  ['hanger', /ハンガー|物干し/],
+  ['netbag', /洗濯ネット/],
   ['knife', /包丁|ナイフ|牛刀/],
-  ['pan', /フライパン|鍋|玉子焼き|ミルクパン|グリルパン/],
-  ['mug', /マグ|カップ|タンブラー|コーヒー|お茶|紅茶|緑茶/],
+  ['pan', /フライパン|玉子焼き|炒め鍋|グリルパン/],
+  ['pot', /鍋|ミルクパン/],
+  ['mug', /マグ|カップ|タンブラー/],
   ['bowl', /茶碗|どんぶり|小鉢|汁椀/],
   ['plate', /皿|プレート/],
-  ['tape', /テープ/],
-  ['pen', /ペン|マーカー|修正|消しゴム/],
-  ['binder', /ファイル|バインダー|ホルダー|クリアブック/],
-  ['paper', /用紙|ノート|メモ|ふせん|封筒|ラベル|ペーパー|ティッシュ|緩衝材|更紙|シート|マット/],
-  ['carton', /段ボール|箱|エアキャップ|ミナパック|発泡/],
-  ['jar', /味噌|クリーム|ジェル|乳液/],
-  [
-    'bottle',
-    /しょうゆ|ドレッシング|たれ|ぽん酢|化粧水|美容液|スプレー|ミルク|シャンプー|トリートメント|オイル|ジュース|水|洗剤|ソープ|消毒|フルード|ルブ|クリーナー|剤|飲料/,
-  ],
+  ['can', /缶/],
+  ['bottle', /ペットボトル/],
+  ['jar', /インスタントコーヒー|味噌|クリーム|ジェル|乳液/],
   [
     'pouch',
-    /チョコ|せんべい|おかき|菓子|クッキー|フィナンシェ|マドレーヌ|ケーキ|羊羹|かりんとう|飴|キャンディ|タブレット|ビスケット|米|パン|どら焼き|食/,
+    /ティーバッグ|茶|コーヒー|チョコ|せんべい|おかき|菓子|クッキー|フィナンシェ|マドレーヌ|ケーキ|羊羹|かりんとう|どら焼き|飴|キャンディ|タブレット|ビスケット|米|パン/,
   ],
-  ['cushion', /枕|ピロー|マスク|ボール|ローラー|ポール/],
   [
-    'bike',
-    /キャリア|スクリーン|フェンダー|ガード|スライダー|サスペンション|ショック|スプリング|フォーク|ホース|フィルター|エレメント|燃料|タンク|バッテリー|電源|ホルダー|ロック/,
+    'bottle',
+    /しょうゆ|ドレッシング|たれ|ぽん酢|化粧水|美容液|スプレー|ミルク|シャンプー|トリートメント|ジュース|水|ウォーター|洗剤|ソープ|消毒/,
   ],
+  ['brush', /ブラシ/],
+  ['hairclip', /ヘアクリップ|ヘアゴム/],
+  ['ball', /(?<!段)ボール(?!ペン)/],
+  ['roller', /ローラー|ストレッチポール/],
+  ['mat', /ヨガマット/],
+  ['band', /チューブ/],
+  ['dumbbell', /ダンベル/],
+  ['eyemask', /アイマスク/],
+  ['crumple', /緩衝材|ペーパークッション/],
+  ['cushion', /枕|ピロー|クッション/],
+  ['tote', /バッグ|トート/],
+  ['tape', /テープ/],
+  ['eraser', /消しゴム/],
+  ['pen', /ペン|マーカー/],
+  ['envelope', /封筒/],
+  ['notebook', /ノート|メモ|ふせん/],
+  ['roll', /トイレットペーパー/],
+  ['sheetroll', /ミラーマット|ウレタンシート/],
+  ['board', /発泡スチロール/],
+  ['paperbag', /紙袋/],
+  ['parcel', /宅配/],
+  ['plasticbag', /ゴミ袋|ポリ袋|レジ袋/],
+  ['paper', /用紙|ラベル|ペーパー|タオル|更紙/],
+  ['carton', /段ボール|箱|N式|ヤッコ/],
 ];
 
-export function kindOf(name: string, category = ''): KindName {
-  for (const text of [name, category]) {
-    const rule = RULES.find(([, pattern]) => pattern.test(text));
+/** The kind a text names: its words from the last one back, the first that matches a rule. */
+function kindIn(text: string): KindName | null {
+  for (const word of text.split(/\s+/).reverse()) {
+    const rule = RULES.find(([, pattern]) => pattern.test(word));
     if (rule) return rule[0];
   }
-  return 'parcel';
+  return null;
+}
+
+export function kindOf(name: string, category = ''): KindName {
+  return kindIn(name) ?? kindIn(category) ?? 'parcel';
 }

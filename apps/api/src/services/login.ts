@@ -6,8 +6,14 @@ import { mails } from './mails.js';
 import { getSetting } from './settings.js';
 import { REFRESH_TOKEN_TTL_SECONDS, startSession } from './tokens.js';
 
-/** The refresh token travels in an httpOnly cookie scoped to the auth calls. */
+/**
+ * The refresh token travels in an httpOnly cookie for the whole site: the theme server gets it
+ * with each page request, so a member whose access token has expired is refreshed while the
+ * page renders (and comes back logged in on the server's HTML).
+ */
 export const REFRESH_COOKIE = 'mise_refresh';
+/** Where the cookie lived before (the auth calls only); a rotation or logout removes it there. */
+const LEGACY_REFRESH_PATH = '/v1/auth';
 
 /** Mail bounces after which the member is asked to fix the address. */
 export const MAIL_ERROR_LIMIT = 3;
@@ -37,13 +43,15 @@ export function setRefreshCookie(
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
-    path: '/v1/auth',
+    path: '/',
     maxAge: REFRESH_TOKEN_TTL_SECONDS,
   });
+  reply.clearCookie(REFRESH_COOKIE, { path: LEGACY_REFRESH_PATH });
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { path: '/v1/auth' });
+  reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { path: LEGACY_REFRESH_PATH });
 }
 
 /** Whether the member's password is older than the shop's MEMBER.PASSWORD_EXPIRE_DAYS (0: never). */

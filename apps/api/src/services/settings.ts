@@ -11,6 +11,13 @@ export const PRIVATE_SETTINGS = {
   'RECAPTCHA.SECRET_KEY': '',
   /** reCAPTCHA v3 scores below this (0.0 bot … 1.0 human) are refused; Turnstile has no score. */
   'RECAPTCHA.SCORE_THRESHOLD': 0.5,
+  /** The shop's contact in its order mails, beside the issuer's name, address and phone (SHOP.ISSUER.*). */
+  'SHOP.CONTACT.EMAIL': '',
+  'SHOP.CONTACT.HOURS': '',
+  /** The account bank transfers (前払い) are paid into, as the order mail shows it: one line each. */
+  'SHOP.BANK_TRANSFER.ACCOUNT': '',
+  /** Days from the order within which a bank transfer must arrive (its deadline in the order mail). */
+  'SHOP.BANK_TRANSFER.DUE_DAYS': 7,
 } satisfies Record<string, string | number | boolean>;
 
 /** One front setting of a shop, or `fallback` when the shop has not set it. */

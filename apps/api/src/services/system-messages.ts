@@ -3,6 +3,8 @@ import type { Database } from '../db/client.js';
 import { orderShippings, orders, socialGifts, systemMessages } from '../db/schema.js';
 import type { SystemMessageKind } from '../db/schema.js';
 import { HttpError } from '../errors.js';
+import type { Mailer } from './mailer.js';
+import { queueOrderMail } from './order-mails.js';
 import type { Paging } from './paging.js';
 
 type MessageRow = typeof systemMessages.$inferSelect;
@@ -68,11 +70,18 @@ export async function notifyOrderEvent(
 }
 
 /**
- * Marks every delivery of an order not shipped yet as shipped, closes the order as shipped and
- * tells the member. For operators: the dev route POST /dev/orders/{id}/ship and maintenance
- * scripts call it (there is no back office in this project).
+ * Marks every delivery of an order not shipped yet as shipped, closes the order as shipped, tells
+ * the member and writes the shipping notice mail, all in one transaction. For operators: the
+ * admin API (POST /admin/orders/{id}/ship), the dev route and maintenance scripts call it (there
+ * is no back office in this project). An order already shipped answers `shipped: false` and
+ * changes nothing: of two calls, even at once, one ships and mails (the conditional update of the
+ * deliveries decides), the other finds nothing left to ship.
  */
-export async function shipOrder(db: Database, orderId: number): Promise<OrderRef> {
+export async function shipOrder(
+  db: Database,
+  mailer: Mailer,
+  orderId: number,
+): Promise<OrderRef & { shipped: boolean }> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new HttpError(404, SYSTEM_MESSAGE_ERRORS.orderNotFound);
@@ -89,21 +98,20 @@ export async function shipOrder(db: Database, orderId: number): Promise<OrderRef
       throw new HttpError(422, SYSTEM_MESSAGE_ERRORS.giftWaiting, {
         code: 'order.ship.gift_waiting',
       });
+    const ref = { id: order.id, orderNo: order.orderNo, userId: order.userId };
     const shipped = await tx
       .update(orderShippings)
       .set({ status: 'shipped' })
       .where(and(eq(orderShippings.orderId, order.id), eq(orderShippings.status, 'preparing')))
       .returning({ id: orderShippings.id });
-    if (shipped.length === 0)
-      throw new HttpError(422, SYSTEM_MESSAGE_ERRORS.alreadyShipped, {
-        code: 'order.ship.already_shipped',
-      });
+    if (shipped.length === 0) return { ...ref, shipped: false };
     await tx
       .update(orders)
       .set({ status: 'shipped', updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), ne(orders.status, 'cancelled')));
     await notifyOrderEvent(tx, 'order_shipped', order);
-    return { id: order.id, orderNo: order.orderNo, userId: order.userId };
+    await queueOrderMail(tx, mailer, 'shipped', order.id);
+    return { ...ref, shipped: true };
   });
 }
 

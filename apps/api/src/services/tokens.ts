@@ -3,9 +3,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accessTokens, refreshTokens, sessions, users } from '../db/schema.js';
 import type { User } from '../types.js';
+import { now } from './clock.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
+/**
+ * How long a just-used refresh token still gets a new pair instead of revoking its session:
+ * the server render and the browser, or two tabs opened together, send the same cookie at
+ * once, and only one of them can rotate it first.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** 256 random bits, URL-safe. */
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -25,9 +32,9 @@ export type IssuedTokens = {
 async function issue(db: Database, sessionId: string): Promise<IssuedTokens> {
   const access = randomToken();
   const refresh = randomToken();
-  const now = Date.now();
-  const expiresAt = new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000);
-  const refreshExpiresAt = new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const issuedAt = now();
+  const expiresAt = new Date(issuedAt + ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const refreshExpiresAt = new Date(issuedAt + REFRESH_TOKEN_TTL_SECONDS * 1000);
   await db.insert(accessTokens).values({ tokenHash: sha256(access), sessionId, expiresAt });
   await db
     .insert(refreshTokens)
@@ -53,8 +60,11 @@ export type RefreshResult =
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
- * Rotates a refresh token. A token that was already used means it leaked (or a race was
- * lost): the whole session is revoked, so neither holder can go on.
+ * Rotates a refresh token. A token used again after REFRESH_REUSE_GRACE_MS means it leaked:
+ * the whole session is revoked, so neither holder can go on. Within that window the second
+ * caller is one of the member's own concurrent requests (see REFRESH_REUSE_GRACE_MS) and gets
+ * a pair of its own in the same session; whichever cookie the browser keeps, the next rotation
+ * retires the other (a session has one live refresh token after each rotation).
  */
 export async function rotateRefreshToken(db: Database, token: string): Promise<RefreshResult> {
   const row = await db
@@ -73,26 +83,37 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
     .where(eq(refreshTokens.tokenHash, sha256(token)))
     .then((rows) => rows[0]);
   if (!row || row.revokedAt || row.deletedAt) return { ok: false, reason: 'unknown' };
+  const at = now();
+  if (row.expiresAt.getTime() <= at) return { ok: false, reason: 'expired' };
+  const concurrent = () => ({ ok: true as const, userId: row.userId });
   if (row.usedAt) {
-    await revokeSession(db, row.sessionId);
-    return { ok: false, reason: 'reused' };
+    if (at - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      await revokeSession(db, row.sessionId);
+      return { ok: false, reason: 'reused' };
+    }
+    return { ...concurrent(), tokens: await issue(db, row.sessionId) };
   }
-  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-  // Only one of two concurrent refreshes with the same token may win.
+  // Of two concurrent rotations of the same token one claims it; the other is the case above.
   const claimed = await db
     .update(refreshTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: new Date(at) })
     .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt)))
     .returning({ tokenHash: refreshTokens.tokenHash });
-  if (claimed.length === 0) {
-    await revokeSession(db, row.sessionId);
-    return { ok: false, reason: 'reused' };
-  }
+  if (claimed.length === 0) return { ...concurrent(), tokens: await issue(db, row.sessionId) };
+  // A pair handed out in the window above and never used is retired now: presented later, it
+  // counts as reused.
+  await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(at) })
+    .where(and(eq(refreshTokens.sessionId, row.sessionId), isNull(refreshTokens.usedAt)));
   return { ok: true, tokens: await issue(db, row.sessionId), userId: row.userId };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now()) })
+    .where(eq(sessions.id, sessionId));
   await db.delete(accessTokens).where(eq(accessTokens.sessionId, sessionId));
 }
 
@@ -124,6 +145,6 @@ export async function findBearer(db: Database, token: string, channelId: string)
     .where(eq(accessTokens.tokenHash, sha256(token)))
     .then((rows) => rows[0]);
   if (!row) return null;
-  if (row.expiresAt.getTime() <= Date.now()) return { expired: true };
+  if (row.expiresAt.getTime() <= now()) return { expired: true };
   return { user: row.user, sessionId: row.sessionId };
 }

@@ -1,5 +1,11 @@
 import type { DecideData, FrontSettings } from '@mise/api-client';
-import { criteoSink, imageBeacon, naviplusSink, valueCommerceSink } from './plugins.js';
+import {
+  conversionTag,
+  criteoSink,
+  imageBeacon,
+  naviplusSink,
+  valueCommerceSink,
+} from './plugins.js';
 import type { AnalyticsSink, Happening, PluginTarget } from './plugins.js';
 
 /**
@@ -285,6 +291,7 @@ export function createAnalytics(options: {
   target?: PluginTarget | undefined;
   sinks?: AnalyticsSink[];
   beacon?: (url: string) => void;
+  conversion?: (url: string) => void;
 }): Analytics {
   const sinks = options.sinks ?? defaultSinks();
   let warned = false;
@@ -297,7 +304,11 @@ export function createAnalytics(options: {
       console.warn('GTM IDが見つかりません');
       warned = true;
     }
-    const env = { target, beacon: options.beacon ?? imageBeacon };
+    const env = {
+      target,
+      beacon: options.beacon ?? imageBeacon,
+      conversion: options.conversion ?? conversionTag,
+    };
     for (const sink of sinks) {
       if (!sink.enabled(settings)) continue;
       // One plugin failing (a changed script, a blocked beacon) does not keep the others from hearing.
@@ -314,10 +325,3 @@ export function createAnalytics(options: {
     viewHome: () => send({ type: 'home' }),
   };
 }
-
-/** Analytics that never send: the server's render. */
-export const noAnalytics: Analytics = {
-  track: () => undefined,
-  purchase: () => undefined,
-  viewHome: () => undefined,
-};

@@ -98,7 +98,13 @@ describe('Criteo OneTag events', () => {
 describe('analytics with the marketing plugins', () => {
   const setup = (settings: Record<string, unknown>, target: PluginTarget = page()) => {
     const beacon = vi.fn<(url: string) => void>();
-    const analytics = createAnalytics({ getSettings: () => settings, target, beacon });
+    // The conversion tracker's pixel counts as a beacon here (conversionTag is tested below).
+    const analytics = createAnalytics({
+      getSettings: () => settings,
+      target,
+      beacon,
+      conversion: beacon,
+    });
     return { analytics, target, beacon };
   };
 

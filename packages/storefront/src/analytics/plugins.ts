@@ -30,6 +30,8 @@ export type PluginEnv = {
   target: PluginTarget;
   /** Sends a GET beacon (an image request: no CORS, nothing read back). */
   beacon: (url: string) => void;
+  /** Sends a conversion tracker's pixel (conversionTag in the browser). */
+  conversion: (url: string) => void;
 };
 
 /** A GET beacon as an image request (what tag vendors' pixels are). */
@@ -37,6 +39,36 @@ export const imageBeacon = (url: string): void => {
   const image = new Image();
   image.src = url;
 };
+
+/** Spec section 9: the conversion tracker's element goes after 1 s; its image is polled up to 10 times at 1 s. */
+export const CONVERSION_TAG = { elementMs: 1000, imagePollMs: 1000, imagePolls: 10 } as const;
+
+/**
+ * A conversion tracker's tag: a hidden element in the page holding the tracker's pixel, as the
+ * tag vendors give it to advertisers. The element leaves the page after a second (the request
+ * is on its way; the complete page must not keep a tag per visit); the image is polled until it
+ * has loaded (or failed), ten seconds at most, and then let go.
+ */
+export function conversionTag(url: string, doc: Document = document): void {
+  const element = doc.createElement('div');
+  element.hidden = true;
+  element.dataset.conversionTracker = '';
+  const image = doc.createElement('img');
+  image.alt = '';
+  image.width = 1;
+  image.height = 1;
+  image.src = url;
+  element.append(image);
+  doc.body.append(element);
+  setTimeout(() => element.remove(), CONVERSION_TAG.elementMs);
+  let polls = 0;
+  const poll = setInterval(() => {
+    polls += 1;
+    if (!image.complete && polls < CONVERSION_TAG.imagePolls) return;
+    clearInterval(poll);
+    image.removeAttribute('src');
+  }, CONVERSION_TAG.imagePollMs);
+}
 
 export type AnalyticsSink = {
   name: string;
@@ -141,7 +173,7 @@ export function valueCommerceSink(): AnalyticsSink {
   return {
     name: 'valueCommerce',
     enabled: (settings) => pluginId(settings, 'VALUE_COMMERCE', 'SITE_ID') !== null,
-    send(happening, settings, { target, beacon }) {
+    send(happening, settings, { target, conversion }) {
       if (happening.type !== 'purchase') return;
       const site = pluginId(settings, 'VALUE_COMMERCE', 'SITE_ID');
       const origin = serviceOrigin(target, 'value-commerce');
@@ -153,7 +185,7 @@ export function valueCommerceSink(): AnalyticsSink {
         oid: order.order_no,
         amt: String(conversionAmount(order)),
       });
-      beacon(`${origin}/vccv?${query}`);
+      conversion(`${origin}/vccv?${query}`);
     },
   };
 }

@@ -43,6 +43,7 @@ function Frame() {
     id: 'notFound',
     path: '*',
     access: 'public' as const,
+    sharing: 'shared' as const,
     title: '',
   };
   if (isInvalidChannel) {

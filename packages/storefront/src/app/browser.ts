@@ -1,7 +1,8 @@
 import type { ApiClient, ApiClientOptions } from '@mise/api-client';
 import { createStorefrontStateWith } from '@mise/store';
 import type { RootState } from '@mise/store';
-import { createAnalytics } from '../analytics/analytics.js';
+import { lazyAnalytics } from '../analytics/lazy.js';
+import type { LazyAnalytics } from '../analytics/lazy.js';
 import { browserCookies } from '../cookies.js';
 import {
   returnTarget,
@@ -44,15 +45,19 @@ export function reloadOnChunkError(target: Window = window): () => void {
 /** Lets the browser run what waits (input, paint) before the next piece of start-up work. */
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The page's store (from the server's state), its API client and the storefront context. */
+/**
+ * The page's store (from the server's state), its API client and the storefront context. Its
+ * analytics' code loads with the first event, or when the page calls `analytics.load()` once it
+ * has hydrated.
+ */
 export function browserContext(
   theme: ThemeDefinition,
   navigate: (path: string) => void,
   createApi: (options: ApiClientOptions) => ApiClient,
-): StorefrontContextValue {
+): StorefrontContextValue & { analytics: LazyAnalytics } {
   // The settings are read when an event happens: the store exists by then.
   const holder: { store?: StorefrontContextValue['store'] } = {};
-  const analytics = createAnalytics({
+  const analytics = lazyAnalytics({
     getSettings: () => holder.store?.getState().settings.data,
     target: window,
   });

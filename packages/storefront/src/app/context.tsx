@@ -1,7 +1,6 @@
 import type { ApiClient } from '@mise/api-client';
 import type { AppStore } from '@mise/store';
 import { createContext, useContext } from 'react';
-import { noAnalytics } from '../analytics/analytics.js';
 import type { Analytics } from '../analytics/analytics.js';
 import type { ThemeDefinition } from '../theme.js';
 
@@ -11,6 +10,11 @@ export type StorefrontContextValue = {
   api: ApiClient;
   theme: ThemeDefinition;
   isServer: boolean;
+  /**
+   * A shared page rendered on the server (routes/table.ts): no shopper's cookies, and the login
+   * check left to the browser.
+   */
+  shared?: boolean;
   /** The shop's origin as the visitor reaches it (canonical URLs). */
   origin: string;
   /**
@@ -29,6 +33,16 @@ export function useStorefront(): StorefrontContextValue {
   if (!value) throw new Error('useStorefront needs <StorefrontContext.Provider>');
   return value;
 }
+
+/**
+ * Analytics that never send: the server's render. Here, not beside `createAnalytics`: every
+ * page's first JavaScript has this module, and the sinks load only with the first event.
+ */
+export const noAnalytics: Analytics = {
+  track: () => undefined,
+  purchase: () => undefined,
+  viewHome: () => undefined,
+};
 
 /** The page's analytics; on the server (and in tests without it) events go nowhere. */
 export const useAnalytics = (): Analytics => useStorefront().analytics ?? noAnalytics;

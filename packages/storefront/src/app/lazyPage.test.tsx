@@ -9,7 +9,13 @@ import type { RouteDef } from '../routes/table.js';
 import type { PageProps } from '../theme.js';
 import { isLazyPage, lazyPage, preloadEntry, renderPage } from './lazyPage.js';
 
-const route: RouteDef = { id: 'mypage', path: '/mypage', access: 'login', title: 'マイページ' };
+const route: RouteDef = {
+  id: 'mypage',
+  path: '/mypage',
+  access: 'login',
+  sharing: 'personal',
+  title: 'マイページ',
+};
 const MypagePage: ComponentType<PageProps> = ({ route: r }) => <h1>{r.title}</h1>;
 
 afterEach(cleanup);

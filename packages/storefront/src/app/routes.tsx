@@ -5,6 +5,7 @@ import { returnTarget, storeBackTarget } from '../navigation/policies.js';
 import { decideAccess } from '../routes/guards.js';
 import { routesFor } from '../routes/table.js';
 import type { RouteDef } from '../routes/table.js';
+import type { ThemeDefinition } from '../theme.js';
 import type { StorefrontContextValue } from './context.js';
 import { PAGE_LOADERS } from './loaders.js';
 import { missingPages, preloadPage, shownPageId } from './pages.js';
@@ -22,7 +23,7 @@ const prepared = new WeakMap<object, Promise<void>>();
 function ready(ctx: StorefrontContextValue): Promise<void> {
   let promise = prepared.get(ctx.store);
   if (!promise) {
-    promise = prepareShop(ctx.store, { isServer: ctx.isServer });
+    promise = prepareShop(ctx.store, { isServer: ctx.isServer, shared: ctx.shared ?? false });
     prepared.set(ctx.store, promise);
   }
   return promise;
@@ -32,10 +33,11 @@ function ready(ctx: StorefrontContextValue): Promise<void> {
  * The guard of a route as a loader: on the server it answers with a redirect (302) when the
  * session is known; in the browser it also waits up to 3 s for the login check.
  */
-function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
+function guardLoader(contextOf: ContextOf, route: RouteDef) {
   const loadPage = PAGE_LOADERS[route.id];
   return async (args: LoaderFunctionArgs) => {
     const { request } = args;
+    const ctx = contextOf(args);
     // In the browser a loader runs only on a route change (the first page comes hydrated):
     // what the previous page still had pending is cancelled.
     if (!ctx.isServer) ctx.api.cancelAll();
@@ -64,7 +66,7 @@ function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
     if (decision.kind === 'redirect') {
       // The login screen brings the visitor back here afterwards (the server's 302 cannot
       // write to the tab's storage; pages opened in the shop go through here).
-      const target = decision.to === '/login/' ? returnTarget(pathname, search) : null;
+      const target = decision.to.startsWith('/login/') ? returnTarget(pathname, search) : null;
       if (target && !ctx.isServer) storeBackTarget(window.sessionStorage, target);
       throw redirect(decision.to);
     }
@@ -76,22 +78,38 @@ function guardLoader(ctx: StorefrontContextValue, route: RouteDef) {
   };
 }
 
+/** Where a loader finds the storefront of the request it loads for. */
+type ContextOf = (args: LoaderFunctionArgs) => StorefrontContextValue;
+
 /** The react-router data routes of a theme: one root (layout choice), one child per route of spec section 2. */
 export function createRoutes(ctx: StorefrontContextValue): RouteObject[] {
+  return routesOf(ctx.theme, () => ctx);
+}
+
+/**
+ * The routes of a theme for a server that renders many requests with them: each request's
+ * storefront comes to the loaders as the request context (StaticHandler.query's
+ * `requestContext`), so the table and its matcher are made once per theme, not per request.
+ */
+export function createServerRoutes(theme: ThemeDefinition): RouteObject[] {
+  return routesOf(theme, (args) => args.context as StorefrontContextValue);
+}
+
+function routesOf(theme: ThemeDefinition, contextOf: ContextOf): RouteObject[] {
   // A route without a screen is a bug of the theme (or of a new route): the shop does not start.
-  const missing = missingPages(ctx.theme);
+  const missing = missingPages(theme);
   if (missing.length > 0)
-    throw new Error(`theme ${ctx.theme.name} has no page for the routes ${missing.join(', ')}`);
+    throw new Error(`theme ${theme.name} has no page for the routes ${missing.join(', ')}`);
   return [
     {
       id: 'root',
       element: <Root />,
       errorElement: <RouteError />,
-      children: routesFor(ctx.theme.name).map((route) => ({
+      children: routesFor(theme.name).map((route) => ({
         id: route.id,
         path: route.path,
         handle: { route } satisfies RouteHandle,
-        loader: guardLoader(ctx, route),
+        loader: guardLoader(contextOf, route),
         element: <PageOutlet route={route} />,
         errorElement: <RouteError />,
       })),

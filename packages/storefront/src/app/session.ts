@@ -29,21 +29,24 @@ export function siteView(state: RootState): SiteView {
 
 /**
  * What every page needs before it renders: the shop's settings and colour scheme, and the
- * login check with the member's profile. On the server an expired token is left to the
- * browser, which holds the refresh cookie; the page then renders as "checking". The server
- * also brings the popups, so the browser can open one on page load without calling the API.
+ * login check with the member's profile. On the server an expired token is refreshed with the
+ * refresh cookie the page request brought, so a returning member's page renders logged in
+ * (without that cookie it is left to the browser, and the page renders as "checking", as a
+ * shared page always does). The server also brings the popups, so the browser can open one on
+ * page load without calling the API.
  */
 export async function prepareShop(
   store: AppStore,
-  { isServer }: { isServer: boolean },
+  { isServer, shared = false }: { isServer: boolean; shared?: boolean },
 ): Promise<void> {
   const state = store.getState();
   const tasks: Promise<unknown>[] = [
     store.dispatch(fetchSettings()),
     store.dispatch(fetchColorScheme()),
   ];
-  if (!state.auth.checked)
-    tasks.push(store.dispatch(initSession(isServer ? { skipRefresh: true } : undefined)));
+  // A shared page is one document for every shopper: the browser checks the login.
+  if (!state.auth.checked && !shared)
+    tasks.push(store.dispatch(initSession(isServer ? { server: true } : undefined)));
   if (isServer) tasks.push(store.dispatch(fetchPopups()));
   await Promise.allSettled(tasks);
   const after = store.getState();

@@ -108,7 +108,9 @@ describe('createLayouts', () => {
   it('frames the default layout with the header and footer, and keeps the theme’s own', () => {
     renderIn(
       MOTO,
-      <layouts.default route={{ id: 'top', path: '/', access: 'public', title: 'トップ' }}>
+      <layouts.default
+        route={{ id: 'top', path: '/', access: 'public', sharing: 'shared', title: 'トップ' }}
+      >
         <p>中身</p>
       </layouts.default>,
     );
@@ -121,7 +123,9 @@ describe('createLayouts', () => {
   it('heads the simple layout with the brand bar alone: no menu, no footer', () => {
     renderIn(
       MOTO,
-      <layouts.simple route={{ id: 'top', path: '/', access: 'public', title: 'トップ' }}>
+      <layouts.simple
+        route={{ id: 'top', path: '/', access: 'public', sharing: 'shared', title: 'トップ' }}
+      >
         <p>中身</p>
       </layouts.simple>,
     );
@@ -135,7 +139,9 @@ describe('createLayouts', () => {
   it('names the shop over the maintenance notice, with no way elsewhere', () => {
     renderIn(
       MOTO,
-      <layouts.maintenance route={{ id: 'maintenance', path: '*', access: 'public', title: '' }}>
+      <layouts.maintenance
+        route={{ id: 'maintenance', path: '*', access: 'public', sharing: 'personal', title: '' }}
+      >
         <p>ただいまメンテナンス中です。</p>
       </layouts.maintenance>,
     );
@@ -147,7 +153,9 @@ describe('createLayouts', () => {
   it('shows an unknown shop only the narrow column, no header or footer', () => {
     renderIn(
       MOTO,
-      <layouts.invalidChannel route={{ id: 'notFound', path: '*', access: 'public', title: '' }}>
+      <layouts.invalidChannel
+        route={{ id: 'notFound', path: '*', access: 'public', sharing: 'shared', title: '' }}
+      >
         <p>404</p>
       </layouts.invalidChannel>,
     );

@@ -24,15 +24,19 @@ export const HOLD_EARLY_CLICKS =
 
 /**
  * Marks an island (and the islands inside it, which hydrate with it) as hydrated, so clicks on
- * it reach React from now on, and repeats the clicks held on it before.
+ * it reach React from now on, and repeats the clicks held on it before. In a task of its own:
+ * what was typed into the island before (a quantity) reaches React first, in the microtasks
+ * after hydration (`keepTyped` of @mise/ui), so a held click on its cart button adds that.
  */
 export function releaseEarlyClicks(island: HTMLElement): void {
-  for (const element of [island, ...island.querySelectorAll<HTMLElement>(ISLAND_TAG)])
-    element.setAttribute('data-hydrated', '');
-  const held = window.__MISE_CLICKS__;
-  if (!held) return;
-  for (const button of held.filter((element) => island.contains(element))) {
-    held.splice(held.indexOf(button), 1);
-    button.click();
-  }
+  setTimeout(() => {
+    for (const element of [island, ...island.querySelectorAll<HTMLElement>(ISLAND_TAG)])
+      element.setAttribute('data-hydrated', '');
+    const held = window.__MISE_CLICKS__;
+    if (!held) return;
+    for (const button of held.filter((element) => island.contains(element))) {
+      held.splice(held.indexOf(button), 1);
+      button.click();
+    }
+  }, 0);
 }

@@ -116,6 +116,8 @@ async function start(identity: ThemeIdentity): Promise<void> {
   await hydrate(now, () => performance.mark(HYDRATE_MARK));
   // The end-to-end tests wait for this before typing into a form React would otherwise not see.
   document.documentElement.dataset.hydrated = 'true';
+  // The analytics' code, ready for the events to come (an island's may have asked for it).
+  void ctx.analytics.load().catch(() => undefined);
   hydrateWhenNear(
     islands.filter((element) => !now.includes(element)),
     hydrate,
@@ -123,7 +125,7 @@ async function start(identity: ThemeIdentity): Promise<void> {
 }
 
 /** What shows a shopper reaching for an island: its code loads on the first of these. */
-const REACHING = ['pointerover', 'touchstart', 'focusin'] as const;
+const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** Hydrates an island the first time the shopper points at it, touches it or focuses it. */
 function hydrateOnUse(element: HTMLElement, hydrate: Hydrate): void {
@@ -134,8 +136,11 @@ function hydrateOnUse(element: HTMLElement, hydrate: Hydrate): void {
     });
   };
   for (const type of REACHING) element.addEventListener(type, start, { passive: true });
-  // Focused before this script ran (the page was still arriving): that was the first use.
-  if (element.contains(document.activeElement)) start();
+  // Focused, or clicked (the click is held), before this script ran: the page was still
+  // arriving, and the pointer that reached for it then will not come over it again.
+  const held = window.__MISE_CLICKS__ ?? [];
+  if (element.contains(document.activeElement) || held.some((button) => element.contains(button)))
+    start();
 }
 
 async function loadContent(element: HTMLElement): Promise<ComponentType<object>> {

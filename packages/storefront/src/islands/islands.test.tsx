@@ -13,6 +13,7 @@ import { HYDRATE_MARK } from '../app/browser.js';
 import type { StorefrontContextValue } from '../app/context.js';
 import { AddToCart } from '../pages/catalog/components/AddToCart.js';
 import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
+import { ProductViewRecorder } from '../pages/catalog/components/RecordProductView.js';
 import { MySizes } from '../pages/moto/measurements/MySizes.js';
 import { MenuDrawer } from '../navigation/MenuDrawer.js';
 import { HeaderSearch } from '../search/HeaderSearch.js';
@@ -197,7 +198,10 @@ describe('hydrateIslands', () => {
     await hydrated();
     expect(performance.getEntriesByName(HYDRATE_MARK, 'mark')).toHaveLength(1);
 
-    // The stepper is the server's own element, now answering clicks.
+    // The cart button's code loads as the shopper reaches for it; the stepper is the server's
+    // own element, now answering clicks.
+    fireEvent.pointerOver(increase);
+    await waitFor(() => expect(cart).toHaveAttribute('data-hydrated'));
     expect(increaseIn(cart)).toBe(increase);
     fireEvent.click(increase);
     expect(quantityIn(cart)).toHaveValue('2');
@@ -260,31 +264,35 @@ describe('hydrateIslands', () => {
     }
   });
 
-  /** The product page with a second cart button a few screens down; its island. */
-  function renderWithIslandBelow(): HTMLElement {
+  /** The product page with the banner carousel a few screens down; its 次へ button. */
+  function renderWithCarouselBelow(): HTMLElement {
     serverRender(
       <ProductPage
-        below={<AddToCart productKey="tote-2" stock={3} available unit="個" name="Lサイズ" />}
+        below={
+          <BannerCarouselIsland id="banners-1" slides={SLIDES} label="特集" autoplay={false} />
+        }
       />,
     );
-    return islandOf(
-      within(document.body).getByRole('button', { name: /カートに入れる（Lサイズ）/ }),
-    );
+    return within(document.body).getByRole('button', { name: '次へ' });
   }
+  const shownSlides = () =>
+    [...document.querySelectorAll('[aria-roledescription="slide"]:not([hidden])')].map((slide) =>
+      slide.getAttribute('aria-label'),
+    );
 
   it('hydrates an island below the screen when the shopper scrolls near it', async () => {
-    const lower = renderWithIslandBelow();
+    const next = renderWithCarouselBelow();
 
     hydrateIslands(IDENTITY);
     await hydrated();
     // Its code waits for the shopper: a click now does nothing.
-    fireEvent.click(increaseIn(lower));
-    expect(quantityIn(lower)).toHaveValue('1');
+    fireEvent.click(next);
+    expect(shownSlides()).toEqual(['1 / 2']);
 
-    ScrollObserver.reveal(lower.firstElementChild!);
+    ScrollObserver.reveal(islandOf(next).firstElementChild!);
     await waitFor(() => {
-      fireEvent.click(increaseIn(lower));
-      expect(quantityIn(lower)).not.toHaveValue('1');
+      fireEvent.click(next);
+      expect(shownSlides()).toEqual(['2 / 2']);
     });
     noErrorsLogged();
   });
@@ -315,6 +323,27 @@ describe('hydrateIslands', () => {
     noErrorsLogged();
   });
 
+  it("records the product page's view as the page hydrates, with nothing scrolled", async () => {
+    serverRender(
+      <>
+        <ProductViewRecorder productId={7} />
+        <ProductPage below={<p>最近チェックした商品</p>} />
+      </>,
+    );
+    // Each call the page's client sends, as it goes out.
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const sent = () =>
+      open.mock.calls.map(
+        ([method, url]) => `${method.toUpperCase()} ${new URL(url, window.location.href).pathname}`,
+      );
+    // This test has no API: the call fails after it is sent, which is all it looks at.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    await waitFor(() => expect(sent()).toContain('POST /v1/product-histories'));
+  });
+
   it('loads the header search only when the shopper reaches for it, keeping what was typed', async () => {
     serverRender(
       <>
@@ -337,7 +366,15 @@ describe('hydrateIslands', () => {
     const suggestions = await within(document.body).findByRole('listbox', { name: '検索候補' });
     expect(within(suggestions).getByRole('option', { name: 'トートバッグ' })).toBeVisible();
     expect(field).toHaveValue('トート');
-    // The test's API is unreachable (its suggestions fail); React itself reports nothing.
+    // The test's API is unreachable (its suggestions fail); React itself reports nothing. Both
+    // failed calls are waited for, so neither ends in the next test.
+    const failedCalls = () =>
+      errors.mock.calls.map(([, error]) => (error as { config?: { url?: string } }).config?.url);
+    await waitFor(() =>
+      expect(failedCalls()).toEqual(
+        expect.arrayContaining(['/v1/categories/hierarchy', '/v1/products']),
+      ),
+    );
     expect(reported).toEqual([]);
     expect(
       errors.mock.calls.filter(([message]) => !String(message).includes('Network Error')),
@@ -346,13 +383,13 @@ describe('hydrateIslands', () => {
 
   it('hydrates every island at once in a browser without IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    const lower = renderWithIslandBelow();
+    const next = renderWithCarouselBelow();
 
     hydrateIslands(IDENTITY);
     await hydrated();
     await waitFor(() => {
-      fireEvent.click(increaseIn(lower));
-      expect(quantityIn(lower)).not.toHaveValue('1');
+      fireEvent.click(next);
+      expect(shownSlides()).toEqual(['2 / 2']);
     });
     noErrorsLogged();
   });

@@ -1,9 +1,19 @@
+import { ShopShell } from '../app/ShopShell.js';
+import { DrawerBehaviour } from '../navigation/DrawerBehaviour.js';
+import { LoginLink } from '../navigation/LoginLink.js';
+import { MypageLink } from '../pages/mypage/messages/MypageLink.js';
+
 /**
  * Every island by name, loaded on demand: the islands entry loads only those a page has. The
  * names are what `island()` writes into the server's HTML.
+ *
+ * Except the few every page hydrates at once, whatever its content (the shell, and the header's
+ * menu drawer and ログイン or マイページ link): they come with the entry itself, small as they are,
+ * instead of as chunks of their own the page would ask for anyway (each file costs its own
+ * request and compresses on its own).
  */
 export const ISLANDS = {
-  shell: () => import('../app/ShopShell.js').then((m) => m.ShopShell),
+  shell: () => Promise.resolve(ShopShell),
   bannerCarousel: () => import('./BannerCarouselIsland.js').then((m) => m.BannerCarouselIsland),
   bannerDownloads: () =>
     import('../pages/content/BannerDownloads.js').then((m) => m.BannerDownloads),
@@ -16,15 +26,17 @@ export const ISLANDS = {
       (m) => m.NaviplusRecommendationsIsland,
     ),
   pageNotice: () => import('../shared/PageNotice.js').then((m) => m.PageNotice),
-  loginLink: () => import('../navigation/useBack.js').then((m) => m.LoginLink),
-  drawerBehaviour: () => import('../navigation/MenuDrawer.js').then((m) => m.DrawerBehaviour),
-  mypageLink: () => import('../pages/mypage/messages/UnreadBadge.js').then((m) => m.MypageLink),
+  loginLink: () => Promise.resolve(LoginLink),
+  drawerBehaviour: () => Promise.resolve(DrawerBehaviour),
+  memberCompany: () => import('../navigation/MemberParts.js').then((m) => m.MemberCompany),
+  mypageLink: () => Promise.resolve(MypageLink),
   addToCart: () => import('../pages/catalog/components/AddToCart.js').then((m) => m.AddToCart),
   favoriteToggle: () =>
     import('../pages/catalog/components/FavoriteButton.js').then((m) => m.FavoriteToggle),
   bookmarkToggle: () =>
     import('../pages/catalog/components/FavoriteButton.js').then((m) => m.BookmarkToggle),
-  addToList: () => import('../pages/mypage/lists/AddToListButton.js').then((m) => m.AddToListToggle),
+  addToList: () =>
+    import('../pages/mypage/lists/AddToListButton.js').then((m) => m.AddToListToggle),
   productRequest: () =>
     import('../pages/mypage/lists/ProductRequestButton.js').then((m) => m.ProductRequestToggle),
   reviews: () =>
@@ -41,6 +53,8 @@ export const ISLANDS = {
   vehicleSearch: () =>
     import('../pages/catalog/components/VehicleSearch.js').then((m) => m.VehicleSearch),
   headerSearch: () => import('../search/HeaderSearch.js').then((m) => m.HeaderSearch),
+  productView: () =>
+    import('../pages/catalog/components/RecordProductView.js').then((m) => m.ProductViewRecorder),
   recentProducts: () =>
     import('../pages/catalog/components/RecentProducts.js').then((m) => m.RecentProducts),
 };

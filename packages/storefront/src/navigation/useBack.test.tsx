@@ -7,7 +7,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeBackTarget } from './policies.js';
 import { RouterNavigation } from './RouterNavigation.js';
-import { BackLink, LoginLink } from './useBack.js';
+import { LoginLink } from './LoginLink.js';
+import { BackLink } from './useBack.js';
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -3,7 +3,6 @@ import type { LinkVariant } from '@mise/ui';
 import { useCallback } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { island } from '../islands/island.js';
 import { backDestination, returnTarget, storeBackTarget } from './policies.js';
 
 const storage = () => (typeof window === 'undefined' ? null : window.sessionStorage);
@@ -62,24 +61,3 @@ export function BackLink({ to, variant = 'text', children = '戻る' }: BackLink
     </Link>
   );
 }
-
-/**
- * A link to /login/ that brings the member back to this page once logged in (headers' ログイン
- * links, "log in to bookmark" prompts).
- */
-function LoginLinkContent({
-  variant = 'text',
-  children = 'ログイン',
-}: {
-  variant?: LinkVariant;
-  children?: string;
-}) {
-  const remember = useRememberReturn();
-  return (
-    <Link href="/login/" variant={variant} onClick={remember}>
-      {children}
-    </Link>
-  );
-}
-
-export const LoginLink = island('loginLink', LoginLinkContent);

@@ -36,9 +36,10 @@ describe('page guards', () => {
     expect(decideAccess('login', '/mypage', member, site)).toEqual({ kind: 'allow' });
   });
 
-  it('stays after a failed refresh (the visitor is already on the way to /login/?re=1)', () => {
+  it('sends the visitor to the session-expired login after a failed refresh', () => {
     expect(decideAccess('login', '/mypage', { ...visitor, isRefreshFailed: true }, site)).toEqual({
-      kind: 'allow',
+      kind: 'redirect',
+      to: '/login/?re=1',
     });
   });
 

@@ -52,8 +52,8 @@ export function decideAccess(
     return { kind: 'redirect', to: '/verify' };
   }
   if (needsLogin && !session.isLogin) {
-    // After a failed refresh the client already sent the visitor to /login/?re=1.
-    return session.isRefreshFailed ? ALLOW : { kind: 'redirect', to: '/login/' };
+    // After a failed refresh: the login screen that says the session expired (spec section 8).
+    return { kind: 'redirect', to: session.isRefreshFailed ? '/login/?re=1' : '/login/' };
   }
   if (access === 'logout' && session.isLogin) return { kind: 'redirect', to: '/ec/' };
   return ALLOW;

@@ -126,6 +126,38 @@ describe('route table', () => {
     expect(access('/register')).toBe('logout');
   });
 
+  it('classifies every route as shared or personal: catalogue and content shared, anything of one shopper personal', () => {
+    for (const route of ROUTES) expect(['shared', 'personal']).toContain(route.sharing);
+    const sharing = (path: string) => ROUTES.find((route) => route.path === path)?.sharing;
+    for (const path of [
+      '/',
+      '/product',
+      '/product/:key',
+      '/maker',
+      '/maker/:key',
+      '/brand',
+      '/news',
+      '/news/:key',
+      '/blog',
+      '/blog/:key',
+      '/faq',
+      '/stylist',
+      '/stylist/:key',
+      '/:slug',
+    ])
+      expect(sharing(path), path).toBe('shared');
+    // A page behind a guard, a form or a flow of one shopper is never shared.
+    for (const route of ROUTES.filter(
+      (r) =>
+        r.access !== 'public' ||
+        /^\/(cart|mypage|login|register|reminder|verify|social-gift|orders|oauth|contact|coupon|catalog-order)/.test(
+          r.path,
+        ) ||
+        r.id === 'maintenance',
+    ))
+      expect(route.sharing, route.path).toBe('personal');
+  });
+
   it('gives the motorcycle-parts shop its extra routes, and only it', () => {
     const moto = routesFor('moto').map((route) => route.path);
     const standard = routesFor('standard').map((route) => route.path);

@@ -214,6 +214,42 @@ describe('pages hydrated in islands', () => {
   });
 });
 
+describe('a shared page', () => {
+  let sharedBase: string;
+  beforeAll(async () => {
+    sharedBase = await serve({
+      scripts: ['/assets/client.js'],
+      islandScripts: ['/assets/islands.js'],
+      shared: true,
+    });
+  });
+
+  it('is the same bytes for a member with a cart and a guest, sets no cookie, and leaves the login check to the browser', async () => {
+    const fresh = Date.now() + 3_600_000;
+    const responses = await Promise.all(
+      [
+        undefined,
+        `${COOKIES.accessToken}=member-token; ${COOKIES.tokenExpiresAt}=${fresh}; ${COOKIES.cartToken}=cart-1; cautionMessage=2020-01-01`,
+        `${COOKIES.accessToken}=stale; ${COOKIES.tokenExpiresAt}=1; mise_refresh=refresh-1`,
+      ].map((cookie) => fetch(`${sharedBase}/product`, cookie ? { headers: { cookie } } : {})),
+    );
+    const pages = await Promise.all(responses.map((response) => response.text()));
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    expect(pages[1]).toBe(pages[0]);
+    expect(pages[2]).toBe(pages[0]);
+    const state = stateOf(pages[0]!) as { auth: { checked: boolean; isLogin: boolean } };
+    expect(state.auth).toMatchObject({ checked: false, isLogin: false });
+    // Hydrated in islands all the same: the shell island checks the login.
+    expect(pages[0]).toContain('<script type="module" src="/assets/islands.js"');
+    expect(pages[0]).toMatch(
+      /<body[^>]*><script nonce="test-nonce">\(function\(\)\{var c=document\.cookie/,
+    );
+  });
+});
+
 describe('tag manager container', () => {
   const origin = 'http://127.0.0.1:9';
   // The page's CSP names the sources its services add (security.ts writes the real header).

@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { keepAliveAgents } from '@mise/api-client/server';
+import type { SharedAnswers } from '@mise/api-client/server';
 import { createStorefrontState } from '@mise/store';
 import type { RootState } from '@mise/store';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -10,14 +11,15 @@ import {
   isRouteErrorResponse,
   StaticRouterProvider,
 } from 'react-router-dom';
-import type { StaticHandlerContext } from 'react-router-dom';
+import type { StaticHandler, StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/App.js';
 import type { StorefrontContextValue } from '../app/context.js';
 import { shownPageId } from '../app/pages.js';
-import { createRoutes } from '../app/routes.js';
+import { createServerRoutes } from '../app/routes.js';
 import { requestCookies } from '../cookies.js';
 import { HOLD_EARLY_CLICKS } from '../islands/early-clicks.js';
+import { SESSION_HINT } from '../sessionHint.js';
 import type { ThemeDefinition } from '../theme.js';
 import type { RouteHandle } from '../app/routes.js';
 import type { PageCache } from './page-cache.js';
@@ -33,8 +35,17 @@ export type RenderOptions = {
   scripts: string[];
   /** Module scripts of the islands entry, for routes marked `hydrate: 'islands'`. */
   islandScripts?: string[];
+  /** Sends the render's API calls: the server's shared answers (@mise/api-client/server). */
+  answers?: SharedAnswers['adapter'];
+  /** The theme server's request id, sent with every API call (x-request-id). */
+  requestId?: string;
   /** Where the page is kept when nothing in it is the visitor's own (see page-cache.ts). */
   page?: { cache: PageCache; key: string };
+  /**
+   * A shared route (routes/table.ts): rendered as for a visitor without cookies, whatever the
+   * request brought, with the login check left to the browser, and no cookie set.
+   */
+  shared?: boolean;
   /** The response's nonce, carried by every inline script (the page's CSP allows only those). */
   nonce: string;
   /** The security headers of a page letting in these third-party sources (security.ts). */
@@ -44,6 +55,8 @@ export type RenderOptions = {
    * settings use. Without them the page loads none.
    */
   thirdParty?: ThirdPartyOrigins;
+  /** The time the render reads (the session's expiry); the machine's unless the dev clock moved it. */
+  now?: () => number;
 };
 
 /** JSON for an inline script: no '</script>' or U+2028 can break out of it. */
@@ -84,9 +97,13 @@ function hydrationData(context: StaticHandlerContext) {
 /**
  * Whether the page goes out for island hydration: its route asks for it, and nothing is left
  * for the whole app to settle in the browser (an error page, a login check the server could
- * not do, maintenance or an unknown shop hydrate whole).
+ * not do on a personal page, maintenance or an unknown shop hydrate whole).
  */
-function hydratesInIslands(context: StaticHandlerContext, state: RootState): boolean {
+function hydratesInIslands(
+  context: StaticHandlerContext,
+  state: RootState,
+  shared = false,
+): boolean {
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   return (
     handle?.route.hydrate === 'islands' &&
@@ -94,10 +111,23 @@ function hydratesInIslands(context: StaticHandlerContext, state: RootState): boo
     shownPageId(handle.route.id, context.loaderData[handle.route.id]) === handle.route.id &&
     context.statusCode === 200 &&
     !context.errors &&
-    state.auth.checked &&
+    // A shared page leaves the login check to the browser's shell island.
+    (state.auth.checked || shared) &&
     !state.site.maintenance &&
     !state.site.isInvalidChannel
   );
+}
+
+const handlers = new WeakMap<ThemeDefinition, StaticHandler>();
+
+/** The theme's routes and their matcher, made at its first request (createServerRoutes). */
+function handlerOf(theme: ThemeDefinition): StaticHandler {
+  let handler = handlers.get(theme);
+  if (!handler) {
+    handler = createStaticHandler(createServerRoutes(theme));
+    handlers.set(theme, handler);
+  }
+  return handler;
 }
 
 /**
@@ -114,33 +144,46 @@ export async function renderRequest(
   options: RenderOptions,
 ): Promise<void> {
   const recording = options.page?.cache.record(options.page.key);
-  const requested = requestCookies(request.headers.get('cookie') ?? undefined);
+  const requested = requestCookies(
+    options.shared ? undefined : (request.headers.get('cookie') ?? undefined),
+    {
+      secure: new URL(request.url).protocol === 'https:',
+    },
+  );
   const cookies = recording ? recording.recorder.watchCookies(requested) : requested;
   const { store, api } = createStorefrontState({
     api: {
       baseURL: options.apiUrl,
       channel: options.theme.channel,
       ...keepAliveAgents,
+      ...(options.answers ? { adapter: options.answers } : {}),
+      ...(options.requestId ? { headers: { 'x-request-id': options.requestId } } : {}),
       ...(recording ? { events: recording.recorder.events } : {}),
     },
     cookies,
     isServer: true,
+    ...(options.now ? { now: options.now } : {}),
   });
   const ctx: StorefrontContextValue = {
     store,
     api,
     theme: options.theme,
     isServer: true,
+    ...(options.shared ? { shared: true } : {}),
     origin: new URL(request.url).origin,
     // The verify-code alert is a development aid only.
     devCodes: process.env.NODE_ENV !== 'production',
   };
-  const handler = createStaticHandler(createRoutes(ctx));
-  const context = await handler.query(request);
+  const handler = handlerOf(options.theme);
+  const context = await handler.query(request, { requestContext: ctx });
 
-  for (const cookie of cookies.setCookieHeaders()) res.appendHeader('set-cookie', cookie);
+  // A shared page goes to every shopper: it never carries one's cookies.
+  if (!options.shared)
+    for (const cookie of cookies.setCookieHeaders()) res.appendHeader('set-cookie', cookie);
   if (context instanceof Response) {
     res.statusCode = context.status;
+    // A redirect (a login guard's) depends on the visitor: no cache may keep it.
+    res.setHeader('cache-control', 'no-store');
     context.headers.forEach((value, name) => res.setHeader(name, value));
     res.end();
     return;
@@ -148,7 +191,8 @@ export async function renderRequest(
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
-  const islands = options.islandScripts && hydratesInIslands(context, store.getState());
+  const islands =
+    options.islandScripts && hydratesInIslands(context, store.getState(), options.shared);
   const state = `window.__MISE_STATE__=${parsedInScript(store.getState())};`;
   const boot = islands
     ? `${HOLD_EARLY_CLICKS}${state}`
@@ -183,10 +227,15 @@ export async function renderRequest(
                 ? 404
                 : context.statusCode;
           res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.setHeader('cache-control', 'no-store');
-          const headers = options.headersFor(services.sources);
+          // Kept with the page, so a hit answers with the same caching and security headers.
+          const headers = {
+            ...(recording?.cacheHeaders(res.statusCode) ?? { 'cache-control': 'no-store' }),
+            ...options.headersFor(services.sources),
+          };
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-          const { head, body: bodyStart } = services;
+          const { head } = services;
+          // The hint before anything paints; a tag manager's noscript frame stays first.
+          const bodyStart = `${services.body}<script nonce="${options.nonce}">${SESSION_HINT}</script>`;
           const styles = sheet.getStyleTags();
           let injected = false;
           const status = res.statusCode;

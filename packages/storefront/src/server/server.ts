@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -6,15 +7,21 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import proxy from '@fastify/http-proxy';
 import { createApiClient } from '@mise/api-client';
-import { keepAliveAgents } from '@mise/api-client/server';
+import { createSharedAnswers, keepAliveAgents } from '@mise/api-client/server';
 import fastifyStatic from '@fastify/static';
 import compression from 'compression';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ThemeDefinition } from '../theme.js';
+import { followCatalog } from './catalog-feed.js';
+import { ALL_PAGES, cdnOptionsFromEnv, keysChangedBy, purgeKeys, surrogateKeys } from './cdn.js';
+import type { CdnOptions } from './cdn.js';
+import { addDevClock } from './dev-clock.js';
+import { addMetrics } from './metrics.js';
 import { createPageCache } from './page-cache.js';
 import type { PageCacheOptions } from './page-cache.js';
 import { renderRequest } from './render.js';
+import { pageSharing } from './sharing.js';
 import { contentSourcesFromEnv, newNonce, pageHeaders } from './security.js';
 import { thirdPartyOriginsFromEnv, withSources } from './third-party.js';
 import type { ThirdPartyOrigins } from './third-party.js';
@@ -33,10 +40,19 @@ export type ThemeServerOptions = {
   islandsEntry?: string;
   logger?: boolean;
   /**
-   * Pages for visitors without the shop's cookies, kept and revalidated (page-cache.ts); false
+   * Shared pages (routes/table.ts), kept and revalidated (page-cache.ts); false
    * turns it off (default: on unless MISE_PAGE_CACHE=0).
    */
   pageCache?: false | Pick<PageCacheOptions, 'maxBytes' | 'maxAgeMs'>;
+  /**
+   * Follow the API's catalogue changes (catalog-feed.ts) so a kept page is served, and a page
+   * rendered anew reads the answers every shopper gets alike, without asking the API; false
+   * checks every kept page with the API instead and sends every call (default: on unless
+   * MISE_CATALOG_FEED=0).
+   */
+  catalogFeed?: boolean;
+  /** Caching headers and purges for a CDN in front (default: CDN_* variables, cdn.ts). */
+  cdn?: CdnOptions;
   /** Sources the pages' Content-Security-Policy adds (default: CSP_*_SRC, security.ts). */
   contentSources?: ContentSources;
   /**
@@ -44,6 +60,11 @@ export type ThemeServerOptions = {
    * service's own, third-party.ts); tests point them at local fakes.
    */
   thirdParty?: ThirdPartyOrigins;
+  /**
+   * POST /dev/clock moves the time the renders read (dev-clock.ts; end-to-end tests). Only
+   * where devClockAllowed says so; never in production.
+   */
+  devClock?: boolean;
 };
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -129,6 +150,13 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
   const app = Fastify({
     logger: options.logger ?? false,
     clientErrorHandler: answerClientError,
+    // Sent on to the API with every call of the request (x-request-id), which logs it as its own:
+    // one id for a page in both logs. Unique across servers, unlike Fastify's counter.
+    genReqId: () => randomUUID(),
+    // While stopping, a request on a connection still open is answered as usual (a page in
+    // flight elsewhere finishes too) and /readyz says 503 in its own words, instead of Fastify
+    // answering everything with an English 503.
+    return503OnClosing: false,
     trustProxy: !trusted
       ? false
       : Number.isInteger(hops)
@@ -145,6 +173,10 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
     brotli: { flush: zlib.BROTLI_OPERATION_FLUSH },
   }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   app.addHook('onRequest', (request, reply, done) => {
+    // On the raw response: pages answer there (reply.hijack), past Fastify's headers.
+    reply.raw.setHeader('x-request-id', request.id);
+    // A client that takes no encoding (curl, a load test) is answered as is, unwrapped.
+    if (!request.headers['accept-encoding']) return done();
     compress(request.raw, reply.raw, () => done());
   });
   const scripts = entryScripts(
@@ -161,11 +193,25 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
     : undefined;
   // The API sees the shopper's address, not this server's: login history and its per-IP limits
   // need it.
-  const proxyHeaders = (request: { ip: string }, headers: Record<string, unknown>) => ({
+  const proxyHeaders = (request: { ip: string; id: string }, headers: Record<string, unknown>) => ({
     ...headers,
     'x-channel': options.theme.channel,
     'x-forwarded-for': request.ip,
+    'x-request-id': request.id,
   });
+  // A stopping server tells its load balancer at once (GET /readyz), before it stops taking
+  // connections (lifecycle.ts).
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.get('/readyz', async (_request, reply) =>
+    shuttingDown
+      ? reply
+          .code(503)
+          .send({ message: 'サーバーを停止しています。しばらくしてからもう一度お試しください' })
+      : { status: 'ready' },
+  );
 
   await app.register(fastifyStatic, {
     root: path.join(options.clientDir, 'assets'),
@@ -202,7 +248,30 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
       .header('cache-control', 'public, max-age=3600')
       .send(robotsTxt(originOf(request))),
   );
+  const now = options.devClock ? addDevClock(app) : undefined;
   const pageCache = options.pageCache ?? (process.env.MISE_PAGE_CACHE === '0' ? false : undefined);
+  const cdn = options.cdn ?? cdnOptionsFromEnv();
+  const feed =
+    (options.catalogFeed ?? process.env.MISE_CATALOG_FEED !== '0') === false
+      ? undefined
+      : followCatalog({
+          apiUrl: options.apiUrl,
+          onChange: (table) => {
+            const keys = keysChangedBy(table);
+            pages?.invalidate(keys);
+            answers?.invalidate((url) => surrogateKeys([url]).some((key) => keys.includes(key)));
+            if (cdn.purgeUrl) void purgeKeys(cdn.purgeUrl, keys, console.warn);
+          },
+          // Changes made while no stream was up were never purged: the CDN starts over.
+          onConnect: () => {
+            if (cdn.purgeUrl) void purgeKeys(cdn.purgeUrl, [ALL_PAGES], console.warn);
+          },
+        });
+  if (feed) app.addHook('onClose', async () => feed.close());
+  const metrics = addMetrics(app, feed ? { feedConnection: () => feed.connection } : {});
+  const answers = feed
+    ? createSharedAnswers({ pushed: () => feed.connection, onHit: metrics.sharedAnswerHit })
+    : undefined;
   const pages =
     pageCache === false
       ? undefined
@@ -210,29 +279,37 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
           ...pageCache,
           channel: options.theme.channel,
           ...keepAliveAgents,
+          cdn,
+          ...(feed ? { pushed: () => feed.connection } : {}),
         });
   const sources = options.contentSources ?? contentSourcesFromEnv();
   const thirdParty = { ...thirdPartyOriginsFromEnv(), ...options.thirdParty };
+  const sharingOf = pageSharing(options.theme.name);
   app.get('/*', async (request, reply) => {
     reply.hijack();
     const nonce = newNonce();
     const https = request.protocol === 'https';
-    const headers = pageHeaders(nonce, { sources, https });
     // Only a page that loads a service lets it in (the shop's settings use it).
     const headersFor = (extra: ContentSources) =>
       pageHeaders(nonce, { sources: withSources(sources, extra), https });
     try {
-      const key = request.method === 'GET' ? `${originOf(request)}${request.url}` : undefined;
+      // A shared page is the same for every shopper: rendered without their cookies, kept
+      // and answered from the page cache whatever cookies come; a personal page never is.
+      const shared =
+        sharingOf(new URL(request.url, 'http://x').pathname, cookieNames(request)) === 'shared';
+      const key =
+        shared && request.method === 'GET' ? `${originOf(request)}${request.url}` : undefined;
       // A hard reload (Cache-Control: no-cache) renders anew, and keeps what it rendered.
       const reload = /no-cache/.test(String(request.headers['cache-control'] ?? ''));
-      const kept =
-        pages && key && !reload ? await pages.lookup(key, cookieNames(request), nonce) : undefined;
+      const kept = pages && key && !reload ? await pages.lookup(key, new Set(), nonce) : undefined;
+      if (pages && key) metrics.pageCache(kept !== undefined);
       if (kept) {
-        reply.raw.statusCode = 200;
-        reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
-        reply.raw.setHeader('cache-control', 'no-store');
-        for (const [name, value] of Object.entries(kept.headers)) reply.raw.setHeader(name, value);
-        reply.raw.setHeader('x-cache', 'hit');
+        reply.raw.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          ...kept.headers,
+          'x-cache': 'hit',
+        });
         reply.raw.end(kept.html);
         return;
       }
@@ -243,16 +320,22 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         scripts,
         ...(islandScripts ? { islandScripts } : {}),
         ...(pages && key ? { page: { cache: pages, key } } : {}),
+        ...(answers ? { answers: answers.adapter } : {}),
+        requestId: request.id,
+        shared,
         nonce,
         headersFor,
         thirdParty,
+        ...(now ? { now } : {}),
       });
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed');
       if (!reply.raw.headersSent) {
         reply.raw.statusCode = 500;
         reply.raw.setHeader('content-type', 'text/html; charset=utf-8');
-        for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+        reply.raw.setHeader('cache-control', 'no-store');
+        for (const [name, value] of Object.entries(pageHeaders(nonce, { sources, https })))
+          reply.raw.setHeader(name, value);
         reply.raw.end(errorPage('エラーが発生しました', 'エラーが発生しました'));
       } else {
         reply.raw.end();

@@ -41,6 +41,49 @@ describe('third-party services', () => {
   });
 });
 
+describe('Google Analytics 4 in the container', () => {
+  const policyOf = (sources: Parameters<typeof pageHeaders>[1]['sources']) =>
+    pageHeaders('n', { sources, https: false })['content-security-policy'];
+
+  it('lets a GA4 tag load gtag.js and send its hits to the regional hosts, as Google lists them', () => {
+    const tags = thirdPartyTags({ 'GTM.ID': 'GTM-ABC12' }, thirdPartyOriginsFromEnv({}), 'n');
+    const policy = policyOf(tags.sources);
+    expect(policy).toContain(
+      "script-src 'self' 'nonce-n' https://www.googletagmanager.com https://*.googletagmanager.com;",
+    );
+    // region1.google-analytics.com/g/collect (fetch, sendBeacon) and the image fallback.
+    expect(policy).toContain(
+      "connect-src 'self' https://www.googletagmanager.com https://*.googletagmanager.com " +
+        'https://*.google-analytics.com https://*.analytics.google.com https://*.g.doubleclick.net ' +
+        'https://*.google.com https://*.google.co.jp;',
+    );
+    expect(policy).toContain(
+      "img-src 'self' data: blob: https://www.googletagmanager.com https://*.googletagmanager.com " +
+        'https://*.google-analytics.com https://*.g.doubleclick.net https://*.google.com ' +
+        'https://*.google.co.jp;',
+    );
+    // Custom HTML tags run by the nonce the container passes on, never by 'unsafe-inline'.
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('sends the hits to GA_ORIGIN alone when it is set (tests: a fake collection endpoint)', () => {
+    const origins = thirdPartyOriginsFromEnv({
+      GTM_ORIGIN: 'http://127.0.0.1:4150',
+      GA_ORIGIN: 'http://127.0.0.1:4151/',
+    });
+    expect(origins.googleAnalytics).toBe('http://127.0.0.1:4151');
+    const tags = thirdPartyTags({ 'GTM.ID': 'GTM-ABC12' }, origins, 'n');
+    expect(tags.sources).toEqual({
+      script: ['http://127.0.0.1:4150'],
+      connect: ['http://127.0.0.1:4150', 'http://127.0.0.1:4151'],
+      img: ['http://127.0.0.1:4150', 'http://127.0.0.1:4151'],
+      frame: ['http://127.0.0.1:4150'],
+    });
+    // Without a container, no analytics host either.
+    expect(thirdPartyTags({ 'GTM.ID': '' }, origins, 'n').sources).toEqual(empty);
+  });
+});
+
 describe('bot protection', () => {
   const origins = thirdPartyOriginsFromEnv({});
   const policyOf = (sources: Parameters<typeof pageHeaders>[1]['sources']) =>
@@ -127,6 +170,8 @@ describe('marketing plugins', () => {
     ];
     expect(policy).toContain("script-src 'self' 'nonce-n' https://static.criteo.net");
     expect(policy).toContain('https://*.criteo.com');
+    // The loader fetches the account's script from dynamic.criteo.com.
+    expect(policy).toMatch(/script-src [^;]*https:\/\/\*\.criteo\.com/);
     // A fake in its place: only the fake's origin.
     const fake = thirdPartyTags(CRITEO, { criteo: 'http://127.0.0.1:4150' }, 'n');
     expect(fake.sources.img).toEqual(['http://127.0.0.1:4150']);

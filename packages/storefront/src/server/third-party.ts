@@ -40,7 +40,11 @@ export const containerId = (value: unknown) => plainId(value);
 /**
  * Google Tag Manager (GTM.ID): the data layer exists (with gtm.start) before the container,
  * which loads async so it never holds up the page; a noscript frame for visitors without
- * JavaScript. Its tags may beacon and frame from the same origin.
+ * JavaScript. The container's script carries the page's nonce, as Google's nonce-aware snippet
+ * sets it: Tag Manager passes it on to every script it adds (its custom HTML tags among them),
+ * which the CSP lets run by that nonce alone. Google's own origin also lets in the tag scripts
+ * its tags load from the other googletagmanager.com hosts (gtag.js of a GA4 tag), per Google's
+ * "Using Google Tag Manager with a Content Security Policy".
  */
 export const tagManager: ThirdPartyService = {
   originEnv: 'GTM_ORIGIN',
@@ -49,6 +53,7 @@ export const tagManager: ThirdPartyService = {
     const id = containerId(settings?.['GTM.ID']);
     if (!id) return null;
     const init = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`;
+    const hosts = origin === tagManager.defaultOrigin ? ['https://*.googletagmanager.com'] : [];
     return {
       head:
         `<script nonce="${nonce}">${init}</script>` +
@@ -56,7 +61,40 @@ export const tagManager: ThirdPartyService = {
       body:
         `<noscript><iframe src="${origin}/ns.html?id=${id}" height="0" width="0" ` +
         `style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`,
-      sources: { script: [origin], connect: [origin], img: [origin], frame: [origin] },
+      sources: {
+        script: [origin, ...hosts],
+        connect: [origin, ...hosts],
+        img: [origin, ...hosts],
+        frame: [origin],
+      },
+    };
+  },
+};
+
+/**
+ * Google Analytics 4 through the tag manager (on with GTM.ID: a shop's container holds its GA4
+ * tag): the hits go to the region's collection host (region1.google-analytics.com and the
+ * like) by fetch or sendBeacon, and with Google Signals also to doubleclick.net and the Google
+ * domain of the visitor's country (google.co.jp for a Japanese shop's), as Google's CSP guide
+ * lists them. GA_ORIGIN moves all of it to one origin (tests: a fake's collection endpoint).
+ */
+export const googleAnalytics: ThirdPartyService = {
+  originEnv: 'GA_ORIGIN',
+  defaultOrigin: 'https://www.google-analytics.com',
+  tags(settings, origin) {
+    if (!containerId(settings?.['GTM.ID'])) return null;
+    if (origin !== googleAnalytics.defaultOrigin)
+      return { sources: { connect: [origin], img: [origin] } };
+    const signals = [
+      'https://*.g.doubleclick.net',
+      'https://*.google.com',
+      'https://*.google.co.jp',
+    ];
+    return {
+      sources: {
+        connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', ...signals],
+        img: ['https://*.google-analytics.com', ...signals],
+      },
     };
   },
 };
@@ -79,8 +117,9 @@ export const originMeta = (service: string, origin: string) =>
  * Criteo OneTag (PLUGIN.CRITEO.IS_USE, ACCOUNT_ID): the queue window.criteo_q exists before the
  * loader (ld.js?a=ACCOUNT), which loads async and works off what the analytics module pushes
  * (setAccount, setSiteType and viewHome / viewList / viewItem / addToCart / viewBasket /
- * trackTransaction). The loader's beacons and user-matching frames go to Criteo's own hosts,
- * let in only where the loader is Criteo's.
+ * trackTransaction). The loader fetches the account's own script from dynamic.criteo.com, and
+ * its beacons and user-matching frames go to Criteo's other hosts: all let in only where the
+ * loader is Criteo's.
  */
 export const criteo: ThirdPartyService = {
   originEnv: 'CRITEO_ORIGIN',
@@ -95,7 +134,7 @@ export const criteo: ThirdPartyService = {
         `<script nonce="${nonce}">window.criteo_q=window.criteo_q||[];</script>` +
         `<script async nonce="${nonce}" src="${origin}/js/ld/ld.js?a=${account}"></script>`,
       sources: {
-        script: [origin],
+        script: [origin, ...hosts],
         connect: [origin, ...hosts],
         img: [origin, ...hosts],
         frame: [origin, ...hosts],
@@ -194,6 +233,7 @@ export const turnstile: ThirdPartyService = {
 /** Every service, in the order their tags go into the page. */
 export const THIRD_PARTY_SERVICES: Record<string, ThirdPartyService> = {
   gtm: tagManager,
+  googleAnalytics,
   criteo,
   valueCommerce,
   naviplus,

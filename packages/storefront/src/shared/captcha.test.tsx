@@ -6,7 +6,7 @@ import { standardTheme, ThemeProvider } from '@mise/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_MESSAGES, useCaptcha } from './captcha.js';
+import { CAPTCHA_ERRORS, CAPTCHA_MESSAGES, useCaptcha } from './captcha.js';
 import type { Captcha, CaptchaAction } from './captcha.js';
 
 /** A form's bot protection under the shop's settings, and what it shows. */
@@ -38,6 +38,7 @@ function captchaOf(settings: Partial<FrontSettings>, action: CaptchaAction = 'lo
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   delete window.grecaptcha;
   delete window.turnstile;
@@ -74,16 +75,45 @@ describe('bot protection of a form', () => {
     );
   });
 
-  it('refuses with a Japanese message when the provider fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('refuses with a Japanese message when the provider fails, and logs that it failed to execute', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     window.grecaptcha = {
       ready: (callback) => callback(),
       execute: () => Promise.reject(new Error('network')),
     };
     const captcha = captchaOf({ 'RECAPTCHA.SITE_KEY': 'site-key' });
     await expect(captcha.token()).rejects.toThrow(CAPTCHA_MESSAGES.unavailable);
+    expect(logged).toHaveBeenCalledWith(CAPTCHA_ERRORS.notExecuted, expect.any(Error));
     const otherVersion = captchaOf({ 'RECAPTCHA.SITE_KEY': 'site-key', 'RECAPTCHA.VERSION': 2 });
     await expect(otherVersion.token()).rejects.toThrow(CAPTCHA_MESSAGES.unavailable);
+  });
+
+  it('works as version 3 when the shop names no version, and logs that none was provided', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const execute = vi.fn(async () => 'v3-token');
+    window.grecaptcha = { ready: (callback) => callback(), execute };
+    const captcha = captchaOf({ 'RECAPTCHA.SITE_KEY': 'site-key', 'RECAPTCHA.VERSION': undefined });
+    await expect(captcha.token()).resolves.toBe('v3-token');
+    expect(logged).toHaveBeenCalledWith(CAPTCHA_ERRORS.noVersion);
+  });
+
+  it('logs that no key was provided when the shop chose a provider without a site key', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const captcha = captchaOf({ 'RECAPTCHA.SITE_KEY': '', 'RECAPTCHA.PROVIDER': 'recaptcha' });
+    // The form is still sent: the API decides whether it needs a token.
+    await expect(captcha.token()).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith(CAPTCHA_ERRORS.noKey);
+  });
+
+  it('logs that the script failed to load when it has not come after 10 s', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const captcha = captchaOf({ 'RECAPTCHA.SITE_KEY': 'site-key' });
+    vi.useFakeTimers();
+    const token = captcha.token();
+    const refused = expect(token).rejects.toThrow(CAPTCHA_MESSAGES.unavailable);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await refused;
+    expect(logged).toHaveBeenCalledWith(CAPTCHA_ERRORS.notLoaded);
   });
 
   it('runs an invisible Turnstile widget in the form, a new token for every send', async () => {

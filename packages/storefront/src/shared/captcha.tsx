@@ -53,19 +53,31 @@ export const CAPTCHA_MESSAGES = {
 const SCRIPT_WAIT_MS = 10_000;
 const POLL_MS = 100;
 
+/** The four failures of spec section 8, as the console shows them to the shop's developers. */
+export const CAPTCHA_ERRORS = {
+  noKey: 'ロボット対策のサイトキー（RECAPTCHA.SITE_KEY）が設定されていません',
+  noVersion:
+    'reCAPTCHAのバージョン（RECAPTCHA.VERSION）が設定されていません。バージョン3として動作します',
+  notLoaded: 'ロボット対策のスクリプトを読み込めませんでした',
+  notExecuted: 'ロボット対策のトークンを取得できませんでした',
+} as const;
+
+/** Spec section 7: reCAPTCHA is version 3 unless the shop says otherwise. */
+const DEFAULT_VERSION = 3;
+
 async function waitFor<T>(read: () => T | undefined): Promise<T> {
   for (let waited = 0; waited < SCRIPT_WAIT_MS; waited += POLL_MS) {
     const value = read();
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  console.error('ロボット対策のスクリプトを読み込めませんでした');
+  console.error(CAPTCHA_ERRORS.notLoaded);
   throw new Error(CAPTCHA_MESSAGES.unavailable);
 }
 
 /** The thrown error as the forms show server failures ({ message }). */
 function unavailable(cause: unknown): Error {
-  console.error('ロボット対策のトークンを取得できませんでした', cause);
+  console.error(CAPTCHA_ERRORS.notExecuted, cause);
   return new Error(CAPTCHA_MESSAGES.unavailable);
 }
 
@@ -93,8 +105,9 @@ export type Captcha = {
 export function useCaptcha(action: CaptchaAction): Captcha {
   const settings = useAppSelector(selectSettings);
   const siteKey = String(settings?.['RECAPTCHA.SITE_KEY'] ?? '').trim();
-  const provider = settings?.['RECAPTCHA.PROVIDER'] === 'turnstile' ? 'turnstile' : 'recaptcha';
-  const version = settings?.['RECAPTCHA.VERSION'];
+  const chosen = settings?.['RECAPTCHA.PROVIDER'];
+  const provider = chosen === 'turnstile' ? 'turnstile' : 'recaptcha';
+  const version: unknown = settings?.['RECAPTCHA.VERSION'];
   const hideBadge = settings?.['RECAPTCHA.IS_HIDE_BADGE'] === true;
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ id: string; used: boolean } | null>(null);
@@ -111,10 +124,16 @@ export function useCaptcha(action: CaptchaAction): Captcha {
   );
 
   const token = useCallback(async (): Promise<string | undefined> => {
-    if (!siteKey) return undefined;
+    if (!siteKey) {
+      // A shop that chose a provider meant to protect its forms: the key is what is missing.
+      if (chosen) console.error(CAPTCHA_ERRORS.noKey);
+      return undefined;
+    }
     if (provider === 'recaptcha') {
-      if (version !== 3) {
-        console.error(`reCAPTCHAのバージョン${String(version)}には対応していません`);
+      if (version === undefined || version === null || version === '')
+        console.error(CAPTCHA_ERRORS.noVersion);
+      else if (Number(version) !== DEFAULT_VERSION) {
+        console.error(`reCAPTCHAのバージョン${JSON.stringify(version)}には対応していません`);
         throw new Error(CAPTCHA_MESSAGES.unavailable);
       }
       const recaptcha = await waitFor(() => window.grecaptcha);
@@ -153,7 +172,7 @@ export function useCaptcha(action: CaptchaAction): Captcha {
       throw unavailable(error);
     }
     return answer;
-  }, [siteKey, provider, version, action]);
+  }, [siteKey, chosen, provider, version, action]);
 
   const element = !siteKey ? null : provider === 'turnstile' ? (
     <div ref={container} data-captcha="turnstile" />

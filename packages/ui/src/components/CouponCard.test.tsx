@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render.js';
@@ -51,5 +51,27 @@ describe('CouponCard', () => {
     renderUi(<CouponCard coupon={COUPON} guestNote={<p>ログインすると獲得できます</p>} />);
     expect(screen.getByText('ログインすると獲得できます')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('hands the button and the guest note to `either` where the page cannot tell yet who looks', () => {
+    renderUi(
+      <CouponCard
+        coupon={COUPON}
+        onTake={vi.fn()}
+        guestNote={<p>ログインすると獲得できます</p>}
+        either={(take, guest) => (
+          <>
+            <div data-testid="member">{take}</div>
+            <div data-testid="guest">{guest}</div>
+          </>
+        )}
+      />,
+    );
+    expect(within(screen.getByTestId('member')).getByRole('button')).toHaveTextContent(
+      'クーポンを獲得する',
+    );
+    expect(
+      within(screen.getByTestId('guest')).getByText('ログインすると獲得できます'),
+    ).toBeVisible();
   });
 });

@@ -28,6 +28,12 @@ export type CouponCardProps = {
   taking?: boolean;
   /** What a guest is told in place of the button, e.g. a link to log in. */
   guestNote?: ReactNode;
+  /**
+   * For a page that does not know yet whether a member is looking (one page for every
+   * shopper): given the button and the guest's note, shows the right one. Without it the card
+   * picks by `onTake`.
+   */
+  either?: (take: ReactNode, guestNote: ReactNode) => ReactNode;
   headingLevel?: 2 | 3 | 4;
   className?: string;
 };
@@ -97,6 +103,7 @@ export function CouponCard({
   onTake,
   taking = false,
   guestNote,
+  either,
   headingLevel = 3,
   className,
 }: CouponCardProps) {
@@ -106,6 +113,11 @@ export function CouponCard({
       ? `割引上限 ${formatYen(coupon.maxDiscountAmount)}`
       : null,
   ].filter(Boolean);
+  const take = (onClick: NonNullable<CouponCardProps['onTake']>) => (
+    <Button size="sm" loading={taking} onClick={() => onClick(coupon.id)}>
+      クーポンを獲得する
+    </Button>
+  );
   return (
     <Root className={className} aria-label={coupon.name}>
       <Amount>{couponDiscount(coupon)}</Amount>
@@ -121,10 +133,10 @@ export function CouponCard({
         <Footer>
           {coupon.isTaken ? (
             <Badge variant="info">獲得済み</Badge>
+          ) : either && onTake ? (
+            either(take(onTake), guestNote)
           ) : onTake ? (
-            <Button size="sm" loading={taking} onClick={() => onTake(coupon.id)}>
-              クーポンを獲得する
-            </Button>
+            take(onTake)
           ) : (
             guestNote
           )}

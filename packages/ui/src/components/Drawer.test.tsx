@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { standardTheme } from '../tokens/presets.js';
 import { ThemeProvider } from '../tokens/ThemeProvider.js';
 import { renderUi } from '../test/render.js';
-import { Drawer, enhanceDrawer } from './Drawer.js';
+import { Drawer } from './Drawer.js';
+import { enhanceDrawer } from './enhanceDrawer.js';
 
 function Menu() {
   return (
@@ -29,11 +30,35 @@ function Menu() {
 
 const toggle = () => screen.getByText('メニュー').closest('summary')!;
 
+const widthOf = (width: number) => {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+  window.dispatchEvent(new Event('resize'));
+};
+
 afterEach(() => {
   document.documentElement.style.overflow = '';
+  widthOf(1024);
 });
 
 describe('Drawer', () => {
+  it('closes and gives the page back when the screen stops being a phone’s (SCREEN-SM 767)', async () => {
+    const user = userEvent.setup();
+    widthOf(375);
+    renderUi(<Menu />);
+    const drawer = document.getElementById('site-menu') as HTMLDetailsElement;
+    await user.click(toggle());
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'true'));
+    // Turned to landscape, still a phone: it stays open.
+    widthOf(667);
+    expect(drawer.open).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    // A tablet's width: the drawer is hidden there, so it closes.
+    widthOf(768);
+    expect(drawer.open).toBe(false);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('is a closed details element with a メニュー button pointing at its panel', () => {
     renderUi(<Menu />);
     const button = toggle();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { css, styled } from 'styled-components';
-import { focusableIn } from './internal.js';
+import { css, styled, useTheme } from 'styled-components';
+import { enhanceDrawer } from './enhanceDrawer.js';
 
 export type DrawerProps = {
   /** The element's id: the panel's id derives from it, and `enhanceDrawer` finds it by it. */
@@ -153,10 +153,20 @@ export function Drawer({
   children,
 }: DrawerProps) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const { breakpoints } = useTheme();
   useEffect(() => (ref.current ? enhanceDrawer(ref.current) : undefined), []);
   const panelId = drawerPanelId(id);
   return (
-    <Root id={id} ref={ref} $show={show} data-drawer="">
+    <Root
+      id={id}
+      ref={ref}
+      $show={show}
+      data-drawer=""
+      // A phone-only drawer closes when the screen stops being a phone's (enhanceDrawer).
+      {...(show === 'phone'
+        ? { 'data-screen-sm': breakpoints.sm, 'data-screen-md': breakpoints.md }
+        : {})}
+    >
       <Toggle $tone={tone} aria-controls={panelId}>
         <Icon />
         {label}
@@ -171,90 +181,4 @@ export function Drawer({
       </Backdrop>
     </Root>
   );
-}
-
-const enhanced = new WeakSet<HTMLDetailsElement>();
-
-/**
- * The drawer's behaviour on its server-rendered markup; returns the undoing. A second call on a
- * drawer already enhanced does nothing (React's own and an island's may both run).
- */
-export function enhanceDrawer(details: HTMLDetailsElement): () => void {
-  if (enhanced.has(details)) return () => undefined;
-  const summary = details.querySelector<HTMLElement>(':scope > summary');
-  const panelId = summary?.getAttribute('aria-controls');
-  const panel = panelId ? details.querySelector<HTMLElement>(`[id="${panelId}"]`) : null;
-  if (!summary || !panel) return () => undefined;
-  enhanced.add(details);
-  const close = panel.querySelector<HTMLButtonElement>('[data-drawer-close]');
-  close?.removeAttribute('hidden');
-
-  const root = details.ownerDocument.documentElement;
-  let locked: string | null = null;
-  const lock = () => {
-    if (locked !== null) return;
-    locked = root.style.overflow;
-    root.style.overflow = 'hidden';
-  };
-  const unlock = () => {
-    if (locked === null) return;
-    root.style.overflow = locked;
-    locked = null;
-  };
-
-  const sync = () => {
-    summary.setAttribute('aria-expanded', String(details.open));
-    if (details.open) {
-      lock();
-      if (!panel.contains(details.ownerDocument.activeElement)) focusableIn(panel)[0]?.focus();
-    } else {
-      unlock();
-      if (panel.contains(details.ownerDocument.activeElement)) summary.focus();
-    }
-  };
-  const shut = () => {
-    if (!details.open) return;
-    details.open = false;
-    // The toggle event comes later; focus goes back at once.
-    summary.focus();
-    sync();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!details.open) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      shut();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // Modal while open: Tab goes round the panel and the button that closes it.
-    const ring = [summary, ...focusableIn(panel)];
-    const index = ring.indexOf(event.target as HTMLElement);
-    const next = event.shiftKey
-      ? ring[(index <= 0 ? ring.length : index) - 1]
-      : ring[(index + 1) % ring.length];
-    event.preventDefault();
-    next?.focus();
-  };
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element;
-    if (target === panel.parentElement || close?.contains(target)) shut();
-    // A link in the drawer leaves the page or, in the app, changes it under the same header.
-    else if (target.closest('a[href]') && panel.contains(target)) shut();
-  };
-
-  summary.setAttribute('aria-expanded', String(details.open));
-  if (details.open) lock();
-  details.addEventListener('toggle', sync);
-  details.addEventListener('keydown', onKeyDown);
-  details.addEventListener('click', onClick);
-  return () => {
-    details.removeEventListener('toggle', sync);
-    details.removeEventListener('keydown', onKeyDown);
-    details.removeEventListener('click', onClick);
-    close?.setAttribute('hidden', '');
-    unlock();
-    enhanced.delete(details);
-  };
 }

@@ -105,6 +105,7 @@ export function NoticeMessage({
       className={className}
       aria-labelledby={notice.title ? titleId : undefined}
       data-notice={notice.code}
+      data-notice-updated={notice.updated_at}
     >
       {(notice.title || onDismiss) && (
         <Header>

@@ -30,10 +30,19 @@ export type ProductGalleryProps = {
   className?: string;
 };
 
+// On a phone the thumbnails stand in a column beside the picture, as tall as it: the picture
+// gives up their width instead of a row's height, so the price and the cart button below it
+// stay on the first screen.
 const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
 `;
 
 const Main = styled.div`
@@ -60,6 +69,16 @@ const Thumbs = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    flex-direction: column;
+    flex-wrap: nowrap;
+    /* No height of its own: the picture's, scrolling when there are more. */
+    height: 0;
+    min-height: 100%;
+    overflow-y: auto;
+    scrollbar-width: none;
+  }
 `;
 
 const Thumb = styled.button`
@@ -78,6 +97,10 @@ const Thumb = styled.button`
   }
   &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    width: 48px;
+    height: 48px;
   }
   & img {
     display: block;

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
+import { useKeepTyped } from '../forms/keepTyped.js';
 import { clamp, useControllable } from './internal.js';
 
 export type QuantityStepperProps = {
@@ -71,6 +72,9 @@ export function QuantityStepper({
   const [current, setCurrent] = useControllable(value, defaultValue ?? min, onChange);
   // What the visitor is typing, until Enter or leaving the field commits it.
   const [draft, setDraft] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // A quantity typed on the product page before its cart button hydrated is the one it adds.
+  useKeepTyped(root);
   const quantity = clamp(current, min, max);
 
   const commit = (next: number) => {
@@ -106,7 +110,7 @@ export function QuantityStepper({
   };
 
   return (
-    <Root className={className}>
+    <Root ref={root} className={className}>
       <Step
         type="button"
         aria-label="数量を減らす"

@@ -55,7 +55,12 @@ const FOCUSABLE =
 /** What Tab can reach inside `root`, in order, leaving out hidden and inert parts. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute('hidden') && !element.closest('[hidden], [inert]'),
+    (element) =>
+      !element.hasAttribute('hidden') &&
+      !element.closest('[hidden], [inert]') &&
+      // Hidden by CSS (a shared page's member or visitor part): focus() would do nothing there.
+      // A DOM without layout (tests) has no checkVisibility and keeps every element.
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
   );
 }
 

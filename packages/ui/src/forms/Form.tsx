@@ -2,6 +2,7 @@ import { Formik, Form as FormikForm, useFormikContext } from 'formik';
 import type { FormikConfig, FormikValues } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { useKeepTyped } from './keepTyped.js';
 
 /** What formik calls on a schema; every yup schema of @mise/validation has it. */
 export type FormSchema = { validate(value: unknown, options?: object): Promise<unknown> };
@@ -39,7 +40,8 @@ function FocusFirstError({ form }: { form: RefObject<HTMLFormElement | null> }) 
 /**
  * A formik form for the controls of this folder: the browser's own validation bubbles are
  * off (they speak the browser's language, the schema speaks Japanese), and a failed submit
- * takes the shopper to the first error. The controls also work inside any other <Formik>.
+ * takes the shopper to the first error, and what was typed into the server's HTML before the
+ * form hydrated is kept (`useKeepTyped`). The controls also work inside any other <Formik>.
  */
 export function Form<V extends FormikValues>({
   initialValues,
@@ -52,6 +54,7 @@ export function Form<V extends FormikValues>({
   children,
 }: FormProps<V>) {
   const form = useRef<HTMLFormElement>(null);
+  useKeepTyped(form);
   return (
     <Formik
       initialValues={initialValues}

@@ -7,6 +7,7 @@ export { controlAria, FieldFrame, FieldMark, FieldMessages, frameIds } from './F
 export type { FieldFrameProps, FrameState } from './FieldFrame.js';
 export { Form } from './Form.js';
 export type { FormProps, FormSchema } from './Form.js';
+export { keepTyped, useKeepTyped } from './keepTyped.js';
 export { KanaField } from './KanaField.js';
 export type { KanaFieldProps } from './KanaField.js';
 export { postalDigits, toHalfWidthDigits, toKatakana } from './normalize.js';

@@ -1,5 +1,12 @@
-import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
+import {
+  HeaderSearch,
+  LoginLink,
+  MemberCompany,
+  MemberOrGuest,
+  MypageLink,
+  PhoneMenu,
+  useStorefront,
+} from '@mise/storefront';
 import { hiddenOnPhone, Link, LinkGroups, LinkListItems } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -136,26 +143,29 @@ const MENU = [
  */
 export function SiteHeader() {
   const { theme } = useStorefront();
-  const isLogin = useAppSelector(selectIsLogin);
-  const company = useAppSelector(selectUser)?.company_name;
   return (
     <header>
       <Utility>
         <Inner>
           <span>法人・個人事業主さま専用の仕入れサイト</span>
           <Account>
-            {isLogin ? (
-              <>
-                {company ? <Company>{company} 様</Company> : <span>ログイン中</span>}
-                <MypageLink />
-                <Link href="/mypage/logout">ログアウト</Link>
-              </>
-            ) : (
-              <>
-                <LoginLink />
-                <Link href="/register">法人会員登録</Link>
-              </>
-            )}
+            <MemberOrGuest
+              member={
+                <>
+                  <Company>
+                    <MemberCompany />
+                  </Company>
+                  <MypageLink />
+                  <Link href="/mypage/logout">ログアウト</Link>
+                </>
+              }
+              guest={
+                <>
+                  <LoginLink />
+                  <Link href="/register">法人会員登録</Link>
+                </>
+              }
+            />
           </Account>
         </Inner>
       </Utility>
@@ -186,27 +196,19 @@ export function SiteHeader() {
           </DesktopShortcuts>
           <PhoneMenu cart="primary">
             <div>
-              <h2>{isLogin ? (company ? `${company} 様` : 'ログイン中') : 'お客さま'}</h2>
+              <h2>
+                <MemberOrGuest member={<MemberCompany />} guest="お客さま" />
+              </h2>
               <ul>
-                {isLogin ? (
-                  <>
-                    <li>
-                      <MypageLink />
-                    </li>
-                    <li>
-                      <Link href="/mypage/logout">ログアウト</Link>
-                    </li>
-                  </>
-                ) : (
-                  <>
-                    <li>
-                      <LoginLink />
-                    </li>
-                    <li>
-                      <Link href="/register">法人会員登録</Link>
-                    </li>
-                  </>
-                )}
+                <li>
+                  <MemberOrGuest member={<MypageLink />} guest={<LoginLink />} />
+                </li>
+                <li>
+                  <MemberOrGuest
+                    member={<Link href="/mypage/logout">ログアウト</Link>}
+                    guest={<Link href="/register">法人会員登録</Link>}
+                  />
+                </li>
               </ul>
               <h2>お取引</h2>
               <ul>

@@ -1,5 +1,11 @@
-import { selectIsLogin, selectUser, useAppSelector } from '@mise/store';
-import { ContentBlocks, ContentBlockView, TopPageHead, useLayoutBlocks } from '@mise/storefront';
+import {
+  ContentBlocks,
+  ContentBlockView,
+  MemberCompany,
+  MemberOrGuest,
+  TopPageHead,
+  useLayoutBlocks,
+} from '@mise/storefront';
 import type { PageProps } from '@mise/storefront';
 import { Intro, Link, LinkTiles, TitledSection } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -123,11 +129,9 @@ const FINDERS = [
 /**
  * The business shop's top page: for buyers, how trading works here (registration, review,
  * quotation, invoice) before the ways into the catalogue; a logged-in buyer is greeted by
- * company and sent to orders.
+ * company and sent to orders (both variants in the shared page, the shopper's shown by CSS).
  */
 export function TopPage({ route }: PageProps) {
-  const isLogin = useAppSelector(selectIsLogin);
-  const company = useAppSelector(selectUser)?.company_name;
   // The lead above is this shop's hero; the layout's own hero would repeat it.
   const blocks = useLayoutBlocks('top').filter((block) => block.type !== 'hero');
   const main = blocks.filter((block) => !SIDE.has(block.type));
@@ -141,30 +145,39 @@ export function TopPage({ route }: PageProps) {
       <Lead
         title="業務用品の仕入れと備品調達を、まとめて。"
         text={
-          isLogin
-            ? `${company ? `${company} 様、` : ''}いつもご利用いただきありがとうございます。`
-            : '法人会員さまは法人価格・請求書払い・見積書の発行をご利用いただけます。'
+          <MemberOrGuest
+            member={
+              <>
+                <MemberCompany />
+                、いつもご利用いただきありがとうございます。
+              </>
+            }
+            guest="法人会員さまは法人価格・請求書払い・見積書の発行をご利用いただけます。"
+          />
         }
         actions={
-          isLogin ? (
-            <>
-              <Link href="/ec" variant="primary">
-                ショップトップへ
-              </Link>
-              <Link href="/mypage/order_history" variant="secondary">
-                ご注文履歴
-              </Link>
-            </>
-          ) : (
-            <>
-              <Link href="/register" variant="primary">
-                法人会員登録（無料）
-              </Link>
-              <Link href="/login" variant="secondary">
-                ログイン
-              </Link>
-            </>
-          )
+          <MemberOrGuest
+            member={
+              <>
+                <Link href="/ec" variant="primary">
+                  ショップトップへ
+                </Link>
+                <Link href="/mypage/order_history" variant="secondary">
+                  ご注文履歴
+                </Link>
+              </>
+            }
+            guest={
+              <>
+                <Link href="/register" variant="primary">
+                  法人会員登録（無料）
+                </Link>
+                <Link href="/login" variant="secondary">
+                  ログイン
+                </Link>
+              </>
+            }
+          />
         }
       />
 

@@ -1,5 +1,11 @@
-import { selectIsLogin, useAppSelector } from '@mise/store';
-import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
+import {
+  HeaderSearch,
+  LoginLink,
+  MemberOrGuest,
+  MypageLink,
+  PhoneMenu,
+  useStorefront,
+} from '@mise/storefront';
 import { hiddenOnPhone, Link, LinkGroups, LinkListItems } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -109,7 +115,6 @@ const MENU = [
 /** The dark header: the shop, the riders' menu (with the motorcycle-only pages) and the garage links. */
 export function SiteHeader() {
   const { theme } = useStorefront();
-  const isLogin = useAppSelector(selectIsLogin);
   return (
     <Bar>
       <Row>
@@ -123,7 +128,9 @@ export function SiteHeader() {
           <li>
             <Link href="/cart">カート</Link>
           </li>
-          <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
+          <li>
+            <MemberOrGuest member={<MypageLink />} guest={<LoginLink />} />
+          </li>
         </Garage>
         <PhoneMenu tone="dark">
           <div>
@@ -134,7 +141,9 @@ export function SiteHeader() {
               <li>
                 <Link href="/cart">カート</Link>
               </li>
-              <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
+              <li>
+                <MemberOrGuest member={<MypageLink />} guest={<LoginLink />} />
+              </li>
             </ul>
           </div>
         </PhoneMenu>

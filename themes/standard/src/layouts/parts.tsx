@@ -1,5 +1,11 @@
-import { selectIsLogin, useAppSelector } from '@mise/store';
-import { HeaderSearch, LoginLink, MypageLink, PhoneMenu, useStorefront } from '@mise/storefront';
+import {
+  HeaderSearch,
+  LoginLink,
+  MemberOrGuest,
+  MypageLink,
+  PhoneMenu,
+  useStorefront,
+} from '@mise/storefront';
 import { hiddenOnPhone, Link } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import { styled } from 'styled-components';
@@ -61,7 +67,6 @@ const DesktopNav = styled(Nav)`
 /** Site header: the shop name and the main links (member links once logged in). */
 export function SiteHeader() {
   const { theme } = useStorefront();
-  const isLogin = useAppSelector(selectIsLogin);
   const links = (
     <ul>
       <li>
@@ -73,7 +78,9 @@ export function SiteHeader() {
       <li>
         <Link href="/cart">カート</Link>
       </li>
-      <li>{isLogin ? <MypageLink /> : <LoginLink />}</li>
+      <li>
+        <MemberOrGuest member={<MypageLink />} guest={<LoginLink />} />
+      </li>
     </ul>
   );
   return (

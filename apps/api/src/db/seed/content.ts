@@ -31,6 +31,8 @@ type ShopProfile = {
 };
 
 const ADDRESS = '〒150-0041 東京都渋谷区神南1-0-0 ミセビル5階';
+/** The demo shops' account for bank transfers (a made-up bank), shown in their order mails. */
+const BANK_ACCOUNT = 'ミセ銀行 渋谷支店（店番号 123）\n普通預金 1234567\n口座名義 カ）ミセ';
 const REPRESENTATIVE = '代表取締役 見瀬 一郎';
 
 /**
@@ -761,6 +763,11 @@ export async function seedContent(
       ...own,
       'ORDER.CARRIAGE': carriage.carriage,
       'ORDER.FREE_CARRIAGE_FROM': carriage.freeCarriageFrom,
+      // Private settings of the order mails (services/settings.ts PRIVATE_SETTINGS).
+      'SHOP.CONTACT.EMAIL': profile.email,
+      'SHOP.CONTACT.HOURS': profile.hours,
+      'SHOP.BANK_TRANSFER.ACCOUNT': BANK_ACCOUNT,
+      'SHOP.BANK_TRANSFER.DUE_DAYS': 7,
     };
     await db
       .insert(settings)

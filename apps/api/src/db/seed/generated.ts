@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { foldSearchText } from '../../services/catalog-search.js';
 import type { Database } from '../client.js';
 import { brands, categories, makers } from '../schema.js';
+import { catalogueOf } from './catalog-data.js';
 
 const ADJECTIVES = [
   'ベーシック',
@@ -17,24 +18,6 @@ const ADJECTIVES = [
   'エコ',
   'プロ',
 ];
-const NOUNS = [
-  'ジャケット',
-  'グローブ',
-  'ブーツ',
-  'バッグ',
-  'シャツ',
-  'パンツ',
-  'キャップ',
-  'マフラー',
-  'ミラー',
-  'ブレーキパッド',
-  'チェーン',
-  'タオル',
-  'マグカップ',
-  'ノート',
-  'ランプ',
-  'クッション',
-];
 
 /** Where generated models and products start, after the demo catalogue's own positions. */
 const FIRST_POSITION = 1_000_000;
@@ -43,7 +26,9 @@ const FIRST_POSITION = 1_000_000;
  * Adds `count` generated models to a shop's catalogue, one product each, for measuring at scale
  * (MISE_SEED_PRODUCTS). They are spread over the shop's leaf categories, brands and makers, with
  * prices, stock and search text like the demo's, and are written by a few set-based statements
- * (generate_series), so 100,000 take seconds rather than minutes. Keys are gen-NNNNNN.
+ * (generate_series), so 100,000 take seconds rather than minutes. Keys are gen-NNNNNN. Each is
+ * named after an item of its own category ("ベーシック 無地段ボール箱 000042" among the boxes),
+ * so its picture shows what the category sells.
  */
 export async function seedGeneratedProducts(
   db: Database,
@@ -72,8 +57,21 @@ export async function seedGeneratedProducts(
   const pick = (values: unknown[], index: ReturnType<typeof sql>) =>
     sql`(${list(values)} ->> ((${index}) % ${Math.max(values.length, 1)})::int)`;
   const folded = (values: { name: string }[]) => values.map((value) => foldSearchText(value.name));
+  // The items of each leaf by its name in the shop's word lists (a leaf the lists do not know
+  // is its own item).
+  const itemsByName = new Map<string, string[]>();
+  for (const root of catalogueOf(channelId).roots)
+    for (const mid of root.mids)
+      for (const leaf of mid.leaves)
+        itemsByName.set(leaf.name, [...(itemsByName.get(leaf.name) ?? []), ...leaf.items]);
+  const leafItems = leaves.map((leaf) => itemsByName.get(leaf.name) ?? [leaf.name]);
   const adjective = sql`i`;
-  const noun = sql`(i / ${ADJECTIVES.length})`;
+  const leafIndex = sql`((i * 13) % ${leaves.length})::int`;
+  // One of the leaf's items: the row number past the adjectives picks it.
+  const itemOf = (items: string[][]) => {
+    const ofLeaf = sql`(${JSON.stringify(items)}::jsonb -> ${leafIndex})`;
+    return sql`(${ofLeaf} ->> ((i / ${ADJECTIVES.length}) % jsonb_array_length(${ofLeaf}))::int)`;
+  };
   const number = sql`lpad(i::text, 6, '0')`;
 
   await db.execute(sql`
@@ -83,7 +81,7 @@ export async function seedGeneratedProducts(
     select
       ${channelId},
       'gen-' || ${number},
-      ${pick(ADJECTIVES, adjective)} || ' ' || ${pick(NOUNS, noun)} || ' ' || ${number},
+      ${pick(ADJECTIVES, adjective)} || ' ' || ${itemOf(leafItems)} || ' ' || ${number},
       ${pick(
         shopBrands.map((brand) => brand.id),
         sql`i * 7`,
@@ -101,7 +99,7 @@ export async function seedGeneratedProducts(
       '個',
       (i * 7919) % 800,
       ${FIRST_POSITION} + i,
-      ${pick(ADJECTIVES.map(foldSearchText), adjective)} || ' ' || ${pick(NOUNS.map(foldSearchText), noun)}
+      ${pick(ADJECTIVES.map(foldSearchText), adjective)} || ' ' || ${itemOf(leafItems.map((items) => items.map(foldSearchText)))}
         || ' ' || ${number} || ' gn-' || ${number} || '-01 '
         || coalesce(${pick(folded(shopBrands), sql`i * 7`)}, '') || ' '
         || coalesce(${pick(folded(shopMakers), sql`i * 11`)}, '') || ' '

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastMailTo, login, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 import { loadConfig } from '../../config.js';
 import { accessTokens, loginHistories, users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed/members.js';
+import { setClockOffset } from '../../services/clock.js';
+import { REFRESH_REUSE_GRACE_MS } from '../../services/tokens.js';
 
 describe('auth', () => {
   let t: TestApp;
@@ -13,6 +15,7 @@ describe('auth', () => {
     t = await createTestApp();
     standard = shop(t.app, 'standard');
   });
+  afterEach(() => setClockOffset(0));
   afterAll(() => t.close());
 
   describe('login', () => {
@@ -31,7 +34,8 @@ describe('auth', () => {
       expect(Date.parse(byEmail.body.expires_at as string)).toBeGreaterThan(Date.now());
       expect(byEmail.res.cookies.find((c) => c.name === 'mise_refresh')).toMatchObject({
         httpOnly: true,
-        path: '/v1/auth',
+        // The whole site: the theme server refreshes with it while rendering a page.
+        path: '/',
       });
 
       const byUsername = await login(t.app, 'standard', 'taro', DEMO_PASSWORD);
@@ -312,6 +316,8 @@ describe('auth', () => {
           .statusCode,
       ).toBe(200);
 
+      // Past the window in which the member's own concurrent requests may present it again.
+      setClockOffset(REFRESH_REUSE_GRACE_MS + 1000);
       const reuse = await standard({
         method: 'POST',
         url: '/v1/auth/refresh',
@@ -332,6 +338,42 @@ describe('auth', () => {
             payload: { refresh_token: next.refresh_token },
           })
         ).statusCode,
+      ).toBe(401);
+    });
+
+    it('two refreshes with one token at once (page render and browser, two tabs) keep the member logged in', async () => {
+      const { body } = await login(t.app, 'standard', 'taro', DEMO_PASSWORD);
+      const refresh = (token: string) =>
+        standard({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token: token } });
+      const both = await Promise.all([
+        refresh(String(body.refresh_token)),
+        refresh(String(body.refresh_token)),
+      ]);
+      expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+      const [kept, other] = both.map((res) => res.json<Record<string, string>>());
+      for (const answer of [kept!, other!]) {
+        expect(
+          (await standard({ method: 'GET', url: '/v1/me/user', token: answer.access_token }))
+            .statusCode,
+        ).toBe(200);
+      }
+      // And once more a few seconds later (a third request that left with the same cookie).
+      setClockOffset(REFRESH_REUSE_GRACE_MS - 5000);
+      expect((await refresh(String(body.refresh_token))).statusCode).toBe(200);
+
+      // An hour later the browser refreshes with the cookie it kept: the session goes on, and
+      // the pair it did not keep is retired.
+      setClockOffset(3_600_000);
+      const next = await refresh(kept!.refresh_token!);
+      expect(next.statusCode).toBe(200);
+      const nextTokens = next.json<Record<string, string>>();
+      setClockOffset(3_600_000 + REFRESH_REUSE_GRACE_MS + 1000);
+      // Presented later, the retired one counts as stolen: the whole session ends.
+      const stolen = await refresh(other!.refresh_token!);
+      expect(stolen.statusCode).toBe(401);
+      expect(
+        (await standard({ method: 'GET', url: '/v1/me/user', token: nextTokens.access_token }))
+          .statusCode,
       ).toBe(401);
     });
 

@@ -26,7 +26,12 @@ import { mails } from '../../services/mails.js';
 import { newMemberCode } from '../../services/member-code.js';
 import { verifySecret } from '../../services/passwords.js';
 import { LoginResponse, Result } from '../../schemas.js';
-import { revokeSession, rotateRefreshToken, sha256 } from '../../services/tokens.js';
+import {
+  REFRESH_REUSE_GRACE_MS,
+  revokeSession,
+  rotateRefreshToken,
+  sha256,
+} from '../../services/tokens.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import type { Channel, User } from '../../types.js';
 
@@ -197,7 +202,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: limited,
       schema: {
         tags: ['auth'],
-        description: `Rotates the refresh token (cookie ${REFRESH_COOKIE}, or refresh_token in the body). A reused token revokes its whole session.`,
+        description: `Rotates the refresh token (cookie ${REFRESH_COOKIE}, or refresh_token in the body). A token used again more than ${REFRESH_REUSE_GRACE_MS / 1000} s after its rotation revokes its whole session; within that time (the same browser's concurrent requests) it gets a pair of its own.`,
         body: Type.Object({ refresh_token: Type.Optional(Type.String({ maxLength: 200 })) }),
         response: { 200: LoginResponse },
       },

@@ -67,6 +67,7 @@ const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         token: request.params.token,
         userId: request.member?.id ?? null,
         idempotencyKey: key,
+        mailer: app.mailer,
       });
       return reply.status(created ? 201 : 200).send({ data: result });
     },

@@ -1,10 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { inquiryReplySchema } from '@mise/validation';
 import { Type } from 'typebox';
-import { HttpError } from '../../errors.js';
-import { bearerToken } from '../../plugins/auth.js';
+import { ADMIN_ERRORS, adminOnly, adminSecurity as security } from '../../plugins/admin-auth.js';
 import { ErrorResponse } from '../../schemas.js';
 import {
   findInquiry,
@@ -18,39 +15,18 @@ import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js'
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { InquiryComment, InquiryDetail, InquirySummary } from './inquiry-schemas.js';
 
-export const ADMIN_MESSAGES = {
-  disabled: '管理APIは無効です（ADMIN_API_TOKEN が設定されていません）',
-  unauthorized: '管理APIの認証に失敗しました',
-} as const;
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/**
- * Compares the bearer token with ADMIN_API_TOKEN in constant time (both hashed first, so
- * neither the content nor the length leaks through timing).
- */
-export function isAdminToken(expected: string, given: string | null): boolean {
-  return given !== null && timingSafeEqual(digest(expected), digest(given));
-}
+export { ADMIN_MESSAGES, isAdminToken } from '../../plugins/admin-auth.js';
 
 const IdParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'numeric id' }),
 });
-
-const ADMIN_ERRORS = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
-const security = [{ bearer: [] }];
 
 /**
  * The operators' admin API for inquiries (there is no back office): read every shop's
  * inquiries and answer them. Guarded by ADMIN_API_TOKEN; without it every call is refused.
  */
 const adminInquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const expected = app.config.adminApiToken;
-    if (!expected) throw new HttpError(403, ADMIN_MESSAGES.disabled, { code: 'admin_disabled' });
-    if (!isAdminToken(expected, bearerToken(request)))
-      throw new HttpError(401, ADMIN_MESSAGES.unauthorized, { code: 'admin_unauthorized' });
-  });
+  adminOnly(app);
 
   app.get(
     '/admin/inquiries',

@@ -4,29 +4,9 @@ import { Type } from 'typebox';
 import { colorschemes } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { SHOP_ERRORS } from '../../schemas.js';
+import { BASE_PALETTE } from '../../services/colorschemes.js';
 
-/**
- * The colours every theme reads. A scheme saved without some of them still renders: the
- * missing ones come from this neutral palette instead of leaving the theme's CSS variables unset.
- */
-export const BASE_PALETTE = {
-  primary: '#1f2937',
-  on_primary: '#ffffff',
-  secondary: '#6b7280',
-  on_secondary: '#ffffff',
-  accent: '#d97706',
-  text: '#111827',
-  text_muted: '#6b7280',
-  background: '#ffffff',
-  surface: '#f9fafb',
-  border: '#e5e7eb',
-  link: '#1d4ed8',
-  error: '#b91c1c',
-  warning: '#b45309',
-  success: '#15803d',
-  info: '#0369a1',
-  sale: '#dc2626',
-} as const;
+export { BASE_PALETTE };
 
 const Palette = Type.Object(
   Object.fromEntries(Object.keys(BASE_PALETTE).map((name) => [name, Type.String()])),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import devCarts from './carts.js';
+import devClock from './clock.js';
 import devOrders from './orders.js';
 import devOutbox from './outbox.js';
 import devSettings from './settings.js';
@@ -12,6 +13,7 @@ const dev: FastifyPluginAsync = async (app) => {
   await app.register(devStock);
   await app.register(devSettings);
   await app.register(devOrders);
+  await app.register(devClock);
 };
 
 export default dev;

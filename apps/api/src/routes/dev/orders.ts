@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse } from '../../schemas.js';
-import { shipOrder } from '../../services/system-messages.js';
+import { HttpError } from '../../errors.js';
+import { SYSTEM_MESSAGE_ERRORS, shipOrder } from '../../services/system-messages.js';
 
 /**
  * Marks an order shipped, as the shop's back office would (this project has none), so a tester
- * or an operator sees the member's "shipped" message and a shipped order. Never registered in
- * production; maintenance scripts call shipOrder() itself.
+ * sees the member's "shipped" message, the shipping notice mail and a shipped order. Never
+ * registered in production, where operators call POST /admin/orders/{id}/ship (the same
+ * shipOrder()); this one answers 422 for an order already shipped.
  */
 const devOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -24,7 +26,11 @@ const devOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const order = await shipOrder(app.db, Number(request.params.id));
+      const order = await shipOrder(app.db, app.mailer, Number(request.params.id));
+      if (!order.shipped)
+        throw new HttpError(422, SYSTEM_MESSAGE_ERRORS.alreadyShipped, {
+          code: 'order.ship.already_shipped',
+        });
       return { id: order.id, order_no: order.orderNo };
     },
   );

@@ -326,7 +326,7 @@ describe(`social gifts (${TEST_DRIVER})`, () => {
   it('lets the receiver leave date and time open; a cancelled order closes the key', async () => {
     const { key, order } = await buyGift();
     // Nothing ships before the receiver has said where to.
-    await expect(shipOrder(t.db, order.id)).rejects.toThrow(
+    await expect(shipOrder(t.db, t.app.mailer, order.id)).rejects.toThrow(
       'ギフトのお届け先がまだ入力されていないため、発送できません',
     );
     const res = await put(key, { ...RECEIVER, delivery_at: '', delivery_timezone: '' });
@@ -334,7 +334,7 @@ describe(`social gifts (${TEST_DRIVER})`, () => {
       delivery_at: null,
       delivery_timezone_name: '指定なし',
     });
-    expect((await shipOrder(t.db, order.id)).orderNo).toBe(order.orderNo);
+    expect((await shipOrder(t.db, t.app.mailer, order.id)).orderNo).toBe(order.orderNo);
 
     const cancelled = await buyGift();
     const cancel = await api({

@@ -162,7 +162,7 @@ describe(`message centre (${TEST_DRIVER})`, () => {
     expect(await messagesOf(fixture.id)).toMatchObject([
       { kind: 'order_cancelled', title: expect.stringContaining('キャンセル') as unknown },
     ]);
-    await expect(shipOrder(t.db, fixture.id)).rejects.toMatchObject({
+    await expect(shipOrder(t.db, t.app.mailer, fixture.id)).rejects.toMatchObject({
       statusCode: 422,
       message: 'キャンセルされたご注文は発送できません',
     });
@@ -175,7 +175,7 @@ describe(`message centre (${TEST_DRIVER})`, () => {
       userId: null,
       lines: [{ key: product.product.key, quantity: 1 }],
     });
-    await shipOrder(t.db, guest.id);
+    await shipOrder(t.db, t.app.mailer, guest.id);
     expect(
       await t.db.select().from(systemMessages).where(eq(systemMessages.orderId, guest.id)),
     ).toEqual([]);

@@ -116,7 +116,7 @@ const memberOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { cancel_reason } = await validateBody(cancelReasonSchema, request.body);
       const order = await mine(request);
-      await cancelOrder(app.db, order, cancel_reason ?? '');
+      await cancelOrder(app.db, app.mailer, order, cancel_reason ?? '');
       // Returned stock may bring a sold-out product back: its restock requests are mailed.
       await notifyRestocked(app.db, app.mailer, { channelId: request.channel.id });
       return { data: await serializeOrder(app.db, await mine(request), memberOf(request).id) };

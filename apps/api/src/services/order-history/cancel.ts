@@ -9,6 +9,8 @@ import {
   userCoupons,
 } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
+import type { Mailer } from '../mailer.js';
+import { queueOrderMail } from '../order-mails.js';
 import { addPoints } from '../points.js';
 import { notifyOrderEvent } from '../system-messages.js';
 import type { OrderRow } from './serialize.js';
@@ -24,9 +26,14 @@ export const NOT_CANCELLABLE = '発送済みのご注文はキャンセルでき
  * coupons are left for the shop to settle (the answer carries cancel_only_ecd_key).
  *
  * The status change is a conditional update inside the transaction, so two cancels at once
- * cannot both return stock or points.
+ * cannot both return stock or points. The cancellation mail is written in the same transaction.
  */
-export async function cancelOrder(db: Database, order: OrderRow, reason: string): Promise<void> {
+export async function cancelOrder(
+  db: Database,
+  mailer: Mailer,
+  order: OrderRow,
+  reason: string,
+): Promise<void> {
   if (order.status === 'cancelled')
     throw new HttpError(422, ALREADY_CANCELLED, { code: 'order.cancel.already_cancelled' });
   if (order.status !== 'ordered')
@@ -85,6 +92,7 @@ export async function cancelOrder(db: Database, order: OrderRow, reason: string)
     }
 
     await notifyOrderEvent(tx, 'order_cancelled', order);
+    await queueOrderMail(tx, mailer, 'cancellation', order.id);
     const wholeOrder = open.length === shippings.length;
     const userId = order.userId;
     if (!wholeOrder || userId === null) return;

@@ -176,19 +176,22 @@ export async function serializeOrderList(db: Database, rows: OrderRow[]) {
   });
 }
 
-/** An order with everything the order detail screen shows. */
-export async function serializeOrder(db: Database, order: OrderRow, memberId: number | null) {
-  const [shippings, items, memos, issues, gift] = await Promise.all([
+/** An order's deliveries and its lines, in the order the shopper made them. */
+export function orderDeliveries(db: Database, orderId: number) {
+  return Promise.all([
     db
       .select()
       .from(orderShippings)
-      .where(eq(orderShippings.orderId, order.id))
+      .where(eq(orderShippings.orderId, orderId))
       .orderBy(asc(orderShippings.position), asc(orderShippings.id)),
-    db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+  ]);
+}
+
+/** An order with everything the order detail screen shows. */
+export async function serializeOrder(db: Database, order: OrderRow, memberId: number | null) {
+  const [[shippings, items], memos, issues, gift] = await Promise.all([
+    orderDeliveries(db, order.id),
     memberId === null
       ? Promise.resolve([] as MemoRow[])
       : db

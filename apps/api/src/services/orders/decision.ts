@@ -31,6 +31,8 @@ import {
 } from '../cart/index.js';
 import type { CartRow, LoadedCart, PricedCart } from '../cart/index.js';
 import { embroideredName } from '../moto/embroidery.js';
+import type { Mailer } from '../mailer.js';
+import { queueOrderMail } from '../order-mails.js';
 import { loadOrderSettings } from '../order-settings.js';
 import { providerOf, unavailableReason } from '../payments/methods.js';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from '../payments/provider.js';
@@ -213,11 +215,13 @@ export type DecideInput = {
   token: string;
   userId: number | null;
   idempotencyKey: string;
+  /** The order confirmation is written into its outbox in the order's transaction. */
+  mailer: Mailer;
 };
 
 /** POST /v1/carts/{token}/decision. */
 export async function decide(db: Database, input: DecideInput): Promise<DecisionOutcome> {
-  const { channelId, token, userId, idempotencyKey } = input;
+  const { channelId, token, userId, idempotencyKey, mailer } = input;
   const row = await findCartRow(db, channelId, token);
   if (!row || !isReachable(row, userId)) throw cartNotFound();
 
@@ -292,6 +296,9 @@ export async function decide(db: Database, input: DecideInput): Promise<Decision
           updatedAt: new Date(),
         })
         .where(eq(carts.id, cart.id));
+      // Committed with the order or not at all: no mail for an order that was rolled back, no
+      // order without its mail (a refused charge above rolls both back).
+      await queueOrderMail(tx, mailer, 'confirmation', order.id);
       return { created: true, result: resultOf(order) };
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
 import type { ThunkError } from '../../thunk.js';
 import { startSession } from './auth.js';
+import { injectSlices } from '../../reducer.js';
 
 /** Unlock by the mailed link: the result flag records success. */
 export const unlockAccount = createAppThunk(
@@ -124,3 +125,5 @@ export const resetPassword = createAppThunk(
 /** The whole section, for screens that show its list, page and status together. */
 export const selectLoginHistory = (state: Parameters<typeof loginHistorySlice.selectSlice>[0]) =>
   loginHistorySlice.selectSlice(state);
+
+injectSlices(loginLockSlice, loginHistorySlice, reminderSlice);

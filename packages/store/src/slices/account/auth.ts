@@ -1,11 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LoginBody, RefreshedSession } from '@mise/api-client';
-import { COOKIES } from '../../env.js';
+import { COOKIES, SESSION_MAX_AGE_SECONDS } from '../../env.js';
 import type { StoreEnv } from '../../env.js';
 import { logout } from '../../logout.js';
 import type { AppDispatch } from '../../store.js';
 import { createAppThunk } from '../../thunk.js';
+import { injectSlices } from '../../reducer.js';
 
 /** The access token counts as expired this long before the server says it does. */
 export const TOKEN_EXPIRY_MARGIN_MS = 5000;
@@ -126,11 +127,12 @@ export function startSession(answer: TokenAnswer, env: StoreEnv, dispatch: AppDi
   const now = env.now?.() ?? Date.now();
   const expiresIn = (answer.expires_in ?? 0) * 1000;
   const tokenExpiresAt = now + expiresIn - TOKEN_EXPIRY_MARGIN_MS;
+  // Kept past the token's own hour: an expired one is refreshed when the member comes back.
   env.cookies.set(COOKIES.accessToken, answer.access_token, {
-    maxAgeSeconds: Math.ceil(expiresIn / 1000),
+    maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
   });
   env.cookies.set(COOKIES.tokenExpiresAt, String(tokenExpiresAt), {
-    maxAgeSeconds: Math.ceil(expiresIn / 1000),
+    maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
   });
   dispatch(
     sessionStarted({
@@ -161,6 +163,9 @@ export const endSession = createAppThunk(
   ) => {
     extra.cookies.remove(COOKIES.accessToken);
     extra.cookies.remove(COOKIES.tokenExpiresAt);
+    // Only the SSR server can remove this httpOnly cookie (the API removes it for the browser).
+    if (extra.cookies.get(COOKIES.refreshToken) !== undefined)
+      extra.cookies.remove(COOKIES.refreshToken);
     if (!keepCartToken) extra.cookies.remove(COOKIES.cartToken);
     dispatch(logout());
     if (failed) dispatch(refreshFailed());
@@ -174,7 +179,7 @@ export const endSession = createAppThunk(
  */
 export const initSession = createAppThunk(
   'auth/initSession',
-  async (options: { force?: boolean; skipRefresh?: boolean } | undefined, { dispatch, extra }) => {
+  async (options: { force?: boolean; server?: boolean } | undefined, { dispatch, extra }) => {
     const force = options?.force ?? false;
     const token = extra.cookies.get(COOKIES.accessToken);
     if (!token) {
@@ -187,11 +192,20 @@ export const initSession = createAppThunk(
       dispatch(sessionStarted({ accessToken: token, tokenExpiresAt: expiresAt }));
       return true;
     }
-    // The SSR server cannot refresh for the browser (the refresh cookie's answer would not reach
-    // it): it leaves the check to the browser, which holds that cookie.
-    if (options?.skipRefresh) return false;
+    // The SSR server refreshes with the refresh cookie the page request brought (and answers
+    // the new cookies with the page). A request without it (a cookie still scoped to the auth
+    // calls, from before) is left to the browser, which holds that cookie.
+    if (options?.server && extra.cookies.get(COOKIES.refreshToken) === undefined) return false;
     // The refresh token travels in its own httpOnly cookie; the client stores the answer via onTokenRefreshed.
-    const refreshed = await extra.api.refresh();
+    let refreshed: string | null;
+    try {
+      refreshed = await extra.api.refresh();
+    } catch {
+      // The API could not answer: the session stays stored for the next page. The server
+      // leaves the check to the browser; the browser shows this page logged out.
+      if (!options?.server) dispatch(sessionChecked());
+      return false;
+    }
     if (!refreshed) {
       await dispatch(endSession({ refreshFailed: true }));
       return false;
@@ -304,3 +318,5 @@ export const logoutSession = createAppThunk(
     if (redirect) extra.navigate?.('/login/');
   },
 );
+
+injectSlices(authSlice);

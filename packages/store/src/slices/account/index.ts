@@ -2,3 +2,4 @@
 export * from './account.js';
 export * from './auth.js';
 export * from './user.js';
+export { selectProfile, selectProfileNeeded } from './profile.js';

@@ -9,6 +9,7 @@ import type {
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
 import { endSession, startSession } from './auth.js';
+import { injectSlices } from '../../reducer.js';
 
 export type UserState = {
   data: MemberProfile | null;
@@ -167,3 +168,5 @@ export const {
   selectUserStatus,
   selectPendingEmail,
 } = userSlice.selectors;
+
+injectSlices(userSlice);

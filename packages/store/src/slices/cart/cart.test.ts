@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorefrontState } from '../../create-default.js';
 import { COOKIES, createMemoryCookies } from '../../env.js';
+import type { StoreAnalytics } from '../../env.js';
 import { login, logoutSession } from '../account/index.js';
 import {
   addCartCoupon,
@@ -39,11 +41,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A store + client as one browser tab has them, counting the requests it sends. */
-async function tab(cookies = createMemoryCookies()) {
+async function tab(cookies = createMemoryCookies(), analytics?: StoreAnalytics) {
   const { store, api: client } = createStorefrontState({
     api: { baseURL: api.baseURL, channel: 'standard', events: { log: () => undefined } },
     cookies,
     navigate: () => undefined,
+    ...(analytics ? { analytics } : {}),
   });
   const urls: string[] = [];
   const http = await client.instance();
@@ -169,6 +172,8 @@ describe('cart slice', () => {
         reason: 'product_not_found',
         message: CART_MESSAGES.productNotFound,
       });
+      // The cart is loaded again: no error toast.
+      expect(next.store.getState().flash.items).toEqual([]);
     } finally {
       await api.db
         .update(schema.products)
@@ -219,6 +224,113 @@ describe('cart slice', () => {
     expect(t.urls.filter((url) => url === 'PATCH /v1/carts/shippings/reset')).toHaveLength(1);
     expect(t.store.getState().cart.data?.detail.shippings).toHaveLength(1);
     await t.store.dispatch(logoutSession({ redirect: false }));
+  });
+
+  it('sends a change whose cart has expired again on a fresh cart', async () => {
+    const t = await tab();
+    const stale = await t.store
+      .dispatch(addToCart({ products: [{ product_key: product(0).key, quantity: 1 }] }))
+      .unwrap();
+    await api.db
+      .update(schema.carts)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.carts.token, stale.token));
+    const sent = t.urls.length;
+    const cart = await t.store
+      .dispatch(addToCart({ products: [{ product_key: product(1).key, quantity: 1 }] }))
+      .unwrap();
+    expect(t.urls.slice(sent)).toEqual([
+      'PATCH /v1/carts/products/add',
+      'POST /v1/carts/init',
+      'PATCH /v1/carts/products/add',
+    ]);
+    expect(cart.token).not.toBe(stale.token);
+    expect(cart.detail.products.map((line) => line.product_id)).toEqual([product(1).id]);
+    expect(t.cookies.get(COOKIES.cartToken)).toBe(cart.token);
+  });
+
+  it('does not send a change naming a line of the expired cart to the fresh one', async () => {
+    const t = await tab();
+    const stale = await t.store
+      .dispatch(addToCart({ products: [{ product_key: product(0).key, quantity: 1 }] }))
+      .unwrap();
+    await api.db
+      .update(schema.carts)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.carts.token, stale.token));
+    const sent = t.urls.length;
+    const key = stale.detail.products[0]!.key;
+    const changed = await t.store.dispatch(changeQuantity({ key, quantity: 2 }));
+    expect((changed as { error: { code?: string } }).error.code).toBe('cart.common.is_expired');
+    expect(t.urls.slice(sent)).toEqual(['PATCH /v1/carts/products/modify', 'POST /v1/carts/init']);
+    expect(t.cookies.get(COOKIES.cartToken)).not.toBe(stale.token);
+  });
+
+  it('retries a change refused for its cart token once per failure streak; a success ends the streak', async () => {
+    const t = await tab();
+    await t.store
+      .dispatch(addToCart({ products: [{ product_key: product(0).key, quantity: 1 }] }))
+      .unwrap();
+    const http = await t.client.instance();
+    // Every add names a cart the server does not know, whatever cart the store has.
+    const unknownCart = () =>
+      http.interceptors.request.use((config) => {
+        if (config.url?.endsWith('/products/add'))
+          config.data = { ...(config.data as object), token: randomUUID() };
+        return config;
+      });
+    const add = () =>
+      t.store.dispatch(addToCart({ products: [{ product_key: product(1).key, quantity: 1 }] }));
+    const urlsOf = async (run: () => Promise<unknown>) => {
+      const sent = t.urls.length;
+      await run();
+      return t.urls.slice(sent);
+    };
+    const retried = [
+      'PATCH /v1/carts/products/add',
+      'POST /v1/carts/init',
+      'PATCH /v1/carts/products/add',
+    ];
+
+    let refusing = unknownCart();
+    const first = await add();
+    expect((first as { error: { code?: string } }).error.code).toBe('cart.common.not_found');
+    expect(t.urls.slice(-3)).toEqual(retried);
+    // The same streak: refused as it is.
+    expect(await urlsOf(add)).toEqual(['PATCH /v1/carts/products/add']);
+
+    http.interceptors.request.eject(refusing);
+    expect((await add()).meta.requestStatus).toBe('fulfilled');
+    refusing = unknownCart();
+    expect(await urlsOf(add)).toEqual(retried);
+    http.interceptors.request.eject(refusing);
+  });
+
+  it('shows an init refused for another reason than a product as the server’s message in an error toast', async () => {
+    // A damaged cookie: the API refuses the token before looking for a cart.
+    const t = await tab(createMemoryCookies({ [COOKIES.cartToken]: 'x'.repeat(101) }));
+    const refused = await t.store.dispatch(initCart());
+    expect(refused.meta.requestStatus).toBe('rejected');
+    const message = (refused as { error: { message?: string } }).error.message;
+    expect(message).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect(t.store.getState().flash.items).toEqual([
+      expect.objectContaining({ type: 'negative', message }),
+    ]);
+  });
+
+  it('removes the purchase record the server no longer knows (404)', async () => {
+    const purchase = vi.fn();
+    const t = await tab(createMemoryCookies(), { purchase });
+    t.cookies.set(
+      CART_COOKIES.purchase,
+      JSON.stringify({ orderNo: 'X-404', token: randomUUID(), expiresAt: Date.now() + 60_000 }),
+    );
+    const refused = await t.store.dispatch(trackPurchase(undefined));
+    expect(refused.meta.requestStatus).toBe('rejected');
+    expect((refused as { error: { status?: number } }).error.status).toBe(404);
+    expect(t.urls).toEqual([expect.stringMatching(/^GET \/v1\/carts\/order\/X-404/)]);
+    expect(t.cookies.get(CART_COOKIES.purchase)).toBeUndefined();
+    expect(purchase).not.toHaveBeenCalled();
   });
 
   it('drops an expired purchase record without asking the server', async () => {

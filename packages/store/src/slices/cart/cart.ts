@@ -1,6 +1,5 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { ApiError } from '@mise/api-client/errors';
+import { ApiError, isCancelled } from '@mise/api-client/errors';
 import type {
   AddPackingBody,
   AddShippingBody,
@@ -25,6 +24,10 @@ import { logout } from '../../logout.js';
 import type { AppDispatch, RootState } from '../../store.js';
 import { createAppThunk } from '../../thunk.js';
 import { CART_INIT_POLL_MS, waitFor } from '../../waits.js';
+import { flashAdded } from '../site/index.js';
+import { cartReset } from './reset.js';
+import type { ResetReason } from './reset.js';
+import { injectSlices } from '../../reducer.js';
 
 /** Cookies of the checkout besides the cart token (the cart token is COOKIES.cartToken). */
 export const CART_COOKIES = {
@@ -47,8 +50,6 @@ export const CART_MESSAGES = {
   expired: 'カートの有効期限が切れました。もう一度商品をカートに入れてください。',
   productNotFound: '販売が終了した商品がカートに含まれていたため、カートをリセットしました。',
 } as const;
-
-type ResetReason = { reason: 'expired' | 'product_not_found'; message: string };
 
 /** A quantity shown before the server answered, and what to go back to if it refuses. */
 type PendingQuantity = { requestId: string; quantity: number; previous: number };
@@ -107,6 +108,11 @@ const isNotSale = (error: unknown) =>
     error,
     (code) => code.includes('product_not_found') || code.includes('cart.update_products.not_sale'),
   );
+/** The cart token no longer names a cart the shopper can change: unknown, expired or ordered. */
+const isStaleToken = (error: unknown) =>
+  isCode(error, (code) =>
+    ['cart.common.not_found', 'cart.common.is_expired', 'cart.common.is_ordered'].includes(code),
+  );
 
 function keepToken(env: StoreEnv, cart: Cart): void {
   env.cookies.set(COOKIES.cartToken, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE });
@@ -153,7 +159,18 @@ export const initCart = createAppThunk(
             }),
           );
           cart = (await extra.api.carts.init({ token, invalid_product: true })).data;
-        } else throw error;
+        } else {
+          // Spec section 8: any other refusal of the init is the server's message in an error
+          // toast (a request cancelled by a route change is not a failure the shopper sees).
+          if (!isCancelled(error))
+            dispatch(
+              flashAdded({
+                message: error instanceof Error ? error.message : String(error),
+                type: 'negative',
+              }),
+            );
+          throw error;
+        }
       }
       keepToken(extra, cart);
       return cart;
@@ -188,22 +205,45 @@ function inTurn<T>(env: StoreEnv, task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** A change of the cart: one PATCH with the cart's token, answered by the whole cart. */
+/** Stores whose last cart change failed on its token and was already retried (spec section 8). */
+const retriedStreak = new WeakSet<StoreEnv>();
+
+/**
+ * A change of the cart: one PATCH with the cart's token, answered by the whole cart. A token
+ * that no longer names an open cart (unknown, expired, ordered in another tab) gets a fresh
+ * cart, once per failure streak: the changes that fail after that fail as they are, until one
+ * succeeds. `resend`: the change brings all it needs (reading the cart, adding products) and is
+ * sent again on the fresh cart; one naming lines, deliveries or coupons of the old cart fails
+ * with the old cart's error instead, as it would on an empty cart.
+ */
 function cartChange<A>(
   type: string,
   send: (api: ApiClient, token: string, arg: A) => Promise<CartAnswer>,
+  { resend = false }: { resend?: boolean } = {},
 ) {
   return createAppThunk(`cart/${type}`, (arg: A, { getState, dispatch, extra }) =>
     inTurn(extra, async () => {
-      const token = await tokenOf(getState, dispatch);
-      const cart = (await send(extra.api, token, arg)).data;
+      let cart: Cart;
+      try {
+        cart = (await send(extra.api, await tokenOf(getState, dispatch), arg)).data;
+      } catch (error) {
+        if (!isStaleToken(error) || retriedStreak.has(extra)) throw error;
+        retriedStreak.add(extra);
+        extra.cookies.remove(COOKIES.cartToken);
+        const fresh = await dispatch(initCart({ force: true })).unwrap();
+        if (!resend) throw error;
+        cart = (await send(extra.api, fresh.token, arg)).data;
+      }
+      retriedStreak.delete(extra);
       keepToken(extra, cart);
       return cart;
     }),
   );
 }
 
-export const fetchCart = cartChange<void>('fetch', (api, token) => api.carts.get(token));
+export const fetchCart = cartChange<void>('fetch', (api, token) => api.carts.get(token), {
+  resend: true,
+});
 
 /** Adds products (a product page's cart button); sold out or short stock fails with the server's message. */
 export const addToCart = cartChange<{ products: ProductToAdd[]; shippingKey?: string }>(
@@ -214,6 +254,7 @@ export const addToCart = cartChange<{ products: ProductToAdd[]; shippingKey?: st
       products,
       ...(shippingKey ? { shipping_key: shippingKey } : {}),
     }),
+  { resend: true },
 );
 
 /**
@@ -547,9 +588,6 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    cartReset(_, action: PayloadAction<ResetReason>) {
-      return { ...initialState, resetReason: action.payload };
-    },
     /** The order is placed: the next product starts a new cart; the decided order stays shown. */
     checkoutFinished(state) {
       return { ...initialState, orderNo: state.orderNo, decideData: state.decideData };
@@ -571,6 +609,7 @@ export const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(cartReset, (_, action) => ({ ...initialState, resetReason: action.payload }));
     builder
       .addCase(logout, () => initialState)
       .addCase(initCart.fulfilled, (state, action) => applyCart(state, action.payload))
@@ -661,8 +700,8 @@ export const cartSlice = createSlice({
 
 const NO_PRODUCTS: Cart['detail']['products'] = [];
 
-export const { cartReset, checkoutFinished, resetReasonShown, shippingResetShown } =
-  cartSlice.actions;
+export { cartReset };
+export const { checkoutFinished, resetReasonShown, shippingResetShown } = cartSlice.actions;
 export const {
   selectCart,
   selectCartStatus,
@@ -677,3 +716,5 @@ export const {
   selectDecideData,
   selectPaymentService,
 } = cartSlice.selectors;
+
+injectSlices(cartSlice);

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Bookmark, Page } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
+import { injectSlices } from '../../reducer.js';
 
 export type BookmarkState = {
   list: Bookmark[];
@@ -58,3 +59,5 @@ export const bookmarkSlice = createSlice({
 /** The whole section, for screens that show its list, page and status together. */
 export const selectBookmarkState = (state: Parameters<typeof bookmarkSlice.selectSlice>[0]) =>
   bookmarkSlice.selectSlice(state);
+
+injectSlices(bookmarkSlice);

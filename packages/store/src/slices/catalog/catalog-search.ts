@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Product, Vehicle, VehicleMaker } from '@mise/api-client';
 import { createEnvThunk } from '../../thunk.js';
+import { injectSlices } from '../../reducer.js';
 
 export type CatalogVehicle = Vehicle;
 export type CatalogVehicleMaker = VehicleMaker;
@@ -107,3 +108,5 @@ export const vehiclesSlice = createSlice({
 });
 
 export const { selectVehicleMakers, selectVehiclesByMaker } = vehiclesSlice.selectors;
+
+injectSlices(searchSuggestionsSlice, vehiclesSlice);

@@ -11,9 +11,11 @@ import type {
 } from '@mise/api-client';
 import type { CookieJar } from '../../env.js';
 import { logout } from '../../logout.js';
+import { sessionStarted } from '../account/index.js';
 import { createAppThunk } from '../../thunk.js';
 import { tagTokenParam } from './tags.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 // The catalogue's records are the API client's, typed from the API's OpenAPI document; these
 // names are the ones the storefront already imports from the store.
@@ -214,6 +216,11 @@ export const productsSlice = createSlice({
         state.detailKey = null;
         state.detail = null;
         state.detailStatus = 'idle';
+      })
+      // After a login (or the browser's check on a shared page) the list is read again as the
+      // member's; what shows stays until then.
+      .addCase(sessionStarted, (state) => {
+        state.queryKey = null;
       })
       .addCase(fetchProducts.pending, (state) => {
         state.listStatus = 'loading';
@@ -425,3 +432,5 @@ export const { selectCategoryTree } = categoriesSlice.selectors;
 
 /** The catalogue's sections, for the root reducer. */
 export const CATALOG_SLICES = [productsSlice, brandsSlice, makersSlice, categoriesSlice] as const;
+
+injectSlices(productsSlice, brandsSlice, makersSlice, categoriesSlice);

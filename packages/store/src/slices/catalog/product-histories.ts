@@ -8,6 +8,7 @@ import type {
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
 import { setFavorite } from './catalog.js';
+import { injectSlices } from '../../reducer.js';
 
 /** Spec section 9: recently viewed products are capped at 10. */
 export const RECENT_PRODUCTS_LIMIT = 10;
@@ -23,9 +24,20 @@ export type ProductHistoryState = {
   page: Page | null;
   owner: Owner | null;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** Views being recorded: their answer brings the list, so no read is sent meanwhile. */
+  recording: number;
+  /** A view was recorded while a read was out: the read's older list is not taken. */
+  recordedDuringRead: boolean;
 };
 
-const historyInitial: ProductHistoryState = { list: [], page: null, owner: null, status: 'idle' };
+const historyInitial: ProductHistoryState = {
+  list: [],
+  page: null,
+  owner: null,
+  status: 'idle',
+  recording: 0,
+  recordedDuringRead: false,
+};
 
 /**
  * Recently viewed products (spec section 4): fetched only while the list is empty (or holds
@@ -48,17 +60,20 @@ export const fetchProductHistory = createAppThunk(
       const { auth, productHistory } = getState();
       if (productHistory.status === 'loading') return false;
       if (arg?.force) return true;
+      if (productHistory.recording > 0) return false;
       const owner: Owner = auth.isLogin ? 'member' : 'guest';
       return productHistory.list.length === 0 || productHistory.owner !== owner;
     },
   },
 );
 
-/** Records a product view (guests too, spec section 6). */
+/** Records a product view (guests too, spec section 6); the answer is the viewer's recent list. */
 export const postProductHistory = createAppThunk(
   'productHistory/post',
-  async (productId: number, { extra }) =>
-    await extra.api.histories.postProduct({ product_id: productId }),
+  async (productId: number, { extra, getState }) => {
+    const owner: Owner = getState().auth.isLogin ? 'member' : 'guest';
+    return { ...(await extra.api.histories.postProduct({ product_id: productId })), owner };
+  },
 );
 
 export const removeProductHistory = createAppThunk(
@@ -80,9 +95,11 @@ export const productHistorySlice = createSlice({
       .addCase(logout, () => historyInitial)
       .addCase(fetchProductHistory.pending, (state) => {
         state.status = 'loading';
+        state.recordedDuringRead = false;
       })
       .addCase(fetchProductHistory.fulfilled, (state, action) => {
         state.status = 'loaded';
+        if (state.recordedDuringRead) return;
         state.list = action.payload.data;
         state.page = action.payload.page;
         state.owner = action.payload.owner;
@@ -90,19 +107,23 @@ export const productHistorySlice = createSlice({
       .addCase(fetchProductHistory.rejected, (state, action) => {
         if (!action.meta.condition) state.status = 'failed';
       })
-      // The viewed product moves to the front, once, and the list keeps the 10 newest. The
-      // answer is the server's recent list; the entry of the viewed product is taken from it.
+      // The answer is the server's recent list just after the view: the viewed product at the
+      // front, once, the 10 newest. It is the list from then on (the product page records the
+      // view as it opens, and the recent-products shelf further down needs no read of its own;
+      // a read answered later, sent before the view was recorded, would lack the product).
+      .addCase(postProductHistory.pending, (state) => {
+        state.recording += 1;
+      })
       .addCase(postProductHistory.fulfilled, (state, action) => {
-        const productId = action.meta.arg;
-        const entry = action.payload.data.find((item) => item.product_id === productId);
-        if (!entry) return;
-        const wasListed = state.list.some((item) => item.product_id === productId);
-        state.list = [entry, ...state.list.filter((item) => item.product_id !== productId)].slice(
-          0,
-          RECENT_PRODUCTS_LIMIT,
-        );
-        if (state.page && !wasListed)
-          state.page.total = Math.min(state.page.total + 1, RECENT_PRODUCTS_LIMIT);
+        state.recording = Math.max(0, state.recording - 1);
+        state.list = action.payload.data.slice(0, RECENT_PRODUCTS_LIMIT);
+        state.owner = action.payload.owner;
+        if (state.page) state.page.total = state.list.length;
+        if (state.status === 'loading') state.recordedDuringRead = true;
+        else state.status = 'loaded';
+      })
+      .addCase(postProductHistory.rejected, (state) => {
+        state.recording = Math.max(0, state.recording - 1);
       })
       .addCase(removeProductHistory.fulfilled, (state, action) => {
         state.list = state.list.filter((item) => item.id !== action.meta.arg);
@@ -238,3 +259,5 @@ export const selectProductSearchHistoryState = (
 export const selectProductRequestHistoryState = (
   state: Parameters<typeof productRequestHistorySlice.selectSlice>[0],
 ) => productRequestHistorySlice.selectSlice(state);
+
+injectSlices(productHistorySlice, productSearchHistorySlice, productRequestHistorySlice);

@@ -4,6 +4,7 @@ import { COOKIES } from '../../env.js';
 import type { CookieJar } from '../../env.js';
 import { createEnvThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 export type TagsState = {
   list: Tag[];
@@ -89,3 +90,5 @@ export const tagsSlice = createSlice({
 });
 
 export const { selectTags, selectUnlockedTags } = tagsSlice.selectors;
+
+injectSlices(tagsSlice);

@@ -12,6 +12,7 @@ import type {
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 /** The contact form as typed, kept between /contact and /contact/confirm. */
 export type ContactDraft = {
@@ -207,3 +208,5 @@ export const selectInquiries = (state: { inquiry: InquiryState }) => state.inqui
 export const selectInquiryCategories = (state: { inquiry: InquiryState }) =>
   state.inquiry.categories;
 export const selectCurrentInquiry = (state: { inquiry: InquiryState }) => state.inquiry.current;
+
+injectSlices(slice);

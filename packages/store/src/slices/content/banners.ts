@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../thunk.js';
 import type { BannerItem } from './shared.js';
+import { injectSlices } from '../../reducer.js';
 
 /** The shown banners of some areas, kept by area (an area without banners holds []). */
 export const fetchBanners = createAppThunk(
@@ -47,3 +48,5 @@ export const bannersSlice = createSlice({
 });
 
 export const { selectBanners, selectHasBanners } = bannersSlice.selectors;
+
+injectSlices(bannersSlice);

@@ -3,6 +3,7 @@ import type { Fields, Id, PageQuery } from '@mise/api-client';
 import { createAppThunk } from '../../thunk.js';
 import { keyOf, pagedInitial } from './shared.js';
 import type { BlogDetail, BlogItem, PagedList } from './shared.js';
+import { injectSlices } from '../../reducer.js';
 
 export const fetchBlogs = createAppThunk(
   'blogs/fetchList',
@@ -43,3 +44,5 @@ export const blogsSlice = createSlice({
 });
 
 export const { selectBlogList, selectBlogDetail } = blogsSlice.selectors;
+
+injectSlices(blogsSlice);

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Fields } from '@mise/api-client';
 import { createAppThunk } from '../../thunk.js';
 import type { CalendarData, CataloguesData, Status } from './shared.js';
+import { injectSlices } from '../../reducer.js';
 
 export const fetchCatalogues = createAppThunk(
   'catalogues/fetch',
@@ -59,3 +60,5 @@ export const cataloguesSlice = createSlice({
 
 export const { selectCatalogues, selectCataloguesStatus, selectBusinessCalendar } =
   cataloguesSlice.selectors;
+
+injectSlices(cataloguesSlice);

@@ -5,6 +5,7 @@ import { createStorefrontState } from '../../create-default.js';
 import { COOKIES, createMemoryCookies } from '../../env.js';
 import { logout } from '../../logout.js';
 import { login } from '../account/index.js';
+import { initCart } from '../cart/index.js';
 import {
   fetchBanners,
   fetchBlog,
@@ -182,6 +183,16 @@ describe('popups and ecommerce events', () => {
 
     await store.dispatch(postEcommerceEvent({ name: 'page_view' })).unwrap();
     expect(selectShownPopup(store.getState())).toBeNull();
+  });
+
+  it('waits for the cart being started, so the event carries its token', async () => {
+    const { store, cookies } = await tab();
+    const [cart, event] = await Promise.all([
+      store.dispatch(initCart()).unwrap(),
+      store.dispatch(postEcommerceEvent({ name: 'add_to_cart' })).unwrap(),
+    ]);
+    expect(cookies.get(COOKIES.cartToken)).toBe(cart.token);
+    expect(event.cart_token).toBe(cart.token);
   });
 });
 

@@ -5,6 +5,7 @@ import { createAppThunk } from '../../thunk.js';
 import { keyOf } from './shared.js';
 import type { CouponItem, Status } from './shared.js';
 import { takeCoupon } from './pages.js';
+import { injectSlices } from '../../reducer.js';
 
 /** The shop's coupons (GET /v1/coupons); is_taken is the logged-in member's. */
 export const fetchCoupons = createAppThunk(
@@ -47,3 +48,5 @@ export const couponsSlice = createSlice({
 });
 
 export const { selectCoupons, selectCouponsStatus } = couponsSlice.selectors;
+
+injectSlices(couponsSlice);

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../thunk.js';
 import type { LayoutData } from './shared.js';
+import { injectSlices } from '../../reducer.js';
 
 export const fetchLayout = createAppThunk('layouts/fetch', async (page: string, { extra }) => ({
   page,
@@ -29,3 +30,5 @@ export const layoutsSlice = createSlice({
 });
 
 export const { selectLayout } = layoutsSlice.selectors;
+
+injectSlices(layoutsSlice);

@@ -4,6 +4,7 @@ import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
 import { keyOf, pagedInitial } from './shared.js';
 import type { NewsDetail, NewsItem, PagedList } from './shared.js';
+import { injectSlices } from '../../reducer.js';
 
 export const fetchNews = createAppThunk(
   'news/fetchList',
@@ -69,3 +70,5 @@ export const newsSlice = createSlice({
 });
 
 export const { selectNewsList, selectNewsDetail, selectIsNewsRead } = newsSlice.selectors;
+
+injectSlices(newsSlice);

@@ -4,6 +4,7 @@ import type { TakeCouponBody } from '@mise/api-client';
 import { createAppThunk } from '../../thunk.js';
 import { keyOf } from './shared.js';
 import type { LandingPageData, StaticPageData, Status } from './shared.js';
+import { injectSlices } from '../../reducer.js';
 
 /** A landing page; `redirect` is where the browser must go instead (x-redirect, spec section 4). */
 export const fetchLandingPage = createAppThunk(
@@ -71,6 +72,7 @@ export const landingPageSlice = createSlice({
       }),
   selectors: {
     selectLandingPage: (state) => state.data,
+    selectLandingSlug: (state) => state.slug,
     /** Whether the shop's header and footer stay on this landing page (shown unless it says no). */
     selectLandingShell: createSelector(
       [(state: LandingPageState) => state.data?.extend],
@@ -82,7 +84,8 @@ export const landingPageSlice = createSlice({
   },
 });
 
-export const { selectLandingPage, selectLandingShell } = landingPageSlice.selectors;
+export const { selectLandingPage, selectLandingShell, selectLandingSlug } =
+  landingPageSlice.selectors;
 
 export const fetchStaticPage = createAppThunk(
   'staticPage/fetch',
@@ -121,3 +124,5 @@ export const staticPageSlice = createSlice({
 
 export const { staticPageReset } = staticPageSlice.actions;
 export const { selectStaticPage, selectStaticPageUrl } = staticPageSlice.selectors;
+
+injectSlices(landingPageSlice, staticPageSlice);

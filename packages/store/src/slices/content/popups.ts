@@ -3,8 +3,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Id } from '@mise/api-client';
 import { COOKIES } from '../../env.js';
 import { createAppThunk } from '../../thunk.js';
+import { waitFor, WAITS } from '../../waits.js';
 import { keyOf } from './shared.js';
 import type { PopupItem, Status } from './shared.js';
+import { injectSlices } from '../../reducer.js';
 
 /**
  * Spec section 4: popups are fetched once while the list is empty; again only when that fetch
@@ -38,15 +40,19 @@ export type EcommerceEventInput = {
  */
 export const postEcommerceEvent = createAppThunk(
   'ecommerceEvents/post',
-  async ({ name, args = {}, logrecoRcmdCt }: EcommerceEventInput, { extra }) =>
-    (
+  async ({ name, args = {}, logrecoRcmdCt }: EcommerceEventInput, { extra, getState }) => {
+    // An event reported while the cart is being started carries the cart it is about: its
+    // token is waited for (spec section 9), then the event goes with what there is.
+    await waitFor(() => !getState().cart.initializing, WAITS.cartToken);
+    return (
       await extra.api.ecommerceEvents.post({
         name,
         args: JSON.stringify(args),
         cart_token: extra.cookies.get(COOKIES.cartToken) ?? null,
         logreco_rcmd_ct: logrecoRcmdCt ?? null,
       })
-    ).data,
+    ).data;
+  },
 );
 
 type PopupsState = { items: PopupItem[]; status: Status; shown: PopupItem | null };
@@ -112,3 +118,5 @@ export const selectPageLoadPopups = createSelector(
         (popup.page_path === null || withoutTrailingSlash(popup.page_path) === path),
     ),
 );
+
+injectSlices(popupsSlice);

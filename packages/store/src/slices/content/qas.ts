@@ -2,6 +2,7 @@ import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { Fields } from '@mise/api-client';
 import { createAppThunk } from '../../thunk.js';
 import type { QaItem, Status } from './shared.js';
+import { injectSlices } from '../../reducer.js';
 
 export const fetchQas = createAppThunk(
   'qas/fetch',
@@ -41,3 +42,5 @@ export const qasSlice = createSlice({
 });
 
 export const { selectQaGroups, selectQasStatus } = qasSlice.selectors;
+
+injectSlices(qasSlice);

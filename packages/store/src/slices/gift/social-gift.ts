@@ -6,9 +6,11 @@ import type {
   SocialGiftProducts,
   SocialGiftShipping,
 } from '@mise/api-client';
+import type { StoreEnv } from '../../env.js';
 import { createEnvThunk } from '../../thunk.js';
 import type { ThunkError } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 /** The receiver's address as the shipping step keeps it (the checkout's field names). */
 export type SocialGiftAddress = {
@@ -68,9 +70,24 @@ export const fetchSocialGift = createEnvThunk(
   async (key: string, { extra }): Promise<SocialGiftView> => {
     const [products, shipping]: [{ data: SocialGiftProducts }, { data: SocialGiftShipping }] =
       await Promise.all([extra.api.socialGifts.products(key), extra.api.socialGifts.shipping(key)]);
+    // Remembered for the session: the steps' addresses without the key (/social-gift/shipping…)
+    // open this gift.
+    extra.cookies.set(SOCIAL_GIFT_KEY_COOKIE, key);
     return { ...products.data, shipping_id: shipping.data.id };
   },
 );
+
+/** The key of the gift the visitor opened last in this browser session. */
+export const SOCIAL_GIFT_KEY_COOKIE = 'socialGiftKey';
+
+/**
+ * The key of the gift opened last (spec section 2: the receiver's steps take the key as
+ * optional), or null. A plain thunk: `dispatch(rememberedSocialGiftKey())` answers at once.
+ */
+export const rememberedSocialGiftKey =
+  () =>
+  (_dispatch: unknown, _getState: unknown, extra: StoreEnv): string | null =>
+    extra.cookies.get(SOCIAL_GIFT_KEY_COOKIE) || null;
 
 /** The address step: the server checks it by the checkout's rules (field errors in Japanese). */
 export const checkSocialGiftShipping = createEnvThunk(
@@ -219,3 +236,5 @@ export const socialGiftSlice: {
 
 /** Selectors take the slice's own state, so this file never reaches RootState. */
 export const selectSocialGift = (state: { socialGift: SocialGiftState }) => state.socialGift;
+
+injectSlices(slice);

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Stylist } from '@mise/api-client';
 import { createEnvThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 /** A stylist page's content: loaded, or failed (there is no such stylist, or the call failed). */
 type StylistEntry =
@@ -69,3 +70,5 @@ export const stylistsSlice = createSlice({
 
 export const { selectStylistList, selectStylistListStatus, selectStylist } =
   stylistsSlice.selectors;
+
+injectSlices(stylistsSlice);

@@ -3,6 +3,7 @@ import type { Embroidery, EmbroideryBody, EmbroideryOffer } from '@mise/api-clie
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 export type UserEmbroideryState = {
   data: Embroidery | null;
@@ -73,3 +74,5 @@ export const selectEmbroideryOffer = (
   state: { userEmbroidery: UserEmbroideryState },
   productKey: string,
 ) => state.userEmbroidery.offers[productKey] ?? null;
+
+injectSlices(userEmbroiderySlice);

@@ -3,6 +3,7 @@ import type { Page, TimeseriesBody, TimeseriesEntry, TimeseriesPurpose } from '@
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 export type UserMeasurementState = {
   /** The entries of `purpose`, newest first. */
@@ -85,3 +86,5 @@ export const selectLatestMeasurement = (state: WithUserMeasurement) =>
 export const selectMeasurementsFull = (state: WithUserMeasurement) =>
   state.userMeasurement.status === 'loaded' &&
   state.userMeasurement.list.length >= state.userMeasurement.limit;
+
+injectSlices(userMeasurementSlice);

@@ -3,6 +3,7 @@ import type { Memorial, MemorialBody, Page } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 export type UserMemorialState = {
   list: Memorial[];
@@ -87,3 +88,5 @@ export const selectUserMemorialState = (state: WithUserMemorial) => state.userMe
 export const selectUserMemorialsFull = (state: WithUserMemorial) =>
   state.userMemorial.status === 'loaded' &&
   state.userMemorial.list.length >= state.userMemorial.limit;
+
+injectSlices(userMemorialSlice);

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Page } from '@mise/api-client';
 import { logout } from '../../logout.js';
+import { injectSlices } from '../../reducer.js';
 
 /**
  * The member's data sections of spec section 4 that logout resets. Each holds a list as
@@ -34,3 +35,5 @@ export { userMeasurementSlice } from '../moto/index.js';
 export { userMemorialSlice } from '../moto/index.js';
 /** The member's orders have their own slice with the screens' thunks. */
 export { userOrderSlice } from '../orders/index.js';
+
+injectSlices(userCouponSlice);

@@ -3,6 +3,7 @@ import type { Page, PointHistoryEntry, PointSummary } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 export type PointHistoryState = {
   /** The balance and the points that will expire. */
@@ -74,3 +75,5 @@ export const pointHistorySlice = createSlice({
 type WithPoints = { pointHistory: PointHistoryState };
 
 export const selectPointHistory = (state: WithPoints) => state.pointHistory;
+
+injectSlices(pointHistorySlice);

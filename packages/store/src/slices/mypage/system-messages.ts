@@ -4,6 +4,7 @@ import type { Page, SystemMessage, SystemMessagePage } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import type { RootState } from '../../store.js';
 import { createAppThunk } from '../../thunk.js';
+import { injectSlices } from '../../reducer.js';
 
 export type SystemMessageState = {
   /** The page of the message centre last loaded. */
@@ -111,3 +112,5 @@ export const systemMessageSlice: {
 export const selectSystemMessageState = (state: RootState) => state.systemMessage;
 /** 0 until the count has been loaded. */
 export const selectUnreadSystemMessages = (state: RootState) => state.systemMessage.unread ?? 0;
+
+injectSlices(slice);

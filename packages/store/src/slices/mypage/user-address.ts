@@ -10,6 +10,7 @@ import { ApiError } from '@mise/api-client/errors';
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 /** What the last import preview of a file said (nothing was written). */
 export type AddressImportPreview = Omit<AddressImport['data'], 'addresses' | 'imported'> & {
@@ -224,3 +225,5 @@ export const {
   selectAddressImportPreview,
   selectCanAddUserAddress,
 } = userAddressSlice.selectors;
+
+injectSlices(userAddressSlice);

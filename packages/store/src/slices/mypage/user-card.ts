@@ -3,6 +3,7 @@ import type { Page, UserCard } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 export type UserCardState = {
   list: UserCard[];
@@ -110,3 +111,5 @@ export const selectUserCardState = (state: WithUserCard) => state.userCard;
 /** Whether the member already keeps as many cards as allowed. */
 export const selectUserCardsFull = (state: WithUserCard) =>
   state.userCard.status === 'loaded' && state.userCard.list.length >= state.userCard.limit;
+
+injectSlices(userCardSlice);

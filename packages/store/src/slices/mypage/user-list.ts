@@ -3,6 +3,7 @@ import type { AttachTarget, Page, Paged, UserList, UserListDetail } from '@mise/
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 export type UserListState = {
   /** The member's lists, newest first (all of them: a member keeps at most `limit`). */
@@ -152,3 +153,5 @@ export const userListSlice = createSlice({
 
 export const selectUserLists = (state: { userList: UserListState }) => state.userList;
 export const selectCurrentUserList = (state: { userList: UserListState }) => state.userList.current;
+
+injectSlices(userListSlice);

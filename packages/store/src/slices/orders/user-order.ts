@@ -11,6 +11,7 @@ import type {
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 /**
  * The member's orders (spec sections 3 and 4: list entries, user_order_total_payment, the
@@ -249,3 +250,5 @@ export const selectCurrentOrder = (state: Parameters<typeof selectUserOrderState
   selectUserOrderState(state).order;
 export const selectGuestReceipt = (state: Parameters<typeof selectUserOrderState>[0]) =>
   selectUserOrderState(state).guestReceipt;
+
+injectSlices(userOrderSlice);

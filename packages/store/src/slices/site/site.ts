@@ -5,6 +5,7 @@ import { ApiError } from '@mise/api-client/errors';
 import { COOKIES } from '../../env.js';
 import { createAppThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
+import { injectSlices } from '../../reducer.js';
 
 /** Front settings (spec section 3 keys), fetched once per store. */
 export const fetchSettings = createAppThunk(
@@ -292,3 +293,5 @@ export const lookupPostalCode = createAppThunk(
     }
   },
 );
+
+injectSlices(settingsSlice, colorSchemeSlice, siteSlice, loadingSlice, flashSlice, noticesSlice);

@@ -537,7 +537,8 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: '登録する' }));
     expect(await screen.findByText('会社名は必須項目です')).toBeInTheDocument();
     expect(screen.getByText('発注者名は必須項目です')).toBeInTheDocument();
-    expect(screen.getByLabelText('会社名')).toHaveFocus();
+    // Focus moves in an effect after the messages' commit: on a busy machine, a moment later.
+    await waitFor(() => expect(screen.getByLabelText('会社名')).toHaveFocus());
   });
 });
 

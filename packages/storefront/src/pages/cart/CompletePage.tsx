@@ -44,7 +44,8 @@ export function CompletePage({ route }: PageProps) {
     started.current = true;
     const cartToken = store.getState().cart.data?.token ?? null;
     void (async () => {
-      await dispatch(takePaymentInProgress());
+      // Spec section 4: the flag set when the order was sent is read (and cleared) here, at the end.
+      const justPaid = await dispatch(takePaymentInProgress()).unwrap();
       const tracked = await dispatch(trackPurchase(orderNo ?? undefined))
         .unwrap()
         .catch(() => null);
@@ -52,8 +53,9 @@ export function CompletePage({ route }: PageProps) {
       if (tracked) await report('purchase', { order_no: tracked.order_no });
       if (!tracked && orderNo && cartToken)
         await dispatch(fetchDecideData({ orderNo, token: cartToken })).catch(() => undefined);
-      // The ordered cart is read-only: the next product goes into a new cart.
-      dispatch(checkoutFinished());
+      // The ordered cart is read-only: the next product goes into a new cart. The page opened
+      // again later (history, a bookmark) finishes nothing: the cart filled since stays.
+      if (justPaid) dispatch(checkoutFinished());
     })();
   }, [dispatch, orderNo, report, store]);
 

@@ -19,9 +19,10 @@ import {
   formatCardExpiry,
   formatCardNumber,
   RadioGroup,
+  useKeepTyped,
 } from '@mise/ui';
 import { useFormikContext } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartEvent } from '../../analytics/analytics.js';
 import { useAnalytics } from '../../app/context.js';
@@ -106,13 +107,15 @@ function PointsForm({ cart }: { cart: Cart }) {
   const [points, setPoints] = useState(String(cart.points?.used ?? 0));
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const box = useRef<HTMLElement>(null);
+  useKeepTyped(box);
   if (!cart.points) return null;
   const max = Math.min(
     cart.points.balance + cart.points.used,
     cart.detail.order.total_before_points,
   );
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <Section ref={box} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>ポイントのご利用</h2>
       <p>
         保有ポイント: {cart.points.balance.toLocaleString('ja-JP')}pt（今回ご利用可能:{' '}

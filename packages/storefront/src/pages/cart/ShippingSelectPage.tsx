@@ -9,9 +9,9 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Button, Form, Link, TextField } from '@mise/ui';
+import { Button, Form, Link, TextField, useKeepTyped } from '@mise/ui';
 import { ordererSchema } from '@mise/validation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useStorefront } from '../../app/context.js';
@@ -108,6 +108,8 @@ function SavedAddressChoice({
     shipping.user_address_id !== null ? String(shipping.user_address_id) : null,
   );
   const [error, setError] = useState<string | null>(null);
+  const row = useRef<HTMLDivElement>(null);
+  useKeepTyped(row);
   if (addresses.length === 0) return null;
   // A delivery without an address offers the member's いつものお届け先 first.
   const fallback = shipping.has_address
@@ -115,7 +117,7 @@ function SavedAddressChoice({
     : String(addresses.find((address) => address.is_default)?.id ?? '');
   const chosen = picked ?? fallback;
   return (
-    <Row>
+    <Row ref={row}>
       <label htmlFor={id}>登録済みのお届け先</label>
       <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
         <option value="">選択してください</option>
@@ -162,10 +164,12 @@ function DivideLine({
   const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const row = useRef<HTMLDivElement>(null);
+  useKeepTyped(row);
   if (!product || others.length === 0) return null;
   const name = product.product_name;
   return (
-    <Row>
+    <Row ref={row}>
       <label htmlFor={`${id}-target`}>{name}を</label>
       <select
         id={`${id}-target`}

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
-import { COOKIES, createMemoryCookies } from '@mise/store';
+import { CART_COOKIES, COOKIES, createMemoryCookies } from '@mise/store';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +196,39 @@ describe('/cart', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('カートに商品が入っていません')).toBeInTheDocument();
     expect(cookies.get(COOKIES.cartToken)).not.toBe(token);
+  });
+});
+
+describe('/cart/complete', () => {
+  /** The complete page of an earlier order, opened while a cart holds a product. */
+  async function completeAfter(paying: boolean) {
+    const { cookies } = await cartWith([[products[0]!, 1]]);
+    if (paying) cookies.set(CART_COOKIES.paymentInProgress, '1');
+    const { store, router, client } = await openShop(api, '/cart', { cookies });
+    const table = await screen.findByRole('table', { name: 'カートの商品' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    // The page looks the order up (unknown here) last, before it decides about the cart.
+    let lookedUp = false;
+    (await client.instance()).interceptors.response.use(undefined, (error: unknown) => {
+      lookedUp = true;
+      throw error;
+    });
+    await router.navigate('/cart/complete?no=EARLIER-1');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('EARLIER-1');
+    await waitFor(() => expect(lookedUp).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cookies.get(CART_COOKIES.paymentInProgress)).toBeUndefined();
+    return store;
+  }
+
+  it('ends the checkout when the payment in progress has just finished', async () => {
+    const store = await completeAfter(true);
+    expect(store.getState().cart.data).toBeNull();
+  });
+
+  it('leaves the cart filled since alone when the page is opened again later', async () => {
+    const store = await completeAfter(false);
+    expect(store.getState().cart.data?.detail.products).toHaveLength(1);
   });
 });
 

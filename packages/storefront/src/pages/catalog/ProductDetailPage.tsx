@@ -12,6 +12,7 @@ import { Fragment } from 'react';
 import { styled } from 'styled-components';
 import { ViewItemTracker } from '../../analytics/ViewItem.js';
 import { useStorefront } from '../../app/context.js';
+import { ISLAND_TAG } from '../../islands/island.js';
 import { ProductGalleryIsland } from '../../islands/ProductGalleryIsland.js';
 import { PageNotice } from '../../shared/PageNotice.js';
 import { routesFor } from '../../routes/table.js';
@@ -27,6 +28,7 @@ import { plainText, ProductJsonLd } from './components/ProductJsonLd.js';
 import { ProductShelf } from './components/ProductShelf.js';
 import { Recommendations } from './components/Recommendations.js';
 import { RecentProducts } from './components/RecentProducts.js';
+import { ProductViewRecorder } from './components/RecordProductView.js';
 import { ReviewSection } from './components/ReviewSection.js';
 import { productStock, toCard } from './product.js';
 import { EMPTY_SEARCH, searchHref } from './search.js';
@@ -39,14 +41,27 @@ const Columns = styled.div`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.spacing(4)};
+    gap: ${({ theme }) => theme.spacing(3)};
+    /* On a phone the product comes first: the notices above it in the HTML follow it. */
+    order: -1;
   }
 `;
+
+/** On a phone, what comes right under the picture: the price and the cart button. */
+const PHONE_FIRST = 'phone-first';
 
 const Info = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    gap: ${({ theme }) => theme.spacing(3)};
+    /* An island's element has no box of its own: what it wraps is the item. */
+    & > .${PHONE_FIRST}, & > ${ISLAND_TAG} > .${PHONE_FIRST} {
+      order: -1;
+    }
+  }
 `;
 
 const Facts = styled.dl`
@@ -111,6 +126,7 @@ export function ProductDetailPage({ route }: PageProps) {
       title={product.name}
       description={plainText(product.description).slice(0, 120) || undefined}
       image={`${origin}${product.image.path}`}
+      compactOnPhone
       trail={[
         { label: '商品一覧', to: '/product' },
         ...categories.map((category) => ({
@@ -122,6 +138,7 @@ export function ProductDetailPage({ route }: PageProps) {
       <PageNotice code="caution" />
       <ProductJsonLd product={product} origin={origin} />
       <ViewItemTracker />
+      <ProductViewRecorder productId={product.id} />
       <Columns>
         <ProductGalleryIsland images={images} productName={product.name} />
         <Info>
@@ -158,6 +175,7 @@ export function ProductDetailPage({ route }: PageProps) {
             value={product.product_price_with_tax}
             beforePrice={product.before_price_with_tax}
             size="lg"
+            className={PHONE_FIRST}
           />
           <Small>
             税抜 ¥{product.product_price.toLocaleString('ja-JP')}（消費税{product.tax_rate}%
@@ -194,6 +212,7 @@ export function ProductDetailPage({ route }: PageProps) {
             stock={product.stock}
             available={product.is_stock_available}
             unit={product.unit}
+            className={PHONE_FIRST}
           />
           {embroidery && (
             <EmbroideryOption productKey={product.key} available={product.is_stock_available} />

@@ -1,9 +1,18 @@
-import { selectBlogList, selectIsLogin, selectNewsList, useAppSelector } from '@mise/store';
+import {
+  fetchNews,
+  selectBlogList,
+  selectIsLogin,
+  selectNewsList,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { ArticleList, EmptyState, Pagination } from '@mise/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useRereadForMember } from '../../navigation/useRereadForMember.js';
 import type { PageProps } from '../../theme.js';
 import { newsRow } from './blocks.js';
 import { ContentFrame } from './ContentFrame.js';
+import { pageNumber } from './loaders.js';
 
 /** ?page=n links of a list, keeping the other query parameters. */
 function usePageHref() {
@@ -23,6 +32,10 @@ export function NewsListPage({ route }: PageProps) {
   const { items, page } = useAppSelector(selectNewsList);
   const isLogin = useAppSelector(selectIsLogin);
   const hrefFor = usePageHref();
+  // The shared list holds nobody's read marks.
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  useRereadForMember(() => void dispatch(fetchNews({ page: pageNumber(params) })));
   return (
     <ContentFrame title={route.title} description="ショップからのお知らせの一覧です。">
       {items.length === 0 ? (

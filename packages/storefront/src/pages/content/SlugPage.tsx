@@ -1,7 +1,15 @@
-import { selectLandingPage, selectStaticPage, useAppSelector } from '@mise/store';
+import {
+  fetchLandingPage,
+  selectLandingPage,
+  selectLandingSlug,
+  selectStaticPage,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import { Heading, RichContent } from '@mise/ui';
 import { PageMeta } from '../../app/PageMeta.js';
 import { PageTemplate } from '../../app/templates.js';
+import { useRereadForMember } from '../../navigation/useRereadForMember.js';
 import { ContentBlocks } from './blocks.js';
 import { Frame } from './ContentFrame.js';
 import { useSlugPageKind } from './hooks.js';
@@ -11,6 +19,12 @@ export function SlugPage() {
   const kind = useSlugPageKind();
   const page = useAppSelector(selectStaticPage);
   const landing = useAppSelector(selectLandingPage);
+  // The shared landing page holds nobody's taken coupons.
+  const dispatch = useAppDispatch();
+  const slug = useAppSelector(selectLandingSlug);
+  useRereadForMember(() => {
+    if (kind === 'landing' && slug) void dispatch(fetchLandingPage(slug));
+  });
   if (kind === 'landing' && landing)
     return (
       <Frame>

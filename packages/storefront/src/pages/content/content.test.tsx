@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
+import { initCart } from '@mise/store';
+import type { ThunkError } from '@mise/store';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -257,5 +259,53 @@ describe('sitemap, catalogues, flip-book, popups', () => {
     expect(
       (await screen.findAllByRole('link', { name: 'このポップアップだけを表示' })).length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('a route change (spec section 2)', () => {
+  it('cancels what the page still had pending, which shows no error', async () => {
+    const { store, router } = await openShopAt(api, '/contact');
+    await screen.findByRole('heading', { level: 1 });
+    // The cart's start is slow to go out: it is still pending when the shopper moves on.
+    const prototype = XMLHttpRequest.prototype;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- each is called with its request as this
+    const { open, send, abort } = prototype;
+    const slow = new WeakSet<XMLHttpRequest>();
+    const aborted = new WeakSet<XMLHttpRequest>();
+    let sent = 0;
+    prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
+      if (String(url).endsWith('/v1/carts/init')) slow.add(this);
+      open.call(this, method, url, true);
+    };
+    prototype.abort = function (this: XMLHttpRequest) {
+      aborted.add(this);
+      abort.call(this);
+    };
+    prototype.send = function (this: XMLHttpRequest, body) {
+      if (!slow.has(this)) return send.call(this, body);
+      setTimeout(() => {
+        // Cancelled meanwhile, the request has nothing left to send.
+        if (aborted.has(this)) return;
+        sent += 1;
+        send.call(this, body);
+      }, 300);
+    };
+    try {
+      const starting = store.dispatch(initCart());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await router.navigate('/faq');
+      const outcome = await starting;
+      expect(outcome.meta.requestStatus).toBe('rejected');
+      expect((outcome as { error: ThunkError }).error.cancelled).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sent).toBe(0);
+    } finally {
+      prototype.open = open;
+      prototype.send = send;
+      prototype.abort = abort;
+    }
+    // A cancelled call is ignored: no error toast, which a failed cart start shows otherwise.
+    expect(store.getState().flash.items).toEqual([]);
+    expect(router.state.location.pathname).toBe('/faq');
   });
 });

@@ -1,10 +1,11 @@
 import type { CouponItem } from '@mise/store';
-import { flashAdded, selectIsLogin, takeCoupon, useAppDispatch, useAppSelector } from '@mise/store';
+import { flashAdded, takeCoupon, useAppDispatch } from '@mise/store';
 import { CouponCard, EmptyState, Link } from '@mise/ui';
 import type { CouponCardCoupon } from '@mise/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { MemberOrGuest } from '../../navigation/MemberParts.js';
 import { serverFailure } from '../../shared/serverFailure.js';
 
 export function couponCard(coupon: CouponItem): CouponCardCoupon {
@@ -38,11 +39,10 @@ export type CouponListProps = {
 
 /**
  * Coupons a member can take (獲得済み once taken); a guest is asked to log in and comes back
- * to this page afterwards.
+ * to this page afterwards. Both are on the page until the login is known (a shared page).
  */
 export function CouponList({ coupons, page }: CouponListProps) {
   const dispatch = useAppDispatch();
-  const isLogin = useAppSelector(selectIsLogin);
   const { pathname, search } = useLocation();
   const [taking, setTaking] = useState<CouponItem['id'] | null>(null);
 
@@ -68,7 +68,8 @@ export function CouponList({ coupons, page }: CouponListProps) {
           <CouponCard
             coupon={couponCard(coupon)}
             taking={taking === coupon.id}
-            onTake={isLogin ? (couponId) => void take(couponId as CouponItem['id']) : undefined}
+            onTake={(couponId) => void take(couponId as CouponItem['id'])}
+            either={(button, guestNote) => <MemberOrGuest member={button} guest={guestNote} />}
             guestNote={
               <Link href={loginHref} variant="primary">
                 ログインしてクーポンを獲得する

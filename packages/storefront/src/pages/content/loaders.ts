@@ -28,7 +28,12 @@ const isNotFound = (error: unknown) =>
 
 /** A page number from ?page= (1 when absent or not a positive number). */
 export function pageParam(request: Request): number {
-  const value = Number(new URL(request.url).searchParams.get('page'));
+  return pageNumber(new URL(request.url).searchParams);
+}
+
+/** The list page a query asks for (?page=n), 1 when it names none. */
+export function pageNumber(search: URLSearchParams): number {
+  const value = Number(search.get('page'));
   return Number.isInteger(value) && value > 0 ? value : 1;
 }
 

@@ -53,3 +53,9 @@ export function usePageLoadPopup(path: string): void {
     dispatch(popupShown(popup));
   }, [candidates, open, dispatch]);
 }
+
+/** `usePageLoadPopup` as a part of its own (the shell loads it after the page starts hydrating). */
+export function PageLoadPopup({ path }: { path: string }): null {
+  usePageLoadPopup(path);
+  return null;
+}

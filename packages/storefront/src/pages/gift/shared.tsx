@@ -1,8 +1,14 @@
 import type { SocialGiftProduct } from '@mise/api-client';
-import { fetchSocialGift, selectSocialGift, useAppDispatch, useAppSelector } from '@mise/store';
+import {
+  fetchSocialGift,
+  rememberedSocialGiftKey,
+  selectSocialGift,
+  useAppDispatch,
+  useAppSelector,
+} from '@mise/store';
 import type { SocialGiftAddress, SocialGiftView, ThunkError } from '@mise/store';
 import { Breadcrumbs, EmptyState, formatPostalCode, Heading, StepIndicator } from '@mise/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -26,10 +32,17 @@ const STEPS: readonly { label: string; step: GiftStep }[] = [
 export const giftPath = (key: string, step: GiftStep = '') =>
   `/social-gift/${encodeURIComponent(key)}${step ? `/${step}` : ''}`;
 
-/** The key of the route (/social-gift/{key}/...), or null when the link had none. */
+/**
+ * The key of the route (/social-gift/{key}/...); the steps' addresses without one
+ * (/social-gift/shipping, …) take the gift open in this tab, else the one opened last in this
+ * browser session. Null when there is none.
+ */
 export function useGiftKey(): string | null {
   const { key } = useParams();
-  return key ? key : null;
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSocialGift).key;
+  const [remembered] = useState(() => dispatch(rememberedSocialGiftKey()));
+  return key || open || remembered;
 }
 
 const Page = styled.div`

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { randomBytes } from 'node:crypto';
 import { insertOrder, schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
+import { createMemoryCookies } from '@mise/store';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openShop, prepareWindow } from '../../../test/shop.js';
@@ -94,6 +95,33 @@ describe('/social-gift/{key}', () => {
       'href',
       '/social-gift',
     );
+  });
+
+  it('opens the steps without the key in the address for the gift opened last', async () => {
+    const key = await gift();
+    const cookies = createMemoryCookies();
+    await openShop(api, `/social-gift/${key}`, { cookies });
+    expect(
+      await screen.findByRole('heading', { name: 'はなこ 様からギフトが届いています' }),
+    ).toBeInTheDocument();
+    cleanup();
+
+    // A new page load of the session, at the step's address without the key.
+    const { user, router } = await openShop(api, '/social-gift/shipping', { cookies });
+    const form = await screen.findByRole('form', { name: 'お届け先' });
+    await user.type(within(form).getByLabelText('姓', { exact: false }), '北川');
+    expect(router.state.location.pathname).toBe('/social-gift/shipping');
+    cleanup();
+    await openShop(api, '/social-gift/delivery', { cookies });
+    expect(await screen.findByRole('heading', { name: 'お届け日時の指定' })).toBeInTheDocument();
+    expect(screen.queryByText('ギフトの受け取り用URLが正しくありません。')).toBeNull();
+  });
+
+  it('says the link is wrong at a step without a key when no gift was opened', async () => {
+    await openShop(api, '/social-gift/shipping');
+    expect(
+      await screen.findByText('ギフトの受け取り用URLが正しくありません。'),
+    ).toBeInTheDocument();
   });
 
   it('explains social gifts at /social-gift and asks for the link', async () => {

@@ -22,6 +22,7 @@ function AddToCartContent({
   available,
   unit,
   name,
+  className,
 }: {
   productKey: string;
   stock: number;
@@ -29,6 +30,7 @@ function AddToCartContent({
   unit: string;
   /** Names the controls when a page has several (the variant's label). */
   name?: string;
+  className?: string;
 }) {
   const { addToCart, popup } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
@@ -36,12 +38,17 @@ function AddToCartContent({
   const max = Math.max(1, Math.min(MAX_QUANTITY, stock));
   if (!available || stock <= 0)
     return (
-      <Button size="lg" disabled aria-label={name ? `${name}は在庫切れ` : undefined}>
+      <Button
+        size="lg"
+        disabled
+        aria-label={name ? `${name}は在庫切れ` : undefined}
+        className={className}
+      >
         在庫切れ
       </Button>
     );
   return (
-    <Row>
+    <Row className={className}>
       {popup}
       <QuantityStepper
         label={`${name ? `${name}の` : ''}数量（${unit}）`}
@@ -65,4 +72,7 @@ function AddToCartContent({
   );
 }
 
-export const AddToCart = island('addToCart', AddToCartContent);
+// On a phone the cart button is on the first screen (issue 32): hydrated at once, its code would
+// count in the page's initial JavaScript. Its server HTML works until the shopper reaches for it;
+// a click or typing before then is kept (early-clicks.ts, keepTyped).
+export const AddToCart = island('addToCart', AddToCartContent, 'interaction');

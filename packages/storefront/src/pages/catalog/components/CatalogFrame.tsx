@@ -4,10 +4,32 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { PageMeta } from '../../../app/PageMeta.js';
 
-const Page = styled.div`
+const Page = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(6)};
+
+  ${({ theme, $compact }) =>
+    $compact
+      ? `@media (max-width: ${theme.breakpoints.sm}px) {
+          gap: ${theme.spacing(3)};
+          /* The trail keeps to one line (it scrolls sideways), the name to a smaller size. */
+          & > nav ol {
+            flex-wrap: nowrap;
+            overflow-x: auto;
+            white-space: nowrap;
+            scrollbar-width: none;
+          }
+          & > h1 {
+            font-size: ${theme.typography.sizes.xl};
+          }
+          /* Before what the page puts later on a phone (see ProductDetailPage). */
+          & > nav,
+          & > h1 {
+            order: -2;
+          }
+        }`
+      : ''}
 `;
 
 /** Title, meta tags, trail and heading of a catalogue page. */
@@ -18,6 +40,7 @@ export function CatalogFrame({
   image,
   trail = [],
   noIndex = false,
+  compactOnPhone = false,
   children,
 }: {
   title: string;
@@ -29,10 +52,15 @@ export function CatalogFrame({
   /** Pages between the top page and this one. */
   trail?: BreadcrumbItem[];
   noIndex?: boolean;
+  /**
+   * On a phone: the trail on one line, the heading smaller and the parts closer, so that what
+   * the page shows first (a product's picture, price and cart button) fits the first screen.
+   */
+  compactOnPhone?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Page>
+    <Page $compact={compactOnPhone}>
       <PageMeta title={title} description={description} image={image} noIndex={noIndex} />
       <Breadcrumbs items={[{ label: 'トップ', to: '/' }, ...trail, { label: heading }]} />
       <Heading level={1}>{heading}</Heading>

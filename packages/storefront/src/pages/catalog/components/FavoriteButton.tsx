@@ -1,6 +1,6 @@
 import {
   addBookmark,
-  selectIsLogin,
+  selectProductDetail,
   setFavorite,
   useAppDispatch,
   useAppSelector,
@@ -8,12 +8,16 @@ import {
 import { Button, Link, notify } from '@mise/ui';
 import { useState } from 'react';
 import { island } from '../../../islands/island.js';
+import { MemberOrGuest } from '../../../navigation/MemberParts.js';
 import { serverFailure } from '../../../shared/serverFailure.js';
 
 type FavoriteProps = { productKey: string; productId: number; isFavorite: boolean };
 
-function FavoriteToggleContent({ productKey, productId, isFavorite }: FavoriteProps) {
+function FavoriteToggleContent({ productKey, productId, isFavorite: given }: FavoriteProps) {
   const dispatch = useAppDispatch();
+  // The store's product, once read as the member's (a shared page's props are nobody's).
+  const detail = useAppSelector(selectProductDetail);
+  const isFavorite = detail?.id === productId ? detail.is_favorite : given;
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
@@ -65,20 +69,22 @@ export const BookmarkToggle = island('bookmarkToggle', BookmarkToggleContent);
 
 /** The member's favourite toggle on a product page; guests are offered the login first. */
 export function FavoriteButton(props: FavoriteProps) {
-  const isLogin = useAppSelector(selectIsLogin);
-  if (isLogin) return <FavoriteToggle {...props} />;
   return (
-    <Link
-      href={`/login/?re=${encodeURIComponent(`/product/${props.productKey}`)}`}
-      variant="secondary"
-    >
-      ログインしてお気に入りに追加
-    </Link>
+    <MemberOrGuest
+      member={<FavoriteToggle {...props} />}
+      guest={
+        <Link
+          href={`/login/?re=${encodeURIComponent(`/product/${props.productKey}`)}`}
+          variant="secondary"
+        >
+          ログインしてお気に入りに追加
+        </Link>
+      }
+    />
   );
 }
 
 /** Keeps the product in the member's bookmarks (/mypage/bookmark); members only. */
 export function BookmarkButton({ productId }: { productId: number }) {
-  const isLogin = useAppSelector(selectIsLogin);
-  return isLogin ? <BookmarkToggle productId={productId} /> : null;
+  return <MemberOrGuest member={<BookmarkToggle productId={productId} />} guest={null} />;
 }

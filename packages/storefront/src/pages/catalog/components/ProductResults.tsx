@@ -1,4 +1,5 @@
 import {
+  selectAuthChecked,
   selectIsLogin,
   selectProductList,
   selectProductListStatus,
@@ -60,6 +61,7 @@ const EAGER_CARDS = 4;
 /** The cards with each one's favourite toggle, for a member (hydrated on its own as an island). */
 function FavoriteGridContent() {
   const dispatch = useAppDispatch();
+  const isLogin = useAppSelector(selectIsLogin);
   const products = useAppSelector(selectProductList);
   const cards = useMemo(() => products.map(toCard), [products]);
   const favorites = useMemo(
@@ -80,8 +82,7 @@ function FavoriteGridContent() {
       products={cards}
       eager={EAGER_CARDS}
       headingLevel={2}
-      onFavoriteChange={onFavoriteChange}
-      favorites={favorites}
+      {...(isLogin ? { onFavoriteChange, favorites } : {})}
     />
   );
 }
@@ -103,6 +104,7 @@ export function ProductResults({
   const page = useAppSelector(selectProductPage);
   const status = useAppSelector(selectProductListStatus);
   const isLogin = useAppSelector(selectIsLogin);
+  const checked = useAppSelector(selectAuthChecked);
   const navigation = useNavigation();
   const cards = useMemo(() => products.map(toCard), [products]);
   const busy = navigation.state === 'loading';
@@ -140,7 +142,9 @@ export function ProductResults({
           description="キーワードを変えるか、条件を減らしてお試しください。"
           action={{ label: 'すべての商品を見る', to: base }}
         />
-      ) : isLogin ? (
+      ) : isLogin || !checked ? (
+        // Before the browser has checked the login (a shared page), the grid that shows a
+        // member's hearts once it has.
         <FavoriteGrid />
       ) : (
         <ProductGrid label="商品一覧" products={cards} eager={EAGER_CARDS} headingLevel={2} />

@@ -1,6 +1,5 @@
 import {
   fetchReviews,
-  selectIsLogin,
   selectReviews,
   selectReviewsKey,
   selectReviewsPage,
@@ -11,6 +10,7 @@ import { Heading, Link, Pagination, RatingStars, ReviewCard } from '@mise/ui';
 import { styled } from 'styled-components';
 import { deferred } from '../../../app/deferred.js';
 import { island } from '../../../islands/island.js';
+import { MemberOrGuest } from '../../../navigation/MemberParts.js';
 import { Muted, Section } from './CatalogFrame.js';
 
 /** The form (formik, yup) loads after the page has hydrated: most visitors only read reviews. */
@@ -34,7 +34,6 @@ function ReviewSectionContent({
   count: number;
 }) {
   const dispatch = useAppDispatch();
-  const isLogin = useAppSelector(selectIsLogin);
   const reviews = useAppSelector(selectReviews);
   const page = useAppSelector(selectReviewsPage);
   const key = useAppSelector(selectReviewsKey);
@@ -70,15 +69,18 @@ function ReviewSectionContent({
           onChange={(target) => void dispatch(fetchReviews({ key: productKey, page: target }))}
         />
       )}
-      {isLogin ? (
-        <ReviewForm productKey={productKey} productId={productId} />
-      ) : (
-        <Muted>
-          レビューを書くには
-          <Link href={`/login/?re=${encodeURIComponent(`/product/${productKey}`)}`}>ログイン</Link>
-          してください。
-        </Muted>
-      )}
+      <MemberOrGuest
+        member={<ReviewForm productKey={productKey} productId={productId} />}
+        guest={
+          <Muted>
+            レビューを書くには
+            <Link href={`/login/?re=${encodeURIComponent(`/product/${productKey}`)}`}>
+              ログイン
+            </Link>
+            してください。
+          </Muted>
+        }
+      />
     </Section>
   );
 }

@@ -5,8 +5,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { AppNavigationContext, Button, SelectInput } from '@mise/ui';
-import { useContext, useState } from 'react';
+import { AppNavigationContext, Button, SelectInput, useKeepTyped } from '@mise/ui';
+import { useContext, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { island } from '../../../islands/island.js';
@@ -60,6 +60,9 @@ function VehicleSearchContent({ maker, vehicle, year }: VehicleChoice) {
   const makers = useAppSelector(selectVehicleMakers);
   const byMaker = useAppSelector(selectVehiclesByMaker);
   const [choice, setChoice] = useState<VehicleChoice>({ maker, vehicle, year });
+  const form = useRef<HTMLFormElement>(null);
+  // A maker chosen before the island hydrated loads its models as a choice afterwards does.
+  useKeepTyped(form);
   const models = choice.maker ? (byMaker[choice.maker] ?? []) : [];
   const model = models.find((row) => String(row.id) === choice.vehicle);
   const id = 'vehicle-search';
@@ -78,6 +81,7 @@ function VehicleSearchContent({ maker, vehicle, year }: VehicleChoice) {
 
   return (
     <VehicleForm
+      ref={form}
       method="get"
       action={PRODUCT_LIST_PATH}
       onSubmit={submit}

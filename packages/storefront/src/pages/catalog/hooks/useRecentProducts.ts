@@ -1,6 +1,5 @@
 import {
   fetchProductHistory,
-  postProductHistory,
   selectAuthChecked,
   selectIsLogin,
   selectProductHistory,
@@ -11,8 +10,9 @@ import { useEffect, useMemo } from 'react';
 
 /**
  * Recently viewed products (spec section 4). Once the login check is done the list is read
- * (only while empty; the member's or the guest's), then the product on screen is recorded,
- * which moves it to the front. The product on screen is left out of what is shown.
+ * (only while empty; the member's or the guest's, and not while the page's own view is being
+ * recorded, whose answer is the list: ProductViewRecorder). The product on screen is left out
+ * of what is shown.
  */
 export function useRecentProducts(viewedId: number | null) {
   const dispatch = useAppDispatch();
@@ -21,16 +21,8 @@ export function useRecentProducts(viewedId: number | null) {
   const history = useAppSelector(selectProductHistory);
 
   useEffect(() => {
-    if (!checked) return;
-    let active = true;
-    void (async () => {
-      await dispatch(fetchProductHistory());
-      if (active && viewedId !== null) await dispatch(postProductHistory(viewedId));
-    })();
-    return () => {
-      active = false;
-    };
-  }, [checked, isLogin, viewedId, dispatch]);
+    if (checked) void dispatch(fetchProductHistory());
+  }, [checked, isLogin, dispatch]);
 
   return useMemo(
     () => history.filter((entry) => entry.product_id !== viewedId),

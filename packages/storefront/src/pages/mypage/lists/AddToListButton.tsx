@@ -1,4 +1,4 @@
-import { selectIsLogin, useAppSelector } from '@mise/store';
+import { MemberOrGuest } from '../../../navigation/MemberParts.js';
 import { Button } from '@mise/ui';
 import { useState } from 'react';
 import { deferred } from '../../../app/deferred.js';
@@ -34,6 +34,5 @@ export const AddToListToggle = island('addToList', AddToListContent);
 
 /** 「リストに追加」 on a product page: choose one of the member's lists or make a new one. */
 export function AddToListButton(props: AddToListProps) {
-  const isLogin = useAppSelector(selectIsLogin);
-  return isLogin ? <AddToListToggle {...props} /> : null;
+  return <MemberOrGuest member={<AddToListToggle {...props} />} guest={null} />;
 }

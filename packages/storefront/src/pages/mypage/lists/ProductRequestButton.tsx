@@ -1,8 +1,9 @@
-import { requestProduct, selectIsLogin, useAppDispatch, useAppSelector } from '@mise/store';
+import { requestProduct, useAppDispatch } from '@mise/store';
 import { Button, Link, notify } from '@mise/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { island } from '../../../islands/island.js';
+import { MemberOrGuest } from '../../../navigation/MemberParts.js';
 import { serverFailure } from '../../../shared/serverFailure.js';
 
 const Note = styled.p`
@@ -87,16 +88,19 @@ export const ProductRequestToggle = island('productRequest', ProductRequestConte
  * a guest is sent to the login first and comes back to the product.
  */
 export function ProductRequestButton(props: RequestProps) {
-  const isLogin = useAppSelector(selectIsLogin);
   if (!props.soldOut && !props.requestable) return null;
-  if (isLogin) return <ProductRequestToggle {...props} />;
   const kind = props.soldOut ? 'restock' : 'request';
   return (
-    <Link
-      href={`/login/?re=${encodeURIComponent(`/product/${props.productKey}`)}`}
-      variant="secondary"
-    >
-      ログインして{LABELS[kind]}
-    </Link>
+    <MemberOrGuest
+      member={<ProductRequestToggle {...props} />}
+      guest={
+        <Link
+          href={`/login/?re=${encodeURIComponent(`/product/${props.productKey}`)}`}
+          variant="secondary"
+        >
+          ログインして{LABELS[kind]}
+        </Link>
+      }
+    />
   );
 }

@@ -5,10 +5,9 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Badge, Link } from '@mise/ui';
+import { Badge } from '@mise/ui';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { island } from '../../../islands/island.js';
 
 const Count = styled(Badge)`
   margin-left: ${({ theme }) => theme.spacing(1)};
@@ -51,16 +50,3 @@ export function UnreadBadge({
     </Count>
   );
 }
-
-/** The headers' マイページ link, with the unread message count beside its text. */
-function MypageLinkContent({ children = 'マイページ' }: { children?: string }) {
-  return (
-    <Link href="/mypage">
-      {children}
-      <UnreadBadge />
-    </Link>
-  );
-}
-
-/** An island: on catalogue pages only it hydrates, so the count loads there too. */
-export const MypageLink = island('mypageLink', MypageLinkContent);

@@ -1,0 +1,77 @@
+// Only the store's core is imported here, as in the islands entry: the other slices load on demand.
+import type { ApiClient } from '@mise/api-client';
+import { createSlice } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import { createMemoryCookies } from './env.js';
+import { logout } from './logout.js';
+import { injectSlices, isInjected, storeReducer } from './reducer.js';
+import { makeStore } from './store.js';
+import type { RootState } from './store.js';
+import { waitFor } from './waits.js';
+
+const shelf = createSlice({
+  name: 'testShelf',
+  initialState: { items: [] as string[] },
+  reducers: {
+    shelved(state, action: { payload: string }) {
+      state.items.push(action.payload);
+    },
+  },
+});
+
+describe('slices loaded on demand', () => {
+  it("keeps the server's state of a slice not loaded yet, and the slice goes on from it", () => {
+    expect(isInjected('testShelf')).toBe(false);
+    let state = storeReducer(undefined, { type: '@@init' });
+    state = storeReducer({ ...state, testShelf: { items: ['帽子'] } }, { type: 'other' });
+    expect(state.testShelf).toEqual({ items: ['帽子'] });
+
+    injectSlices(shelf);
+    state = storeReducer(state, shelf.actions.shelved('靴'));
+    expect(state.testShelf).toEqual({ items: ['帽子', '靴'] });
+  });
+
+  it('returns the same state when nothing changed, so subscribers are not woken', () => {
+    const state = storeReducer(
+      { ...storeReducer(undefined, { type: '@@init' }), cart: { data: null } },
+      { type: 'init' },
+    );
+    expect(storeReducer(state, { type: 'nothing' })).toBe(state);
+  });
+
+  it("drops a member's section not loaded yet on logout, and keeps the shop's", () => {
+    const state = storeReducer(
+      {
+        ...storeReducer(undefined, { type: '@@init' }),
+        userCard: { cards: ['VISA 1234'] },
+        stylists: { list: ['山田'] },
+      },
+      { type: 'init' },
+    );
+    const after = storeReducer(state, logout());
+    expect(after).not.toHaveProperty('userCard');
+    expect(after.stylists).toEqual({ list: ['山田'] });
+  });
+
+  it("after logout a page's store holds every member section empty, whichever had loaded", async () => {
+    const store = makeStore(
+      {
+        userAddress: { touched: true },
+        cart: { touched: true },
+      } as unknown as Partial<RootState>,
+      { api: {} as ApiClient, cookies: createMemoryCookies() },
+    );
+    expect(isInjected('cart')).toBe(false);
+    expect(store.getState().cart).toEqual({ touched: true });
+
+    store.dispatch(logout());
+    await waitFor(() => isInjected('cart') && store.getState().cart !== undefined, {
+      interval: 5,
+      timeout: 5000,
+    });
+    const { cartSlice } = await import('./slices/cart/cart.js');
+    const { userAddressSlice } = await import('./slices/mypage/user-address.js');
+    expect(store.getState().cart).toEqual(cartSlice.getInitialState());
+    expect(store.getState().userAddress).toEqual(userAddressSlice.getInitialState());
+  });
+});
