@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,12 +45,19 @@ async function sourceHash(): Promise<string> {
  * every test file would otherwise repeat.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(tmpdir(), `mise-test-db-${await sourceHash()}.tar.gz`);
+  // src (the API's own tests) or dist (the store's and the client's): each drops only its own
+  // older templates (69 MB each), never the one another package's tests are using.
+  const kind = path.basename(fileURLToPath(new URL('.', import.meta.url)));
+  const name = `mise-test-db-${kind}-${await sourceHash()}.tar`;
+  const file = path.join(tmpdir(), name);
   try {
     return new Blob([await readFile(file)]);
   } catch {
     // Not made yet: make it below.
   }
+  for (const stale of await readdir(tmpdir()))
+    if (stale.startsWith(`mise-test-db-${kind}-`) && stale !== name)
+      await rm(path.join(tmpdir(), stale), { force: true });
   const handle = openDatabase({});
   await handle.migrate();
   await seed(handle.db);

@@ -48,11 +48,9 @@ export function isLateFirstPaint(sample) {
 
 /**
  * A run during which the machine's host took more than a twentieth of its CPU time for other
- * guests (steal). The simulated phone is calibrated on the benchmark Lighthouse runs before the
- * page loads; stolen time during the load makes the page's tasks look longer than that
- * calibration says. A CI run of 2026-11-27 measured blocking time 220-350 ms at a CPU index of
- * 2,500, where a quiet machine of the same index measures 0-30 ms (its steal was not recorded).
- * Such a run is taken again too.
+ * guests (steal). The simulated phone is calibrated on reference work done before the page
+ * loads (calibrate.mjs); stolen time during the load makes the page's tasks look longer than that
+ * calibration says. Such a run is taken again too.
  * @param {{ stealShare: number }} sample
  */
 export function isDisturbed(sample) {

@@ -28,6 +28,7 @@ import {
   RETAKES,
   WEB_BUDGETS,
 } from './budgets.mjs';
+import { cpuSlowdownFor, PHONE_REFERENCE_MS, referenceWorkMs } from './calibrate.mjs';
 import {
   cpuShares,
   cpuTimes,
@@ -211,7 +212,9 @@ async function headerStates(browser, url) {
       const look = () => {
         const header = document.querySelector('header');
         if (header) {
-          if (/ログイン/.test(header.textContent ?? '')) seen.login = true;
+          // What is shown: the visitor's part of the header is in the HTML for every shopper
+          // and hidden by CSS once a member's cookies are seen.
+          if (/ログイン/.test(header.innerText)) seen.login = true;
           const cart = header.querySelector('a[href="/cart"]');
           const count = cart?.textContent?.match(/\d+/)?.[0] ?? '';
           if (cart && seen.counts.at(-1) !== count) seen.counts.push(count);
@@ -230,17 +233,6 @@ async function headerStates(browser, url) {
   }
 }
 
-/**
- * The phone whose CPU Lighthouse simulates: DevTools' mid-tier device (benchmark index 1000, a
- * Pixel 5 class phone; see its CPU calibration). The slowdown is the machine's own index over
- * that, as measured by the run before, so a busy or slower machine simulates the same phone
- * instead of a slower one (Lighthouse's fixed 4x assumes one machine speed).
- */
-const PHONE_INDEX = 1000;
-/** The machine's benchmark index as the latest run measured it (0: not yet known). */
-let machineIndex = 0;
-const cpuSlowdown = () => (machineIndex > 0 ? Math.max(1, machineIndex / PHONE_INDEX) : 4);
-
 /** gzip size of each script, fetched once as the server holds it. */
 const gzipSizes = new Map();
 /** @param {string} url */
@@ -254,12 +246,15 @@ async function gzipSize(url) {
 }
 
 /**
- * One Lighthouse run: the scores that matter here and the scripts the page loaded.
+ * One Lighthouse run: the scores that matter here and the scripts the page loaded. The CPU
+ * slowdown comes from the reference work done just before, so every run simulates the same phone.
  * @param {string} url
+ * @param {import('puppeteer-core').Browser} browser
  * @param {number} port
  */
-async function measure(url, port) {
-  const slowdown = cpuSlowdown();
+async function measure(url, browser, port) {
+  const referenceMs = await referenceWorkMs(browser);
+  const slowdown = cpuSlowdownFor(referenceMs);
   const cpuBefore = cpuTimes();
   const result = await lighthouse(url, {
     port,
@@ -278,7 +273,6 @@ async function measure(url, port) {
     writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
-  machineIndex = lhr.environment.benchmarkIndex;
   const items =
     /** @type {{ url: string; resourceType?: string; transferSize?: number; statusCode?: number; networkRequestTime?: number }[]} */ (
       /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits['network-requests']?.details)
@@ -315,6 +309,7 @@ async function measure(url, port) {
     // Lighthouse's measure of the machine's speed just before the run: it varies by half on a
     // shared two-core machine, and the simulated phone's CPU time with it.
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    referenceMs,
     cpuSlowdown: slowdown,
     stealShare: steal,
     cls: numeric('cumulative-layout-shift'),
@@ -423,10 +418,10 @@ try {
       target.visitor === 'member' ? (cookiesOf.get(target.shop) ?? []) : [],
     );
 
-  // A first run, not counted, measures the machine for the runs that are.
+  // A first run, not counted: Chrome's first page load is no page's own.
   if (targets[0]) {
     await visit(targets[0]);
-    await measure(targets[0].url, chrome.port);
+    await measure(targets[0].url, browser, chrome.port);
   }
 
   const sum = (/** @type {{ gzipBytes: number }[]} */ list) =>
@@ -435,7 +430,7 @@ try {
   /** One run of a page; a run painted late or disturbed by the host is taken again. */
   const sample = async (/** @type {(typeof targets)[number]} */ target) => {
     await visit(target);
-    let taken = await measure(target.url, chrome.port);
+    let taken = await measure(target.url, browser, chrome.port);
     let retakes = 0;
     while ((isLateFirstPaint(taken) || isDisturbed(taken)) && retakes < RETAKES) {
       retakes += 1;
@@ -447,7 +442,7 @@ try {
             : `first paint presented at ${taken.observedFcpMs} ms, after the load event at ${taken.observedLoadMs} ms`
         }: measuring again`,
       );
-      taken = await measure(target.url, chrome.port);
+      taken = await measure(target.url, browser, chrome.port);
     }
     return { ...taken, retakes };
   };
@@ -470,6 +465,7 @@ try {
       fcpMs: Math.round(median(samples.map((s) => s.fcpMs))),
       tbtMs: Math.round(median(samples.map((s) => s.tbtMs))),
       benchmarkIndex: Math.round(median(samples.map((s) => s.benchmarkIndex))),
+      referenceMs: Math.round(median(samples.map((s) => s.referenceMs))),
       cpuSlowdown: median(samples.map((s) => s.cpuSlowdown)),
       stealShare: median(samples.map((s) => s.stealShare)),
       initialJsGzipBytes: median(samples.map((s) => sum(s.initialScripts))),
@@ -515,6 +511,7 @@ try {
       'LCP ms',
       'TBT ms',
       'CPU index',
+      'reference ms',
       'CPU slowdown',
       'steal %',
       'initial JS kB gzip',
@@ -532,6 +529,7 @@ try {
       r.lcpMs,
       r.tbtMs,
       r.benchmarkIndex,
+      r.referenceMs,
       `${r.cpuSlowdown.toFixed(1)}x`,
       (r.stealShare * 100).toFixed(1),
       `${(r.initialJsGzipBytes / 1000).toFixed(1)} (${r.initialScripts.length} files)`,
@@ -544,7 +542,7 @@ try {
   const runsLine = args.adaptive
     ? `one run per page, median of ${runs} for a page whose first run missed a Lighthouse budget`
     : `median of ${runs} runs`;
-  const budgetLine = `Budgets: performance ≥ ${WEB_BUDGETS.performance}, CLS ≤ ${WEB_BUDGETS.cls} (a member, logged in with one product in the cart: performance ≥ ${MEMBER_BUDGETS.performance}, CLS ≤ ${MEMBER_BUDGETS.cls}; wrong state shown: whether the member's header ever showed ログイン or a changing cart count, from the first frame to 2 s after the load), initial JavaScript ≤ ${WEB_BUDGETS.initialJsGzipBytes / 1000} kB gzip (the scripts requested before the page starts hydrating, gzip of each file; later JS: loaded after, on demand); Lighthouse mobile preset, ${runsLine}; a run whose first paint the browser presented over 0.5 s after the load event, or during which the machine's host took over 5% of its CPU time for other guests (steal %, the median run's), is taken again (at most ${RETAKES} times); CPU index: Lighthouse's benchmarkIndex of the machine (median), higher is faster; CPU slowdown: the index over ${PHONE_INDEX}, so every run simulates the same mid-tier phone.`;
+  const budgetLine = `Budgets: performance ≥ ${WEB_BUDGETS.performance}, CLS ≤ ${WEB_BUDGETS.cls} (a member, logged in with one product in the cart: performance ≥ ${MEMBER_BUDGETS.performance}, CLS ≤ ${MEMBER_BUDGETS.cls}; wrong state shown: whether the member's header ever showed ログイン or a changing cart count, from the first frame to 2 s after the load), initial JavaScript ≤ ${WEB_BUDGETS.initialJsGzipBytes / 1000} kB gzip (the scripts requested before the page starts hydrating, gzip of each file; later JS: loaded after, on demand); Lighthouse mobile preset, ${runsLine}; a run whose first paint the browser presented over 0.5 s after the load event, or during which the machine's host took over 5% of its CPU time for other guests (steal %, the median run's), is taken again (at most ${RETAKES} times); CPU index: Lighthouse's benchmarkIndex of the machine (median), for the record; reference ms: a page's kind of work (React compiled anew, a 60-card grid rendered three times and laid out) timed in the browser just before each run; CPU slowdown: what that work takes on the mid-tier phone (${PHONE_REFERENCE_MS} ms) over what it took, so every run simulates the same phone however fast the machine is at the time.`;
   console.log(`\n${text}\n\n${budgetLine}`);
   const files = writeReport(
     'web',

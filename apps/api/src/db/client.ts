@@ -25,7 +25,11 @@ export type DatabaseHandle = {
    */
   migrate: (afterwards?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
-  /** The embedded database's folder as a tarball (PGlite only), to start others from. */
+  /**
+   * The embedded database's folder as an uncompressed tarball (PGlite only), to start others
+   * from: starting from it takes 0.85 s where the gzipped one (a tenth of its 69 MB) takes
+   * 1.2-1.8 s, for every test file.
+   */
   dump?: () => Promise<Blob>;
 };
 
@@ -84,7 +88,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       await afterwards?.();
     },
     close: () => client.close(),
-    dump: () => client.dumpDataDir('gzip'),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

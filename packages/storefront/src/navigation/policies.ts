@@ -1,7 +1,6 @@
 /** Navigation rules of spec sections 2 and 9 that do not need React. */
 
 export const SCROLL_RESTORE_DELAY_MS = 500;
-export const SCROLL_ANIMATION_MS = 700;
 export const RELOAD_GUARD_MS = 60_000;
 const RELOAD_KEY = 'mise:chunk-reload-at';
 const BACK_TARGET_KEY = 'mise:back-target';

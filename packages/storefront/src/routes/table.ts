@@ -19,7 +19,7 @@ export type RouteDef = {
   /** react-router path (optional segments with `?`). */
   path: string;
   access: Access;
-  /** Japanese page title (document title and heading until the screen is built). */
+  /** Japanese page title (the document title and the breadcrumbs' last step). */
   title: string;
   layout?: LayoutName;
   /** Routes only some themes have (the motorcycle-parts shop's extras). */

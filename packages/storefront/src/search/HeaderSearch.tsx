@@ -8,7 +8,7 @@ import {
   useAppSelector,
 } from '@mise/store';
 import type { CatalogCategory } from '@mise/store';
-import { AppNavigationContext } from '@mise/ui';
+import { AppNavigationContext, visuallyHidden } from '@mise/ui';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
@@ -92,12 +92,7 @@ const Form = styled.form<{ $tone: HeaderSearchTone }>`
 `;
 
 const Label = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 const Listbox = styled.div`

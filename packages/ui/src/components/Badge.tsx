@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
-import { VisuallyHidden } from './internal.js';
+import { VisuallyHidden } from '../foundation/index.js';
 
 export type BadgeVariant = 'new' | 'sale' | 'soldout' | 'info' | 'count';
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { formatPrice, formatYen } from '../format.js';
-import { VisuallyHidden } from './internal.js';
+import { VisuallyHidden } from '../foundation/index.js';
 
 export type PriceProps = {
   /** Integer yen. */

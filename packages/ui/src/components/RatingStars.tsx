@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { VisuallyHidden } from './internal.js';
+import { VisuallyHidden } from '../foundation/index.js';
 
 export type RatingStarsProps = {
   /** 0–5; halves and tenths are drawn as a partly filled star. */

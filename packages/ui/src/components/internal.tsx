@@ -1,19 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { css, styled } from 'styled-components';
+import { css } from 'styled-components';
 import { isAppPath } from '../foundation/index.js';
-
-/** Text for screen readers only (the visible UI says it with layout or an icon). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
 
 const noop = () => () => undefined;
 

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { controlAria, FieldFrame } from './FieldFrame.js';
-import { controlBox, visuallyHidden } from './styles.js';
+import { visuallyHidden } from '../foundation/styles.js';
+import { controlBox } from './styles.js';
 import type { FieldBaseProps } from './TextField.js';
 import { useFieldState } from './useFieldState.js';
 

@@ -1,18 +1,5 @@
 import { css } from 'styled-components';
 
-/** Hidden on screen but still read by screen readers and reachable by keyboard. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /** The box of text inputs, selects and text areas, coloured by the field's state class. */
 export const controlBox = css`
   display: block;

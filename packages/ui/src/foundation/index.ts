@@ -18,4 +18,4 @@ export { notify, TOAST_SETTINGS } from './Toast/notify.js';
 export type { ToastKind } from './Toast/notify.js';
 export { CLOSE_LABEL, Toaster } from './Toast/Toaster.js';
 export { useScreenClass } from './useScreenClass/useScreenClass.js';
-export { hiddenOnPhone } from './styles.js';
+export { hiddenOnPhone, visuallyHidden, VisuallyHidden } from './styles.js';

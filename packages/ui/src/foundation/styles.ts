@@ -1,6 +1,6 @@
-import { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
-/** Hidden on screen but read by screen readers. */
+/** Hidden on screen but read by screen readers and reachable by keyboard. */
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;
@@ -8,9 +8,14 @@ export const visuallyHidden = css`
   padding: 0;
   margin: -1px;
   overflow: hidden;
-  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only (the visible UI says it with layout or an icon). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';

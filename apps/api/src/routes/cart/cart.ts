@@ -98,7 +98,7 @@ async function mergeGuestCart(db: Database, guest: CartRow, userId: number): Pro
   return target.id;
 }
 
-/** Cart init, read and reset (helpers/cart-contract.md "Calls (A)"). */
+/** Cart init, read and reset (spec section 7, the cart calls). */
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/carts/init',

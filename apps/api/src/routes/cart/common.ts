@@ -32,11 +32,6 @@ export const CART_REPLIES = {
   ...SHOP_ERRORS,
 } as const;
 
-export const cartRoute = (summary: string) => ({
-  tags: ['carts'],
-  summary,
-});
-
 /** The open cart of a PATCH: the contract's checks, plus 422 is_ordered. */
 export function openCart(
   app: FastifyInstance,

@@ -8,7 +8,7 @@ import packingRoutes from './packings.js';
 import productRoutes from './products.js';
 import shippingRoutes from './shippings.js';
 
-/** The cart calls (helpers/cart-contract.md "Calls (A)"). */
+/** The cart calls (spec section 7, the cart calls). */
 const cart: FastifyPluginAsync = async (app) => {
   // Carts, lines and coupons are no catalogue: stock is taken by the decision, not here.
   app.addHook('onRoute', (route) => {

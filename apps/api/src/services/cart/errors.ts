@@ -1,6 +1,6 @@
 import { HttpError } from '../../errors.js';
 
-/** The cart's errors (helpers/cart-contract.md "Rules every call follows"): codes the storefront reacts to. */
+/** The cart's errors (spec section 7): codes the storefront reacts to. */
 export const CART_MESSAGES = {
   notFound: 'カートが見つかりませんでした',
   expired: 'カートの有効期限が切れました。もう一度商品をカートに入れてください。',

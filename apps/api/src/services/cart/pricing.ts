@@ -2,7 +2,7 @@
  * Cart pricing: a pure function from the cart's lines, shippings, coupons, payment fee and
  * points to every amount the cart screens, the decision and the order show.
  *
- * The rule (docs: helpers/cart-contract.md "Pricing"):
+ * The rule (spec sections 7 and 9):
  * - Prices are tax-excluded integer yen; a line's rate is its model's (10 or 8 %).
  *   unit_price_with_tax = floor(unit × (100 + r) / 100) (as the catalogue shows it);
  *   line tax_amount = floor(unit × qty × r / 100), subtotal_with_tax = subtotal + tax_amount

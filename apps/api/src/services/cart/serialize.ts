@@ -100,7 +100,7 @@ export const CartOrderTotals = Type.Object({
   ),
 });
 
-/** The cart as GET /v1/carts/{token}, init and every PATCH answer it (helpers/cart-contract.md). */
+/** The cart as GET /v1/carts/{token}, init and every PATCH answer it (spec section 7). */
 export const CartData = Type.Object({
   id: int,
   token: Type.String({ format: 'uuid' }),

@@ -207,6 +207,5 @@ export const selectSentInquiry = (state: { inquiry: InquiryState }) => state.inq
 export const selectInquiries = (state: { inquiry: InquiryState }) => state.inquiry;
 export const selectInquiryCategories = (state: { inquiry: InquiryState }) =>
   state.inquiry.categories;
-export const selectCurrentInquiry = (state: { inquiry: InquiryState }) => state.inquiry.current;
 
 injectSlices(slice);

@@ -79,9 +79,6 @@ export const userMeasurementSlice = createSlice({
 type WithUserMeasurement = { userMeasurement: UserMeasurementState };
 
 export const selectUserMeasurementState = (state: WithUserMeasurement) => state.userMeasurement;
-/** The newest entry (what the size guide compares against), or null. */
-export const selectLatestMeasurement = (state: WithUserMeasurement) =>
-  state.userMeasurement.list[0] ?? null;
 /** Whether as many entries are kept as allowed (a new one is refused until one is deleted). */
 export const selectMeasurementsFull = (state: WithUserMeasurement) =>
   state.userMeasurement.status === 'loaded' &&

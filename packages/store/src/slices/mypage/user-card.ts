@@ -106,7 +106,6 @@ export const userCardSlice = createSlice({
 
 type WithUserCard = { userCard: UserCardState };
 
-export const selectUserCards = (state: WithUserCard) => state.userCard.list;
 export const selectUserCardState = (state: WithUserCard) => state.userCard;
 /** Whether the member already keeps as many cards as allowed. */
 export const selectUserCardsFull = (state: WithUserCard) =>

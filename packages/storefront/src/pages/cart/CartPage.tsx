@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Button, DateText, EmptyState, Link, QuantityStepper } from '@mise/ui';
+import { Button, DateText, EmptyState, Link, QuantityStepper, visuallyHidden } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -60,12 +60,7 @@ const Muted = styled.span`
 const Lines = styled(Table)`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tbody {
       display: flex;

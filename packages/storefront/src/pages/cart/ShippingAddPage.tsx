@@ -14,7 +14,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
-import { AddressFields } from './AddressFields.js';
+import { AddressFields } from '../../shared/AddressFields.js';
 import { addressBody, addressValues, EMPTY_ADDRESS } from './forms.js';
 import type { AddressValues } from './forms.js';
 import { CartFrame, CartMessages, useIsMember, WithCart } from './shared.js';

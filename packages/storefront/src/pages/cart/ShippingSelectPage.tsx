@@ -26,7 +26,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
-import { AddressFields } from './AddressFields.js';
+import { AddressFields } from '../../shared/AddressFields.js';
 import { SocialGiftOption } from './SocialGiftOption.js';
 import { addressBody, addressValues } from './forms.js';
 import type { AddressValues } from './forms.js';

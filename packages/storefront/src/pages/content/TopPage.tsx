@@ -1,18 +1,10 @@
-import { styled } from 'styled-components';
+import { VisuallyHidden } from '@mise/ui';
 import { useStorefront } from '../../app/context.js';
 import { PageMeta } from '../../app/PageMeta.js';
 import type { PageProps } from '../../theme.js';
 import { ContentBlocks } from './blocks.js';
 import { useLayoutBlocks } from './hooks.js';
 
-const VisuallyHidden = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 /** The top page in the API's block order (themes compose their own). */
 export function TopPage({ route }: PageProps) {
@@ -24,7 +16,7 @@ export function TopPage({ route }: PageProps) {
         title={route.title}
         description={`${theme.siteName}のオンラインショップです。新着商品やおすすめ、お知らせをご覧いただけます。`}
       />
-      <VisuallyHidden>{theme.siteName}</VisuallyHidden>
+      <VisuallyHidden as="h1">{theme.siteName}</VisuallyHidden>
       <ContentBlocks blocks={blocks} />
     </>
   );

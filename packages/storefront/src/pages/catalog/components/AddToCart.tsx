@@ -1,7 +1,6 @@
-import { Button, QuantityStepper } from '@mise/ui';
+import { Button, QuantityStepper, VisuallyHidden } from '@mise/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { VisuallyHidden } from './CatalogFrame.js';
 import { island } from '../../../islands/island.js';
 import { useAddToCart } from '../hooks/useAddToCart.js';
 
