@@ -12,8 +12,11 @@ import path from 'node:path';
 const fromBench = createRequire(import.meta.url);
 const fromReactDom = createRequire(fromBench.resolve('react-dom'));
 /** A file of a package, past its `exports` (which leave the CommonJS builds out). */
-const fileOf = (/** @type {NodeJS.Require} */ require, /** @type {string} */ pkg, /** @type {string} */ file) =>
-  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
+const fileOf = (
+  /** @type {NodeJS.Require} */ require,
+  /** @type {string} */ pkg,
+  /** @type {string} */ file,
+) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 const FACTORIES = {
   scheduler: fileOf(fromReactDom, 'scheduler', 'cjs/scheduler.production.js'),
   react: fileOf(fromBench, 'react', 'cjs/react.production.js'),
@@ -99,7 +102,9 @@ export async function referenceWorkMs(browser) {
     await page.setContent(`<!doctype html><html lang="ja"><style>${STYLE}</style><body></body>`);
     const times = [];
     for (let i = 0; i < TIMES; i += 1)
-      times.push(/** @type {number} */ (await page.evaluate(referenceScript(`${Date.now()}-${i}`))));
+      times.push(
+        /** @type {number} */ (await page.evaluate(referenceScript(`${Date.now()}-${i}`))),
+      );
     times.sort((a, b) => a - b);
     return /** @type {number} */ (times[Math.floor(times.length / 2)]);
   } finally {

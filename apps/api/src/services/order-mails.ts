@@ -108,13 +108,12 @@ async function loadOrder(db: Database, orderId: number): Promise<Loaded> {
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} not found`);
   const { order, channel } = row;
-  const [[shippingRows, itemRows], gift, issuer, mailSettings, palette] = await Promise.all([
-    orderDeliveries(db, order.id),
-    findOrderGift(db, order.id),
-    loadIssuer(db, channel),
-    loadMailSettings(db, channel.id),
-    selectedPalette(db, channel.id),
-  ]);
+  // One after the other: `db` is the order's transaction, one connection.
+  const [shippingRows, itemRows] = await orderDeliveries(db, order.id);
+  const gift = await findOrderGift(db, order.id);
+  const issuer = await loadIssuer(db, channel);
+  const mailSettings = await loadMailSettings(db, channel.id);
+  const palette = await selectedPalette(db, channel.id);
   const contact = [
     issuer.name === channel.name ? '' : issuer.name,
     issuer.address ? `〒${issuer.postalCode} ${issuer.address}` : '',

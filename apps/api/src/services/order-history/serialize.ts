@@ -176,16 +176,23 @@ export async function serializeOrderList(db: Database, rows: OrderRow[]) {
   });
 }
 
-/** An order's deliveries and its lines, in the order the shopper made them. */
-export function orderDeliveries(db: Database, orderId: number) {
-  return Promise.all([
-    db
-      .select()
-      .from(orderShippings)
-      .where(eq(orderShippings.orderId, orderId))
-      .orderBy(asc(orderShippings.position), asc(orderShippings.id)),
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
-  ]);
+/**
+ * An order's deliveries and its lines, in the order the shopper made them. One query after the
+ * other: the order mails read them inside the order's transaction, whose one connection
+ * node-postgres no longer lets two queries share (deprecated, gone in pg 9).
+ */
+export async function orderDeliveries(db: Database, orderId: number) {
+  const shippings = await db
+    .select()
+    .from(orderShippings)
+    .where(eq(orderShippings.orderId, orderId))
+    .orderBy(asc(orderShippings.position), asc(orderShippings.id));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return [shippings, items] as const;
 }
 
 /** An order with everything the order detail screen shows. */
