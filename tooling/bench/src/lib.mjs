@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const REPORT_DIR = path.resolve(import.meta.dirname, '../reports/bench');
@@ -218,4 +219,47 @@ export async function settleCpu(label, { threshold = 0.2, timeoutMs = 60_000 } =
     // No ps here: the share above is all there is to say.
   }
   return busy;
+}
+
+/**
+ * The bench API (api-server.mjs) in a process of its own, on PostgreSQL (BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL, else the local server; a new database made and dropped) or PGlite, and the
+ * line it prints once its carts are prepared.
+ * @param {string} driver postgres or pglite
+ * @param {Record<string, string>} env BENCH_* settings of api-server.mjs
+ */
+export function startBenchApi(driver, env) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'api-server.mjs')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...env,
+      MISE_TEST_DB: driver === 'pglite' ? 'pglite' : 'postgres',
+      ...(driver === 'pglite'
+        ? {}
+        : {
+            TEST_DATABASE_URL:
+              process.env.BENCH_DATABASE_URL ??
+              process.env.TEST_DATABASE_URL ??
+              'postgres://postgres@127.0.0.1:5432/test',
+          }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  /** @type {Promise<{ baseURL: string; endpoints: { name: string; url: string; requests?: { method: string; path: string; body: string; headers?: Record<string, string> }[] }[] }>} */
+  const ready = new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      const answer = JSON.parse(line);
+      if (answer.error) reject(new Error(answer.error));
+      else resolve(answer);
+    });
+    child.once('exit', (code) => reject(new Error(`the API stopped (exit ${code})`)));
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(undefined);
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { child, ready, stop };
 }

@@ -12,13 +12,10 @@
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; a new database is made for the run and dropped after.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { tables, writeReport } from './lib.mjs';
+import { startBenchApi, tables, writeReport } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,44 +38,16 @@ function rssOf(/** @type {number} */ pid) {
   return kb * 1024;
 }
 
-const child = spawn(process.execPath, [path.join(import.meta.dirname, 'api-server.mjs')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    BENCH_ENDPOINTS: 'productList,cartAdd',
-    BENCH_OPEN_CARTS: String(Math.max(1, Number(args.carts) || 2000)),
-    BENCH_PRODUCTS: String(Math.max(0, Number(args.products) || 0)),
-    MISE_TEST_DB: args.driver === 'pglite' ? 'pglite' : 'postgres',
-    ...(args.driver === 'pglite'
-      ? {}
-      : {
-          TEST_DATABASE_URL:
-            process.env.BENCH_DATABASE_URL ??
-            process.env.TEST_DATABASE_URL ??
-            'postgres://postgres@127.0.0.1:5432/test',
-        }),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const api = startBenchApi(args.driver, {
+  BENCH_ENDPOINTS: 'productList,cartAdd',
+  BENCH_OPEN_CARTS: String(Math.max(1, Number(args.carts) || 2000)),
+  BENCH_PRODUCTS: String(Math.max(0, Number(args.products) || 0)),
 });
-const stop = () =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(undefined);
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 
 /** @type {boolean} */
 let failed;
 try {
-  const first = await new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the API stopped (exit ${code})`)));
-  });
-  const ready =
-    /** @type {{ baseURL: string; error?: string; endpoints: { name: string; url: string; requests?: { method: string; path: string; body: string }[] }[] }} */ (
-      JSON.parse(String(first))
-    );
-  if (ready.error) throw new Error(ready.error);
+  const ready = await api.ready;
   const list = ready.endpoints.find((endpoint) => endpoint.name === 'productList');
   const adds = ready.endpoints.find((endpoint) => endpoint.name === 'cartAdd')?.requests ?? [];
   if (!list || adds.length === 0) throw new Error('the API prepared no list or carts');
@@ -103,7 +72,7 @@ try {
       refusals.set(key, (refusals.get(key) ?? 0) + 1);
     },
   };
-  const rssBefore = rssOf(/** @type {number} */ (child.pid));
+  const rssBefore = rssOf(/** @type {number} */ (api.child.pid));
   const instance = autocannon({
     url: ready.baseURL,
     connections,
@@ -125,7 +94,7 @@ try {
     ],
   });
   const result = await instance;
-  const rssAfter = rssOf(/** @type {number} */ (child.pid));
+  const rssAfter = rssOf(/** @type {number} */ (api.child.pid));
   const growth = rssAfter - rssBefore;
   const unexpected = result.non2xx + result.errors + result.timeouts;
   failed = unexpected > 0 || growth >= RSS_BUDGET_BYTES;
@@ -190,6 +159,6 @@ try {
   failed = true;
   console.error(`bench:load: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  await stop();
+  await api.stop();
 }
 process.exit(failed ? 1 : 0);

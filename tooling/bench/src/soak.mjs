@@ -14,13 +14,18 @@
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; a new database is made for the run and dropped after.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, SHOPS, startTheme, tables, waitFor, writeReport } from './lib.mjs';
+import {
+  freePort,
+  SHOPS,
+  startBenchApi,
+  startTheme,
+  tables,
+  waitFor,
+  writeReport,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,34 +42,14 @@ const DECISION_EVERY_MS = 3000;
 const LOGIN_EVERY_MS = 1000;
 const shop = /** @type {(typeof SHOPS)[number]} */ (SHOPS.find((s) => s.theme === 'standard'));
 
-const api = spawn(process.execPath, [path.join(import.meta.dirname, 'api-server.mjs')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    BENCH_ENDPOINTS: 'productList,productDetail,cartAdd,decision',
-    BENCH_OPEN_CARTS: '2000',
-    BENCH_DECISIONS: String(Math.ceil((duration * 1000) / DECISION_EVERY_MS) + 10),
-    BENCH_PRODUCTS: String(Math.max(0, Number(args.products) || 0)),
-    MISE_TEST_DB: args.driver === 'pglite' ? 'pglite' : 'postgres',
-    ...(args.driver === 'pglite'
-      ? {}
-      : {
-          TEST_DATABASE_URL:
-            process.env.BENCH_DATABASE_URL ??
-            process.env.TEST_DATABASE_URL ??
-            'postgres://postgres@127.0.0.1:5432/test',
-        }),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const api = startBenchApi(args.driver, {
+  BENCH_ENDPOINTS: 'productList,productDetail,cartAdd,decision',
+  BENCH_OPEN_CARTS: '2000',
+  BENCH_DECISIONS: String(Math.ceil((duration * 1000) / DECISION_EVERY_MS) + 10),
+  BENCH_PRODUCTS: String(Math.max(0, Number(args.products) || 0)),
 });
 /** @type {{ stop: () => Promise<void> } | undefined} */
 let theme;
-const stopApi = () =>
-  new Promise((resolve) => {
-    if (api.exitCode !== null) return resolve(undefined);
-    api.once('exit', resolve);
-    api.kill('SIGTERM');
-  });
 
 /**
  * Resident memory and V8 heap in use, as the process reports them on /metrics.
@@ -98,18 +83,7 @@ function refused(where, status, body) {
 /** @type {boolean} */
 let failed;
 try {
-  const first = await new Promise((resolve, reject) => {
-    createInterface({ input: /** @type {import('node:stream').Readable} */ (api.stdout) }).once(
-      'line',
-      resolve,
-    );
-    api.once('exit', (code) => reject(new Error(`the API stopped (exit ${code})`)));
-  });
-  const ready =
-    /** @type {{ baseURL: string; error?: string; endpoints: { name: string; url: string; requests?: { method: string; path: string; body: string; headers?: Record<string, string> }[] }[] }} */ (
-      JSON.parse(String(first))
-    );
-  if (ready.error) throw new Error(ready.error);
+  const ready = await api.ready;
   const endpoint = (/** @type {string} */ name) => {
     const found = ready.endpoints.find((e) => e.name === name);
     if (!found) throw new Error(`the API prepared no ${name}`);
@@ -272,6 +246,6 @@ try {
   console.error(`bench:soak: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await theme?.stop();
-  await stopApi();
+  await api.stop();
 }
 process.exit(failed ? 1 : 0);
