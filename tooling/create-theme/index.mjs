@@ -1,7 +1,7 @@
 // pnpm create-theme <name>: a new theme (themes/<name>) and its storefront app
 // (apps/theme-<name>) made from the standard ones, a demo channel for it in the API seed, the
 // shop in the e2e route sweep and the bench (the demo runs every app's "demo" script), then
-// install and build. See "Making a new theme" in the README.
+// install and build. See docs/theming.md.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -82,7 +82,7 @@ const scaffold =
 // The performance budgets of the catalogue pages (Lighthouse on the production builds made
 // above), alone on the machine so other work does not skew the scores. For the visitor without
 // cookies: the member with a cart (issue 33) is measured by `pnpm bench:web` and not yet held to
-// its budgets here (its pages were over 120 kB of initial JavaScript, README "Performance").
+// its budgets here (its pages were over 120 kB of initial JavaScript, docs/performance.md).
 const budgets =
   status === 0
     ? run(['--filter', '@mise/bench', 'run', 'bench:web', '--visitors', 'anonymous'], {

@@ -1,4 +1,4 @@
-# Varnish in front of the theme servers (README, Scale-out). Needs only Debian's `varnish`
+# Varnish in front of the theme servers (docs/scale-out.md). Needs only Debian's `varnish`
 # package (7.x, no extra vmods). The theme servers decide what is shared: a page goes out
 # `Cache-Control: public, s-maxage=…` with `Surrogate-Key` only when it was made from public
 # catalogue and content data alone; everything else is `no-store` and passes through.

@@ -13,7 +13,7 @@ const base = shopUrl(shop);
 /** The coupon the fair's landing page hands out (SPRING10). */
 const COUPON = '春の新生活フェア 10%OFF';
 
-/** The demo's protected tag (README, Demo accounts) and its password. */
+/** The demo's protected tag (docs/trying-the-shop.md) and its password. */
 const SECRET = {
   key: 'members-secret',
   name: '会員限定シークレットセール',

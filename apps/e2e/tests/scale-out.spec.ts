@@ -14,7 +14,7 @@ import type { SessionCookie } from './member.js';
 import { COOKIES } from '@mise/store';
 
 /**
- * The production shape (README, Scale-out): two API instances and two standard-theme servers,
+ * The production shape (docs/scale-out.md): two API instances and two standard-theme servers,
  * each theme on its own API, sharing one PostgreSQL database and one Redis, as a load balancer
  * would spread a shopper's calls over them. Whatever one instance wrote or counted, the other
  * must see at once: carts, logins, the catalogue behind its response cache, the auth rate limit.

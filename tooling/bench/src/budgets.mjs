@@ -8,7 +8,7 @@ export const WEB_BUDGETS = {
    * pages to 124-130 kB. With the search box hydrating on first use they are at 120.1-126.1 kB
    * (2026-11-27). With each page's store slices loaded with its islands (issue 33) they are
    * at 113-119 kB (2026-11-28): 120 kB again. Issue 33 asks 110 kB; what is left up front is
-   * mostly React DOM (about 60 kB) and styled-components (about 11 kB) (README).
+   * mostly React DOM (about 60 kB) and styled-components (about 11 kB) (docs/performance.md).
    */
   initialJsGzipBytes: 120_000,
 };

@@ -34,7 +34,7 @@ export type RouteDef = {
    * 'shared': the same document for every shopper (catalogue and content). The theme server
    * renders it as for a visitor without cookies, keeps it in its page cache and answers every
    * shopper from there; what is one shopper's own (login state, member name, hearts, lists,
-   * unread count) is filled in by the browser (README "Shared and personal pages").
+   * unread count) is filled in by the browser (docs/shared-pages.md).
    * 'personal': rendered per request with the shopper's cookies and never kept (cart and
    * checkout, my page, account forms, forms a member's data fills, maintenance).
    */
