@@ -3,7 +3,14 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from './app.js';
@@ -162,6 +169,37 @@ export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'config'>> & {
   extend?: (instance: FastifyInstance) => Promise<void>;
 };
 
+type SerializerFactory = ReturnType<typeof SerializerSelector>;
+
+/**
+ * Every app of a test worker compiles the same routes' schemas. Compiling them (ajv's validators,
+ * fast-json-stringify's serializers) was most of `buildApp`'s second, for each of the suite's
+ * hundreds of apps: the apps of one worker share what was compiled (vitest runs a worker's
+ * files in one module graph, `isolate: false`). The ajv compiler already keeps one Ajv per set
+ * of shared schemas and options, and Ajv one validator per schema object; serializers are kept
+ * here by what they are made from.
+ */
+function sharedSerializers(): SerializerFactory {
+  const build = SerializerSelector();
+  const made = new Map<string, unknown>();
+  return (externalSchemas, options) => {
+    const compile = build(externalSchemas, options);
+    const madeFrom = JSON.stringify([externalSchemas, options]);
+    return (route) => {
+      const key = `${madeFrom}|${JSON.stringify(route)}`;
+      if (!made.has(key)) made.set(key, compile(route));
+      return made.get(key) as ReturnType<ReturnType<SerializerFactory>>;
+    };
+  };
+}
+
+const TEST_SERVER_OPTIONS: FastifyServerOptions = {
+  logger: false,
+  schemaController: {
+    compilersFactory: { buildValidator: AjvCompiler(), buildSerializer: sharedSerializers() },
+  },
+};
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { extend, ...appOptions } = options;
   const database = await freshDatabase();
@@ -182,7 +220,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.db,
       config,
     },
-    { logger: false },
+    TEST_SERVER_OPTIONS,
     extend,
   );
   // As a running API soon after its start: the catalogue cache's listener is up, so a test's

@@ -7,6 +7,7 @@ import {
   userSlice,
 } from './slices/account/index.js';
 import { cartSlice } from './slices/cart/index.js';
+import { checkoutSlice } from './slices/checkout/index.js';
 import {
   bookmarkSlice,
   CATALOG_SLICES,
@@ -62,6 +63,7 @@ export const MEMBER_SECTIONS = [
   userMemorialSlice,
   userOrderSlice,
   cartSlice,
+  checkoutSlice,
 ] as const;
 
 /** Every slice of the store (the server's store and a whole-app page load them all). */

@@ -7,6 +7,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from './hooks.js';
 export { logout } from './logout.js';
 export * from './slices/account/index.js';
 export * from './slices/cart/index.js';
+export * from './slices/checkout/index.js';
 export * from './slices/catalog/index.js';
 export * from './slices/contact/index.js';
 export * from './slices/content/index.js';

@@ -33,6 +33,7 @@ export const MEMBER_SECTION_NAMES: ReadonlySet<string> = new Set([
   'userMemorial',
   'userOrder',
   'cart',
+  'checkout',
 ]);
 
 /** Adds slices to the store's reducer (each at most once). */

@@ -97,7 +97,9 @@ describe('logout', () => {
       'userMeasurement',
       'userMemorial',
       'userOrder',
+      // The spec's cart section, held in two slices: the cart and its checkout.
       'cart',
+      'checkout',
     ]);
     // The reducer drops these on logout while their slices have not loaded (islands).
     expect(MEMBER_SECTION_NAMES).toEqual(new Set(names));

@@ -538,7 +538,8 @@ try {
       r.header ? (r.flash.length ? `FLASH: ${r.flash.join('; ')}` : 'none') : '—',
     ]),
   );
-  failed = results.some((r) => r.misses.length > 0);
+  // A member's header that showed the wrong state fails the run like a missed budget (issue 33).
+  failed = results.some((r) => r.misses.length > 0 || r.flash.length > 0);
   const runsLine = args.adaptive
     ? `one run per page, median of ${runs} for a page whose first run missed a Lighthouse budget`
     : `median of ${runs} runs`;

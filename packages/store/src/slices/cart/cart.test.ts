@@ -5,18 +5,15 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorefrontState } from '../../create-default.js';
 import { COOKIES, createMemoryCookies } from '../../env.js';
-import type { StoreAnalytics } from '../../env.js';
 import { login, logoutSession } from '../account/index.js';
 import {
   addCartCoupon,
   addToCart,
-  CART_COOKIES,
   CART_MESSAGES,
   changeQuantity,
   downloadCartQuotation,
   initCart,
   modifyCartShipping,
-  trackPurchase,
 } from './cart.js';
 
 let api: RunningTestApp;
@@ -41,12 +38,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A store + client as one browser tab has them, counting the requests it sends. */
-async function tab(cookies = createMemoryCookies(), analytics?: StoreAnalytics) {
+async function tab(cookies = createMemoryCookies()) {
   const { store, api: client } = createStorefrontState({
     api: { baseURL: api.baseURL, channel: 'standard', events: { log: () => undefined } },
     cookies,
     navigate: () => undefined,
-    ...(analytics ? { analytics } : {}),
   });
   const urls: string[] = [];
   const http = await client.instance();
@@ -316,32 +312,6 @@ describe('cart slice', () => {
     expect(t.store.getState().flash.items).toEqual([
       expect.objectContaining({ type: 'negative', message }),
     ]);
-  });
-
-  it('removes the purchase record the server no longer knows (404)', async () => {
-    const purchase = vi.fn();
-    const t = await tab(createMemoryCookies(), { purchase });
-    t.cookies.set(
-      CART_COOKIES.purchase,
-      JSON.stringify({ orderNo: 'X-404', token: randomUUID(), expiresAt: Date.now() + 60_000 }),
-    );
-    const refused = await t.store.dispatch(trackPurchase(undefined));
-    expect(refused.meta.requestStatus).toBe('rejected');
-    expect((refused as { error: { status?: number } }).error.status).toBe(404);
-    expect(t.urls).toEqual([expect.stringMatching(/^GET \/v1\/carts\/order\/X-404/)]);
-    expect(t.cookies.get(CART_COOKIES.purchase)).toBeUndefined();
-    expect(purchase).not.toHaveBeenCalled();
-  });
-
-  it('drops an expired purchase record without asking the server', async () => {
-    const t = await tab();
-    t.cookies.set(
-      CART_COOKIES.purchase,
-      JSON.stringify({ orderNo: 'X-1', token: 'gone', expiresAt: Date.now() - 1 }),
-    );
-    expect(await t.store.dispatch(trackPurchase(undefined)).unwrap()).toBeNull();
-    expect(t.cookies.get(CART_COOKIES.purchase)).toBeUndefined();
-    expect(t.urls).toEqual([]);
   });
 
   it('hands the cart’s quotation PDF to the page', async () => {

@@ -1,4 +1,5 @@
-import { createSlice, nanoid } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, isCancelled } from '@mise/api-client/errors';
 import type {
   AddPackingBody,
@@ -7,16 +8,11 @@ import type {
   Cart,
   CartAnswer,
   CartOrderTotals,
-  CartPaymentMethod,
-  DecideData,
   DivideProductsBody,
   ModifyOrderBody,
   ModifyPackingBody,
   ModifyShippingBody,
-  PaymentCheck,
-  PaymentServiceSettings,
   ProductToAdd,
-  ShippingLeadTime,
 } from '@mise/api-client';
 import { COOKIES } from '../../env.js';
 import type { StoreEnv } from '../../env.js';
@@ -29,18 +25,6 @@ import { cartReset } from './reset.js';
 import type { ResetReason } from './reset.js';
 import { injectSlices } from '../../reducer.js';
 
-/** Cookies of the checkout besides the cart token (the cart token is COOKIES.cartToken). */
-export const CART_COOKIES = {
-  /** A decision was sent and its outcome not yet shown (spec section 4). */
-  paymentInProgress: 'cartPaymentInProgress',
-  /** The Idempotency-Key of the cart's order, as `${cartToken}:${key}`: a retry reuses it. */
-  idempotencyKey: 'cartIdempotencyKey',
-  /** Purchase tracking record: order number, cart token and expiry (spec section 4). */
-  purchase: 'purchaseTracking',
-} as const;
-
-/** Spec section 9: the purchase analytics record expires after 30 minutes. */
-export const PURCHASE_RECORD_TTL_MS = 30 * 60 * 1000;
 /** Carts live 60 days at most (members; guests 14): the cookie never outlives them. */
 const CART_COOKIE_MAX_AGE = 60 * 24 * 60 * 60;
 /** A cart init that never finishes must not block the next one forever. */
@@ -54,7 +38,7 @@ export const CART_MESSAGES = {
 /** A quantity shown before the server answered, and what to go back to if it refuses. */
 type PendingQuantity = { requestId: string; quantity: number; previous: number };
 
-/** The cart of spec section 3 and its checkout state (section 4). */
+/** The cart of spec section 3: its lines, shippings, coupons and points (the checkout's own state is `checkout`). */
 export type CartState = {
   token: string | null;
   data: Cart | null;
@@ -67,16 +51,6 @@ export type CartState = {
   /** The saved address of a delivery was gone and the shippings were reset (or that failed). */
   isShippingReset: boolean;
   isShippingResetFailed: boolean;
-  /** A decision was sent and its outcome is not shown yet. */
-  isPaymentInProgress: boolean;
-  /** Delivery dates and time slots by shipping. */
-  leadtimes: ShippingLeadTime[];
-  paymethods: CartPaymentMethod[];
-  /** The decided order (complete page, purchase tracking). */
-  decideData: DecideData | null;
-  payCheck: PaymentCheck | null;
-  /** Payment service settings (tokeniser) by payment code. */
-  paymentServices: Record<string, PaymentServiceSettings>;
   /** Quantities shown at once while their change is on its way. */
   pendingQuantities: Record<string, PendingQuantity>;
 };
@@ -90,12 +64,6 @@ const initialState: CartState = {
   resetReason: null,
   isShippingReset: false,
   isShippingResetFailed: false,
-  isPaymentInProgress: false,
-  leadtimes: [],
-  paymethods: [],
-  decideData: null,
-  payCheck: null,
-  paymentServices: {},
   pendingQuantities: {},
 };
 
@@ -181,7 +149,7 @@ export const initCart = createAppThunk(
 );
 
 /** The cart's token, starting a cart first when there is none yet. */
-async function tokenOf(getState: () => RootState, dispatch: AppDispatch): Promise<string> {
+export async function tokenOf(getState: () => RootState, dispatch: AppDispatch): Promise<string> {
   const current = getState().cart.data?.token;
   if (current) return current;
   return (await dispatch(initCart()).unwrap()).token;
@@ -365,192 +333,6 @@ export const resetShippingAfterMissingAddress = createAppThunk(
   },
 );
 
-// Lead times, payments ---------------------------------------------------------------------------
-
-export const fetchLeadTimes = createAppThunk(
-  'cart/leadtimes',
-  async (_: void, { getState, dispatch, extra }) => {
-    const token = await tokenOf(getState, dispatch);
-    const keys = getState().cart.data?.detail.shippings.map((shipping) => shipping.key) ?? [];
-    return (await extra.api.carts.shippingLeadTime(token, { keys, choiceMode: 'both' })).data;
-  },
-);
-
-export const fetchPaymethods = createAppThunk(
-  'cart/paymethods',
-  async (_: void, { getState, dispatch, extra }) => {
-    const token = await tokenOf(getState, dispatch);
-    return (await extra.api.payments.forCart(token)).data;
-  },
-);
-
-export const checkPayment = createAppThunk(
-  'cart/payCheck',
-  async (paymentId: number, { getState, dispatch, extra }) => {
-    const token = await tokenOf(getState, dispatch);
-    return (await extra.api.payments.check(token, paymentId)).data;
-  },
-);
-
-/** A payment service's settings (the card tokeniser), fetched once per code. */
-export const fetchPaymentService = createAppThunk(
-  'cart/paymentService',
-  async (code: string, { extra }) => ({
-    code,
-    settings: (await extra.api.payments.serviceSettings(code)).data,
-  }),
-  { condition: (code, { getState }) => !(code in getState().cart.paymentServices) },
-);
-
-/**
- * Card payment: the browser hands the card to the tokeniser (never to the shop), then the
- * cart gets the token and the masked number only.
- */
-export const payByCard = createAppThunk(
-  'cart/payByCard',
-  async (
-    card: { number: string; name: string; expiration: string; securityCode: string },
-    { getState, dispatch, extra },
-  ) => {
-    const token = await tokenOf(getState, dispatch);
-    const { data: issued } = await extra.api.payments.tokenizeCard({
-      number: card.number.replace(/[\s-]/g, ''),
-      name: card.name,
-      expiration: card.expiration,
-      security_code: card.securityCode,
-    });
-    const cart = (
-      await extra.api.carts.modifyOrder({
-        token,
-        card: {
-          token: issued.token,
-          token_key: issued.token_key,
-          masked_number: issued.masked_number,
-          expiration: issued.expiration,
-        },
-      })
-    ).data;
-    return cart;
-  },
-);
-
-// Decision -------------------------------------------------------------------------------------
-
-/** The Idempotency-Key of this cart's order: the same one for every retry of the same attempt. */
-function idempotencyKeyFor(env: StoreEnv, cartToken: string): string {
-  const stored = env.cookies.get(CART_COOKIES.idempotencyKey);
-  const [forToken, key] = stored?.split(':') ?? [];
-  if (forToken === cartToken && key) return key;
-  const fresh = `${nanoid(24)}${Date.now().toString(36)}`;
-  env.cookies.set(CART_COOKIES.idempotencyKey, `${cartToken}:${fresh}`);
-  return fresh;
-}
-
-export type PurchaseRecord = { orderNo: string; token: string; expiresAt: number };
-
-/**
- * 注文を確定する: sends the order with the cart's Idempotency-Key (a lost answer retried never
- * orders twice). A refused payment keeps the cart; the next attempt gets a new key, since the
- * refused one ordered nothing. Success stores the purchase tracking record (30 minutes).
- */
-export const decideOrder = createAppThunk(
-  'cart/decide',
-  async (_: void, { getState, dispatch, extra }) => {
-    const token = await tokenOf(getState, dispatch);
-    const key = idempotencyKeyFor(extra, token);
-    extra.cookies.set(CART_COOKIES.paymentInProgress, '1');
-    try {
-      const { data } = await extra.api.carts.decision(token, key);
-      const now = extra.now?.() ?? Date.now();
-      const record: PurchaseRecord = {
-        orderNo: data.order_no,
-        token,
-        expiresAt: now + PURCHASE_RECORD_TTL_MS,
-      };
-      extra.cookies.set(CART_COOKIES.purchase, JSON.stringify(record), {
-        maxAgeSeconds: PURCHASE_RECORD_TTL_MS / 1000,
-      });
-      extra.cookies.remove(CART_COOKIES.idempotencyKey);
-      // The ordered cart is read-only: the next product starts a new cart.
-      extra.cookies.remove(COOKIES.cartToken);
-      return data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        extra.cookies.remove(CART_COOKIES.idempotencyKey);
-        extra.cookies.remove(CART_COOKIES.paymentInProgress);
-        // The cart now carries transaction_error; show it as the server has it.
-        await dispatch(fetchCart()).catch(() => undefined);
-      }
-      throw error;
-    }
-  },
-);
-
-/** Reads and clears the payment-in-progress flag (the complete page, at the end). */
-export const takePaymentInProgress = createAppThunk(
-  'cart/takePaymentInProgress',
-  async (_: void, { extra }) => {
-    const flag = extra.cookies.get(CART_COOKIES.paymentInProgress) === '1';
-    extra.cookies.remove(CART_COOKIES.paymentInProgress);
-    return flag;
-  },
-);
-
-function readPurchaseRecord(env: StoreEnv): PurchaseRecord | null {
-  const raw = env.cookies.get(CART_COOKIES.purchase);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<PurchaseRecord>;
-    if (
-      typeof value.orderNo === 'string' &&
-      typeof value.token === 'string' &&
-      typeof value.expiresAt === 'number'
-    )
-      return value as PurchaseRecord;
-  } catch {
-    // A damaged record tracks nothing.
-  }
-  env.cookies.remove(CART_COOKIES.purchase);
-  return null;
-}
-
-/**
- * Purchase tracking of spec section 4: the stored record is read; expired → deleted; else the
- * decided order is fetched by cart token and the purchase event is sent once (the record goes).
- * A 404 removes the record. Answers the decided order (the complete page shows it), or null.
- */
-export const trackPurchase = createAppThunk(
-  'cart/trackPurchase',
-  async (orderNo: string | undefined, { extra }): Promise<DecideData | null> => {
-    const record = readPurchaseRecord(extra);
-    if (!record || (orderNo && record.orderNo !== orderNo)) return null;
-    const now = extra.now?.() ?? Date.now();
-    if (record.expiresAt <= now) {
-      extra.cookies.remove(CART_COOKIES.purchase);
-      return null;
-    }
-    let order: DecideData;
-    try {
-      order = (await extra.api.carts.orderByNumber(record.orderNo, record.token)).data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404)
-        extra.cookies.remove(CART_COOKIES.purchase);
-      throw error;
-    }
-    // The storefront's analytics decides what is sent (GTM.DATA_LAYER.PURCHASE, tax setting).
-    extra.analytics?.purchase(order);
-    extra.cookies.remove(CART_COOKIES.purchase);
-    return order;
-  },
-);
-
-/** The decided order for the complete page, when tracking has already taken the record. */
-export const fetchDecideData = createAppThunk(
-  'cart/decideData',
-  async ({ orderNo, token }: { orderNo: string; token: string }, { extra }) =>
-    (await extra.api.carts.orderByNumber(orderNo, token)).data,
-);
-
 // Slice ------------------------------------------------------------------------------------------
 
 const CHANGES = [
@@ -569,7 +351,6 @@ const CHANGES = [
   removeCartCoupon,
   applyCartPoints,
   setCartSocialGift,
-  payByCard,
 ] as const;
 
 function applyCart(state: CartState, cart: Cart) {
@@ -588,9 +369,21 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** The order is placed: the next product starts a new cart; the decided order stays shown. */
+    /** The order is placed: the next product starts a new cart (`checkout` keeps the decided order). */
     checkoutFinished(state) {
-      return { ...initialState, orderNo: state.orderNo, decideData: state.decideData };
+      return { ...initialState, orderNo: state.orderNo };
+    },
+    /** The cart as a checkout call answered it (the card set on the order). */
+    cartAnswered(state, action: PayloadAction<Cart>) {
+      applyCart(state, action.payload);
+    },
+    /** The cart became the order `payload`: it is read-only now. */
+    cartOrdered(state, action: PayloadAction<string>) {
+      state.orderNo = action.payload;
+      if (state.data) {
+        state.data.status = 'ordered';
+        state.data.order_no = action.payload;
+      }
     },
     resetReasonShown(state) {
       state.resetReason = null;
@@ -641,40 +434,6 @@ export const cartSlice = createSlice({
       })
       .addCase(resetShippingAfterMissingAddress.rejected, (state) => {
         state.isShippingResetFailed = true;
-      })
-      .addCase(fetchLeadTimes.fulfilled, (state, action) => {
-        state.leadtimes = action.payload;
-      })
-      .addCase(fetchPaymethods.fulfilled, (state, action) => {
-        state.paymethods = action.payload;
-      })
-      .addCase(checkPayment.fulfilled, (state, action) => {
-        state.payCheck = action.payload;
-      })
-      .addCase(fetchPaymentService.fulfilled, (state, action) => {
-        state.paymentServices[action.payload.code] = action.payload.settings;
-      })
-      .addCase(decideOrder.pending, (state) => {
-        state.isPaymentInProgress = true;
-      })
-      .addCase(decideOrder.fulfilled, (state, action) => {
-        state.orderNo = action.payload.order_no;
-        if (state.data) {
-          state.data.status = 'ordered';
-          state.data.order_no = action.payload.order_no;
-        }
-      })
-      .addCase(decideOrder.rejected, (state) => {
-        state.isPaymentInProgress = false;
-      })
-      .addCase(takePaymentInProgress.fulfilled, (state) => {
-        state.isPaymentInProgress = false;
-      })
-      .addCase(trackPurchase.fulfilled, (state, action) => {
-        if (action.payload) state.decideData = action.payload;
-      })
-      .addCase(fetchDecideData.fulfilled, (state, action) => {
-        state.decideData = action.payload;
       });
     for (const change of CHANGES) {
       if (change === changeQuantity) continue;
@@ -691,17 +450,14 @@ export const cartSlice = createSlice({
     selectCartResetReason: (state) => state.resetReason,
     selectIsShippingReset: (state) => state.isShippingReset,
     selectIsShippingResetFailed: (state) => state.isShippingResetFailed,
-    selectLeadTimes: (state) => state.leadtimes,
-    selectPaymethods: (state) => state.paymethods,
-    selectDecideData: (state) => state.decideData,
-    selectPaymentService: (state, code: string) => state.paymentServices[code] ?? null,
   },
 });
 
 const NO_PRODUCTS: Cart['detail']['products'] = [];
 
 export { cartReset };
-export const { checkoutFinished, resetReasonShown, shippingResetShown } = cartSlice.actions;
+export const { checkoutFinished, resetReasonShown, shippingResetShown, cartAnswered, cartOrdered } =
+  cartSlice.actions;
 export const {
   selectCart,
   selectCartStatus,
@@ -711,10 +467,6 @@ export const {
   selectCartResetReason,
   selectIsShippingReset,
   selectIsShippingResetFailed,
-  selectLeadTimes,
-  selectPaymethods,
-  selectDecideData,
-  selectPaymentService,
 } = cartSlice.selectors;
 
 injectSlices(cartSlice);

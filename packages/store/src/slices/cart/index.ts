@@ -1,2 +1,2 @@
-/** Cart and checkout: the cart, its shippings, payment and the order decision. */
+/** The cart: its lines, shippings, packings, coupons and points (the checkout is `checkout`). */
 export * from './cart.js';
