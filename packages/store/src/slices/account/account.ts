@@ -41,6 +41,9 @@ export const loginHistorySlice = createSlice({
         state.list = action.payload.data;
         state.page = action.payload.page;
       }),
+  selectors: {
+    selectLoginHistory: (state) => state,
+  },
 });
 
 /** The two reminders: a new password, or the forgotten username. */
@@ -123,7 +126,7 @@ export const resetPassword = createAppThunk(
 );
 
 /** The whole section, for screens that show its list, page and status together. */
-export const selectLoginHistory = (state: Parameters<typeof loginHistorySlice.selectSlice>[0]) =>
-  loginHistorySlice.selectSlice(state);
+
+export const { selectLoginHistory } = loginHistorySlice.selectors;
 
 injectSlices(loginLockSlice, loginHistorySlice, reminderSlice);

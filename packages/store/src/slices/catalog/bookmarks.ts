@@ -54,10 +54,13 @@ export const bookmarkSlice = createSlice({
         state.list = state.list.filter((item) => item.id !== action.meta.arg);
         if (state.page) state.page.total = Math.max(0, state.page.total - 1);
       }),
+  selectors: {
+    selectBookmarkState: (state) => state,
+  },
 });
 
 /** The whole section, for screens that show its list, page and status together. */
-export const selectBookmarkState = (state: Parameters<typeof bookmarkSlice.selectSlice>[0]) =>
-  bookmarkSlice.selectSlice(state);
+
+export const { selectBookmarkState } = bookmarkSlice.selectors;
 
 injectSlices(bookmarkSlice);

@@ -201,6 +201,9 @@ export const productSearchHistorySlice = createSlice({
         state.list = state.list.filter((item) => item.id !== action.meta.arg);
         state.page = lowered(state.page);
       }),
+  selectors: {
+    selectProductSearchHistoryState: (state) => state,
+  },
 });
 
 /** The member's product requests (paged; x-total and friends). */
@@ -248,16 +251,17 @@ export const productRequestHistorySlice = createSlice({
         state.list = state.list.filter((item) => item.id !== action.meta.arg);
         state.page = lowered(state.page);
       }),
+  selectors: {
+    selectProductRequestHistoryState: (state) => state,
+  },
 });
 
 /** The whole section, for screens that show its list, page and status together. */
-export const selectProductSearchHistoryState = (
-  state: Parameters<typeof productSearchHistorySlice.selectSlice>[0],
-) => productSearchHistorySlice.selectSlice(state);
 
 /** The whole section, for screens that show its list, page and status together. */
-export const selectProductRequestHistoryState = (
-  state: Parameters<typeof productRequestHistorySlice.selectSlice>[0],
-) => productRequestHistorySlice.selectSlice(state);
+
+export const { selectProductSearchHistoryState } = productSearchHistorySlice.selectors;
+
+export const { selectProductRequestHistoryState } = productRequestHistorySlice.selectors;
 
 injectSlices(productHistorySlice, productSearchHistorySlice, productRequestHistorySlice);

@@ -188,6 +188,12 @@ const slice = createSlice({
             : entry,
         );
       }),
+  selectors: {
+    selectContactDraft: (state) => state.draft,
+    selectSentInquiry: (state) => state.sent,
+    selectInquiries: (state) => state,
+    selectInquiryCategories: (state) => state.categories,
+  },
 });
 
 export const { saveContactDraft, clearContactDraft } = slice.actions;
@@ -202,10 +208,7 @@ export const inquirySlice: {
   reducer: Reducer<InquiryState>;
 } = slice;
 
-export const selectContactDraft = (state: { inquiry: InquiryState }) => state.inquiry.draft;
-export const selectSentInquiry = (state: { inquiry: InquiryState }) => state.inquiry.sent;
-export const selectInquiries = (state: { inquiry: InquiryState }) => state.inquiry;
-export const selectInquiryCategories = (state: { inquiry: InquiryState }) =>
-  state.inquiry.categories;
+export const { selectContactDraft, selectSentInquiry, selectInquiries, selectInquiryCategories } =
+  slice.selectors;
 
 injectSlices(slice);

@@ -221,6 +221,9 @@ const slice = createSlice({
         state.completionStatus = 'failed';
         state.completionError = action.error;
       }),
+  selectors: {
+    selectSocialGift: (state) => state,
+  },
 });
 
 /**
@@ -235,6 +238,7 @@ export const socialGiftSlice: {
 } = slice;
 
 /** Selectors take the slice's own state, so this file never reaches RootState. */
-export const selectSocialGift = (state: { socialGift: SocialGiftState }) => state.socialGift;
+
+export const { selectSocialGift } = slice.selectors;
 
 injectSlices(slice);

@@ -64,15 +64,14 @@ export const userEmbroiderySlice = createSlice({
         state.offers[action.meta.arg] = null;
       });
   },
+  selectors: {
+    selectUserEmbroideryState: (state) => state,
+    selectEmbroideryOffer: (state, productKey: string) => state.offers[productKey] ?? null,
+  },
 });
 
-export const selectUserEmbroideryState = (state: { userEmbroidery: UserEmbroideryState }) =>
-  state.userEmbroidery;
-
 /** A product's embroidery option; null while unknown or when it offers none. */
-export const selectEmbroideryOffer = (
-  state: { userEmbroidery: UserEmbroideryState },
-  productKey: string,
-) => state.userEmbroidery.offers[productKey] ?? null;
+
+export const { selectUserEmbroideryState, selectEmbroideryOffer } = userEmbroiderySlice.selectors;
 
 injectSlices(userEmbroiderySlice);

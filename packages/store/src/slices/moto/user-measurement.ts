@@ -74,14 +74,15 @@ export const userMeasurementSlice = createSlice({
         state.list = state.list.filter((entry) => entry.id !== action.payload);
       });
   },
+  selectors: {
+    selectUserMeasurementState: (state) => state,
+    /** Whether as many entries are kept as allowed (a new one is refused until one is deleted). */
+    selectMeasurementsFull: (state) =>
+      state.status === 'loaded' && state.list.length >= state.limit,
+  },
 });
 
-type WithUserMeasurement = { userMeasurement: UserMeasurementState };
-
-export const selectUserMeasurementState = (state: WithUserMeasurement) => state.userMeasurement;
-/** Whether as many entries are kept as allowed (a new one is refused until one is deleted). */
-export const selectMeasurementsFull = (state: WithUserMeasurement) =>
-  state.userMeasurement.status === 'loaded' &&
-  state.userMeasurement.list.length >= state.userMeasurement.limit;
+export const { selectUserMeasurementState, selectMeasurementsFull } =
+  userMeasurementSlice.selectors;
 
 injectSlices(userMeasurementSlice);

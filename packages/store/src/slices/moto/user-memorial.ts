@@ -79,14 +79,14 @@ export const userMemorialSlice = createSlice({
         if (state.page) state.page.total = Math.max(0, state.page.total - 1);
       });
   },
+  selectors: {
+    selectUserMemorialState: (state) => state,
+    /** Whether the member already keeps as many memorials as allowed (add is refused then). */
+    selectUserMemorialsFull: (state) =>
+      state.status === 'loaded' && state.list.length >= state.limit,
+  },
 });
 
-type WithUserMemorial = { userMemorial: UserMemorialState };
-
-export const selectUserMemorialState = (state: WithUserMemorial) => state.userMemorial;
-/** Whether the member already keeps as many memorials as allowed (add is refused then). */
-export const selectUserMemorialsFull = (state: WithUserMemorial) =>
-  state.userMemorial.status === 'loaded' &&
-  state.userMemorial.list.length >= state.userMemorial.limit;
+export const { selectUserMemorialState, selectUserMemorialsFull } = userMemorialSlice.selectors;
 
 injectSlices(userMemorialSlice);

@@ -70,10 +70,11 @@ export const pointHistorySlice = createSlice({
         state.status = 'failed';
       });
   },
+  selectors: {
+    selectPointHistory: (state) => state,
+  },
 });
 
-type WithPoints = { pointHistory: PointHistoryState };
-
-export const selectPointHistory = (state: WithPoints) => state.pointHistory;
+export const { selectPointHistory } = pointHistorySlice.selectors;
 
 injectSlices(pointHistorySlice);

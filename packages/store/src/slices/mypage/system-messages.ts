@@ -2,7 +2,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { Page, SystemMessage, SystemMessagePage } from '@mise/api-client';
 import { logout } from '../../logout.js';
-import type { RootState } from '../../store.js';
 import { createAppThunk } from '../../thunk.js';
 import { injectSlices } from '../../reducer.js';
 
@@ -95,6 +94,12 @@ const slice = createSlice({
         state.currentStatus = 'failed';
         state.current = null;
       }),
+  selectors: {
+    /** The whole section: the centre shows its list, page, status and unread count together. */
+    selectSystemMessageState: (state) => state,
+    /** 0 until the count has been loaded. */
+    selectUnreadSystemMessages: (state) => state.unread ?? 0,
+  },
 });
 
 /**
@@ -108,9 +113,6 @@ export const systemMessageSlice: {
   reducer: Reducer<SystemMessageState>;
 } = slice;
 
-/** The whole section: the centre shows its list, page, status and unread count together. */
-export const selectSystemMessageState = (state: RootState) => state.systemMessage;
-/** 0 until the count has been loaded. */
-export const selectUnreadSystemMessages = (state: RootState) => state.systemMessage.unread ?? 0;
+export const { selectSystemMessageState, selectUnreadSystemMessages } = slice.selectors;
 
 injectSlices(slice);

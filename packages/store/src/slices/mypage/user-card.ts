@@ -102,13 +102,13 @@ export const userCardSlice = createSlice({
         ];
       });
   },
+  selectors: {
+    selectUserCardState: (state) => state,
+    /** Whether the member already keeps as many cards as allowed. */
+    selectUserCardsFull: (state) => state.status === 'loaded' && state.list.length >= state.limit,
+  },
 });
 
-type WithUserCard = { userCard: UserCardState };
-
-export const selectUserCardState = (state: WithUserCard) => state.userCard;
-/** Whether the member already keeps as many cards as allowed. */
-export const selectUserCardsFull = (state: WithUserCard) =>
-  state.userCard.status === 'loaded' && state.userCard.list.length >= state.userCard.limit;
+export const { selectUserCardState, selectUserCardsFull } = userCardSlice.selectors;
 
 injectSlices(userCardSlice);

@@ -149,9 +149,12 @@ export const userListSlice = createSlice({
         if (state.page) state.page.total = Math.max(0, state.page.total - 1);
         if (state.current?.key === action.meta.arg) state.current = null;
       }),
+  selectors: {
+    selectUserLists: (state) => state,
+    selectCurrentUserList: (state) => state.current,
+  },
 });
 
-export const selectUserLists = (state: { userList: UserListState }) => state.userList;
-export const selectCurrentUserList = (state: { userList: UserListState }) => state.userList.current;
+export const { selectUserLists, selectCurrentUserList } = userListSlice.selectors;
 
 injectSlices(userListSlice);

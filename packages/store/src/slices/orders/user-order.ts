@@ -239,16 +239,18 @@ export const userOrderSlice = createSlice({
       .addCase(saveGuestReceipt.fulfilled, (state, action) => {
         state.guestReceipt = action.payload;
       }),
+  selectors: {
+    selectUserOrderState: (state) => state,
+    selectCurrentOrder: (state) => state.order,
+    selectGuestReceipt: (state) => state.guestReceipt,
+  },
 });
 
 export const { clearOrder } = userOrderSlice.actions;
 
 /** The whole section, for screens that show its list, page and status together. */
-export const selectUserOrderState = (state: Parameters<typeof userOrderSlice.selectSlice>[0]) =>
-  userOrderSlice.selectSlice(state);
-export const selectCurrentOrder = (state: Parameters<typeof selectUserOrderState>[0]) =>
-  selectUserOrderState(state).order;
-export const selectGuestReceipt = (state: Parameters<typeof selectUserOrderState>[0]) =>
-  selectUserOrderState(state).guestReceipt;
+
+export const { selectUserOrderState, selectCurrentOrder, selectGuestReceipt } =
+  userOrderSlice.selectors;
 
 injectSlices(userOrderSlice);
