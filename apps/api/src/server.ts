@@ -1,13 +1,21 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { isEmpty, openDatabase } from './db/client.js';
-import { seedGeneratedProducts } from './db/seed/generated.js';
-import { seed } from './db/seed/index.js';
+import { startTracing } from '@mise/telemetry';
+
+// Tracing first (nothing of OpenTelemetry loads unless OTEL_EXPORTER_OTLP_ENDPOINT is set): it
+// patches node:http, fastify and pg as they load, so the app's modules are imported after it.
+const tracing = await startTracing('mise-api');
+
+const { buildApp } = await import('./app.js');
+const { loadConfig } = await import('./config.js');
+const { isEmpty, openDatabase } = await import('./db/client.js');
+const { seedGeneratedProducts } = await import('./db/seed/generated.js');
+const { seed } = await import('./db/seed/index.js');
 
 const config = loadConfig();
 const database = openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir },
+  config.databaseUrl
+    ? { url: config.databaseUrl }
+    : { dataDir: config.pgliteDataDir, ...(tracing ? { traceSql: tracing.sqlSpan } : {}) },
 );
 await database.migrate(async () => {
   if (!(await isEmpty(database.db))) return;
@@ -27,6 +35,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   else app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  // Last: the spans of the requests that finished during the drain go out too.
+  await tracing?.shutdown();
 });
 
 await app.listen({ port: config.port, host: config.host });
