@@ -15,7 +15,7 @@ const config = loadConfig();
 const database = openDatabase(
   config.databaseUrl
     ? { url: config.databaseUrl }
-    : { dataDir: config.pgliteDataDir, ...(tracing ? { traceSql: tracing.sqlSpan } : {}) },
+    : { dataDir: config.pgliteDataDir, traceSql: tracing?.sqlSpan },
 );
 await database.migrate(async () => {
   if (!(await isEmpty(database.db))) return;

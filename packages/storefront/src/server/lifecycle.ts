@@ -6,6 +6,8 @@ export type ServeOptions = {
   host: string;
   /** How long in-flight requests get to finish after SIGTERM/SIGINT before exiting 1. */
   graceMs?: number;
+  /** Started by the theme's server.ts (@mise/storefront/tracing): flushed last on the way out. */
+  tracing?: { shutdown: () => Promise<void> };
 };
 
 /**
@@ -23,6 +25,8 @@ export async function serveUntilStopped(
     if (err) console.error('shutting down after an error', err);
     else console.log(`shutting down (${String(signal)})`);
     await app.close();
+    // After the drain: the spans of the requests that finished during it go out too.
+    await options.tracing?.shutdown();
   });
   return app.listen({ port: options.port, host: options.host });
 }
