@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { startTracing } from '@mise/telemetry';
 
@@ -30,9 +31,26 @@ const app = await buildApp(
   },
 );
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+/**
+ * How long a stopping instance keeps answering, /readyz already 503, before it closes its
+ * listener (SHUTDOWN_DELAY_MS, default 0): at least the time its load balancer takes to see the
+ * failed check (interval × failures needed). Until then the balancer still sends requests, and
+ * a closed listener or a closed pooled connection would fail them (docs/operations.md).
+ */
+const shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS ?? 0);
+if (!Number.isInteger(shutdownDelayMs) || shutdownDelayMs < 0) {
+  throw new Error(
+    `SHUTDOWN_DELAY_MS=${process.env.SHUTDOWN_DELAY_MS}: whole milliseconds, 0 or more`,
+  );
+}
+
+closeWithGrace({ delay: 10_000 + shutdownDelayMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  // Readiness off at once; requests go on being answered, each with Connection: close (app.ts).
+  app.lifecycle.shuttingDown = true;
+  if (!err && shutdownDelayMs > 0) await delay(shutdownDelayMs);
+  // No new connections; the requests in flight (an order decision included) finish first.
   await app.close();
   await database.close();
   // Last: the spans of the requests that finished during the drain go out too.
