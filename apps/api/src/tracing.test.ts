@@ -38,8 +38,10 @@ async function onServer(run: (client: pg.Client) => Promise<unknown>) {
 }
 
 /** A SQL span's statement, under the old or the stable attribute name. */
-const statementOf = (span: ReceivedSpan) =>
-  String(span.attributes['db.statement'] ?? span.attributes['db.query.text'] ?? '');
+function statementOf(span: ReceivedSpan): string {
+  const statement = span.attributes['db.statement'] ?? span.attributes['db.query.text'];
+  return typeof statement === 'string' ? statement : '';
+}
 
 /** The spans below `root` in its trace (children, grandchildren…). */
 function descendants(spans: ReceivedSpan[], root: ReceivedSpan): ReceivedSpan[] {

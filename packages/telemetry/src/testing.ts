@@ -74,7 +74,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
               ...(span.parentSpanId ? { parentSpanId: span.parentSpanId } : {}),
               name: span.name,
               kind: span.kind,
-              attributes: attributesOf(span.attributes as KeyValue[] | undefined),
+              attributes: attributesOf(span.attributes),
             });
           }
         }
