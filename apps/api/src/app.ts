@@ -73,11 +73,12 @@ const app = fp(
   async (instance: FastifyInstance, options: AppOptions) => {
     instance.decorate('db', options.db);
     instance.decorate('config', options.config);
-    const lifecycle = { migrated: options.migrated ?? true, shuttingDown: false };
+    const lifecycle = { migrated: options.migrated ?? true, shuttingDown: false, closing: false };
     instance.decorate('lifecycle', lifecycle);
     // Any close (a signal in server.ts, a test) turns /readyz to 503 before connections stop.
     instance.addHook('preClose', async () => {
       lifecycle.shuttingDown = true;
+      lifecycle.closing = true;
     });
     instance.decorate('counts', createCountsCache(options.countsCacheMs ?? 10_000));
     const authMax = options.authRateLimit ?? options.config.authRateLimit;
@@ -334,8 +335,16 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
   instance.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Stopping (server.ts): whoever sent this, a balancer's pooled connection included, is told
+    // not to send the next request on it, so none arrives as the connection is closed.
+    if (instance.lifecycle.shuttingDown) reply.header('connection', 'close');
     if (request.url.length > MAX_URL_LENGTH)
       return reply.code(414).send({ message: MESSAGES.uriTooLong });
+  });
+  // Once the listener is closed, a keep-alive connection whose last answer has just gone out is
+  // closed at once, not after the keep-alive timeout (5 s more before the process can exit).
+  instance.addHook('onResponse', async () => {
+    if (instance.lifecycle.closing) setImmediate(() => instance.server.closeIdleConnections());
   });
   await instance.register(app, options);
   if (extend) await extend(instance);

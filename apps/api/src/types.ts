@@ -27,7 +27,7 @@ declare module 'fastify' {
     /** This instance's Prometheus registry and counters (plugins/metrics.ts). */
     metrics: ApiMetrics;
     /** What GET /readyz answers from besides the database (routes/health.ts). */
-    lifecycle: { migrated: boolean; shuttingDown: boolean };
+    lifecycle: { migrated: boolean; shuttingDown: boolean; closing: boolean };
   }
   interface FastifyContextConfig {
     /**

@@ -1,5 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,8 @@ import { expect, test } from '../fixtures.js';
 import { DEMO_PASSWORD } from '../shops.js';
 import { cartWith, readyToOrder } from './carts.js';
 import { cookieHeader } from './member.js';
+import { APPS, processes, ready } from './processes.js';
+import type { Started } from './processes.js';
 import type { SessionCookie } from './member.js';
 import { COOKIES } from '@mise/store';
 
@@ -28,7 +29,6 @@ test.skip(
   'needs TEST_DATABASE_URL (a PostgreSQL server to create a database on) and TEST_REDIS_URL (a Redis server): the instances share them',
 );
 
-const apps = path.resolve(import.meta.dirname, '../..');
 // Runs beside each other on one machine each take their own ports (e.g. 100: 4910, 3910…).
 const OFFSET = Number(process.env.E2E_SCALE_OUT_PORT_OFFSET ?? 0);
 const API_PORTS = [4810 + OFFSET, 4811 + OFFSET] as const;
@@ -69,64 +69,7 @@ async function onServer<T>(
 const onDatabase = <T>(work: (client: pg.Client) => Promise<T>) =>
   onServer(work, databaseUrl(databaseName));
 
-type Started = { name: string; child: ChildProcess; output: string[] };
-const started: Started[] = [];
-
-function start(name: string, script: string, env: Record<string, string>): Started {
-  return launch(name, process.execPath, [path.join(apps, script)], env);
-}
-
-function launch(
-  name: string,
-  command: string,
-  args: string[],
-  env: Record<string, string> = {},
-): Started {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const entry = { name, child, output: [] as string[] };
-  const keep = (chunk: Buffer) => {
-    entry.output.push(chunk.toString());
-    if (entry.output.length > 200) entry.output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  started.push(entry);
-  return entry;
-}
-
-/** Waits until the process answers `url`; fails with its output when it exits first. */
-async function ready(entry: Started, url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (entry.child.exitCode !== null || entry.child.signalCode !== null)
-      throw new Error(`${entry.name} exited before it was ready:\n${entry.output.join('')}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${entry.name} not ready within ${timeoutMs} ms:\n${entry.output.join('')}`);
-}
-
-async function stop(entry: Started): Promise<void> {
-  const { child } = entry;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// Whatever ends the run, no server outlives it.
-process.once('exit', () => {
-  for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
-});
+const { launch, start, stopAll } = processes();
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -184,7 +127,7 @@ sub mise_backend {
 `,
     { mode: 0o644 },
   );
-  const tooling = path.resolve(apps, '../tooling/varnish');
+  const tooling = path.resolve(APPS, '../tooling/varnish');
   const entry = launch('Varnish', 'varnishd', [
     '-F',
     '-n',
@@ -203,7 +146,7 @@ sub mise_backend {
 }
 
 test.afterAll(async () => {
-  await Promise.all(started.map(stop));
+  await stopAll();
   await onServer((admin) => admin.query(`drop database if exists ${databaseName} with (force)`));
 });
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { devClockAllowed } from '@mise/storefront/dev-clock';
+import { startTracing } from '@mise/storefront/tracing';
 
 // Read before NODE_ENV gets its default below: the dev clock never where the environment says production.
 const devClock = devClockAllowed(process.env);
@@ -8,6 +9,10 @@ const devClock = devClockAllowed(process.env);
 process.env.NODE_ENV ??= 'production';
 // The theme first: see entry-client.tsx.
 const { theme } = await import('@mise/theme-moto');
+// Traces (nothing of OpenTelemetry loads unless OTEL_EXPORTER_OTLP_ENDPOINT is set) before the
+// server's modules load: it patches node:http and fastify as they do. After the theme only
+// because the theme's channel names the service.
+const tracing = await startTracing(`mise-theme-${theme.channel}`);
 const { createThemeServer, serveUntilStopped } = await import('@mise/storefront/server');
 
 const port = Number(process.env.PORT ?? 3002);
@@ -22,5 +27,5 @@ const app = await createThemeServer({
   devClock,
 });
 // SIGTERM/SIGINT: readiness off, in-flight requests finished, exit 0 (lifecycle.ts).
-await serveUntilStopped(app, { port, host });
+await serveUntilStopped(app, { port, host, tracing });
 console.log(`${theme.siteName}: http://${host}:${port}/`);

@@ -43,7 +43,32 @@ export type DatabaseOptions =
    * Embedded PGlite persisted in a folder, or in memory when dataDir is omitted (then
    * optionally starting from a dumped folder).
    */
-  | { dataDir?: string; loadDataDir?: Blob };
+  | { dataDir?: string; loadDataDir?: Blob; traceSql?: SqlTracer };
+
+/** Runs one statement inside a trace span (@mise/telemetry's sqlSpan). */
+export type SqlTracer = <T>(statement: string, run: () => Promise<T>) => Promise<T>;
+
+/**
+ * Every statement of an embedded database in a span of its own: OpenTelemetry's pg
+ * instrumentation sees the pg driver only. Drizzle sends each statement through `query`, on
+ * the database or on a transaction's handle.
+ */
+function traceQueries(client: PGlite, traced: SqlTracer): void {
+  const wrap = (target: Pick<PGlite, 'query'>) => {
+    const query = target.query.bind(target);
+    target.query = ((statement: string, ...rest: unknown[]) =>
+      traced(statement, () =>
+        (query as (...args: unknown[]) => Promise<unknown>)(statement, ...rest),
+      )) as PGlite['query'];
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      wrap(tx);
+      return callback(tx);
+    })) as PGlite['transaction'];
+}
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('url' in options) {
@@ -78,6 +103,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     ...(options.dataDir ? { dataDir: options.dataDir } : { loadDataDir: options.loadDataDir }),
     extensions: { pg_trgm },
   });
+  if (options.traceSql) traceQueries(client, options.traceSql);
   const db = drizzlePglite(client, { schema });
   return {
     db: db,

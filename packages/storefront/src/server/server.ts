@@ -17,6 +17,7 @@ import { followCatalog } from './catalog-feed.js';
 import { ALL_PAGES, cdnOptionsFromEnv, keysChangedBy, purgeKeys, surrogateKeys } from './cdn.js';
 import type { CdnOptions } from './cdn.js';
 import { addDevClock } from './dev-clock.js';
+import { isStopping } from './lifecycle.js';
 import { addMetrics } from './metrics.js';
 import { createPageCache } from './page-cache.js';
 import type { PageCacheOptions } from './page-cache.js';
@@ -163,6 +164,12 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         ? (_address: string, hop: number) => hop < hops
         : trusted,
   });
+  // A stopping server tells its load balancer at once (GET /readyz), before it stops taking
+  // connections (lifecycle.ts); shuttingDown once it is closing.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
   // Brotli or gzip for every answer (pages, scripts, styles, proxied JSON), whichever the
   // browser takes. Pages are written straight to the response as they render, which
   // @fastify/compress cannot wrap, so this compresses at the Node response itself; each write
@@ -175,6 +182,16 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
   app.addHook('onRequest', (request, reply, done) => {
     // On the raw response: pages answer there (reply.hijack), past Fastify's headers.
     reply.raw.setHeader('x-request-id', request.id);
+    if (shuttingDown || isStopping(app)) {
+      // Stopping: whoever sent this, a balancer's pooled connection included, is told not to
+      // send the next request on it, so none arrives as the connection is closed.
+      reply.raw.setHeader('connection', 'close');
+      // Once the listener is closed, the connection is closed as soon as its answer is out,
+      // not after the keep-alive timeout.
+      reply.raw.once('finish', () => {
+        if (shuttingDown) setImmediate(() => app.server.closeIdleConnections());
+      });
+    }
     // A client that takes no encoding (curl, a load test) is answered as is, unwrapped.
     if (!request.headers['accept-encoding']) return done();
     compress(request.raw, reply.raw, () => done());
@@ -199,14 +216,8 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
     'x-forwarded-for': request.ip,
     'x-request-id': request.id,
   });
-  // A stopping server tells its load balancer at once (GET /readyz), before it stops taking
-  // connections (lifecycle.ts).
-  let shuttingDown = false;
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
   app.get('/readyz', async (_request, reply) =>
-    shuttingDown
+    shuttingDown || isStopping(app)
       ? reply
           .code(503)
           .send({ message: 'サーバーを停止しています。しばらくしてからもう一度お試しください' })

@@ -1,0 +1,3 @@
+import { createConfig } from '@mise/eslint-config';
+
+export default createConfig(import.meta.dirname);
