@@ -128,7 +128,8 @@ const name = `mise_import_bench_${randomBytes(4).toString('hex')}`;
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const folder = mkdtempSync(path.join(tmpdir(), 'mise-bench-import-'));
-let failed = true;
+/** @type {boolean} */
+let failed;
 try {
   const generating = performance.now();
   const file = await generate(folder);

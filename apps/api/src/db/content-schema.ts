@@ -29,7 +29,6 @@ const userId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-
 /** Colours of a generated image (banners, catalogue pages): background and text. */
 export type ArtColors = { background: string; foreground: string; accent: string };
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config.js';
@@ -9,9 +10,10 @@ import type {
   ImportProgress,
 } from '../services/catalogue-import/index.js';
 
-// `pnpm --filter @mise/api import <file>`: an EC-CUBE 4 or Shopify product CSV into a shop
-// (docs/catalogue-import.md). With the embedded PGlite database, stop the API first.
-const USAGE = `使い方: pnpm --filter @mise/api import <CSVファイル> [オプション]
+// `pnpm --filter @mise/api run import <file>` (with `run`: pnpm has an `import` command of its
+// own): an EC-CUBE 4 or Shopify product CSV into a shop (docs/catalogue-import.md). With the
+// embedded PGlite database, stop the API first.
+const USAGE = `使い方: pnpm --filter @mise/api run import <CSVファイル> [オプション]
   --channel <ショップ>        取り込み先のショップ（既定: standard）
   --format ecube|shopify     形式（既定: 見出し行から判別）
   --encoding sjis|utf8       文字コード（既定: 自動判別）
@@ -55,8 +57,11 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const [file] = positionals;
-if (!file || positionals.length > 1) fail(USAGE);
+// pnpm runs the script in apps/api: paths are the operator's, relative to where pnpm was run.
+const here = process.env.INIT_CWD ?? process.cwd();
+const [given] = positionals;
+if (!given || positionals.length > 1) fail(USAGE);
+const file = path.resolve(here, given);
 const format = values.format as ImportFormat | undefined;
 if (format !== undefined && format !== 'ecube' && format !== 'shopify')
   fail(`--format は ecube か shopify です（${values.format}）`);
@@ -114,7 +119,7 @@ try {
     channelId: values.channel,
     format,
     encoding,
-    imagesDir: values.images,
+    imagesDir: values.images ? path.resolve(here, values.images) : undefined,
     taxIncluded: values['tax-included'] ? true : values['tax-excluded'] ? false : undefined,
     dryRun: values['dry-run'],
     partial: values.partial,
@@ -140,7 +145,9 @@ try {
   else
     console.log(
       `商品 ${report.writtenModels} 件（バリエーション ${report.writtenVariants} 件）を取り込みました` +
-        (report.issues.length ? `。エラーのある ${report.issues.length} 件は取り込んでいません` : ''),
+        (report.issues.length
+          ? `。エラーのある ${report.issues.length} 件は取り込んでいません`
+          : ''),
     );
   if (report.issues.length) exitCode = 1;
 } catch (error) {

@@ -16,13 +16,7 @@ import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
 import { IMAGE_SIZE } from '../../services/catalog.js';
 import { renderCompanyImage, renderProductImage } from '../../services/product-images.js';
-import {
-  fromPicture,
-  IMAGE_TYPES,
-  toImage,
-  WidthQuery,
-  widthOf,
-} from '../../services/raster.js';
+import { fromPicture, IMAGE_TYPES, toImage, WidthQuery, widthOf } from '../../services/raster.js';
 import type { ImageFormat } from '../../services/raster.js';
 
 /** The pictures never change for a given path (they are drawn from seeded data). */

@@ -42,9 +42,7 @@ export const ecubeReader: FormatReader = {
       maker: record.get('メーカー', 'メーカー名') || null,
       tags: listOf(record.get('タグ(名称)')),
       variantAxis: axis,
-      pictures: listOf(record.get('商品画像')).map(
-        (source): PictureRef => ({ source, line }),
-      ),
+      pictures: listOf(record.get('商品画像')).map((source): PictureRef => ({ source, line })),
       variants: [],
       hidden: false,
       bad: false,
@@ -65,7 +63,9 @@ export const ecubeReader: FormatReader = {
       report(`公開ステータス(ID)は 1（公開）、2（非公開）、3（廃止）のいずれかです（${status}）`);
     const statusName = record.get('公開ステータス(名称)');
     const shown =
-      (status === '' ? statusName === '' || statusName === '公開' : status.normalize('NFKC') === '1') &&
+      (status === ''
+        ? statusName === '' || statusName === '公開'
+        : status.normalize('NFKC') === '1') &&
       !flag(record.get('商品削除フラグ'), '商品削除フラグ', report) &&
       !flag(record.get('商品規格削除フラグ'), '商品規格削除フラグ', report);
     const labels = [record.get('規格分類1(名称)'), record.get('規格分類2(名称)')].filter(Boolean);
@@ -76,7 +76,8 @@ export const ecubeReader: FormatReader = {
       key: keyOf(code || `${model.key}-${position}`),
       label: labels.length ? labels.join(' / ') : null,
       price: price ?? 0,
-      beforePrice: listPrice !== undefined && price !== undefined && listPrice > price ? listPrice : null,
+      beforePrice:
+        listPrice !== undefined && price !== undefined && listPrice > price ? listPrice : null,
       stock: unlimited ? UNLIMITED_STOCK : (stock ?? 0),
       isShow: shown,
       picture: null,

@@ -102,7 +102,10 @@ describe('catalogue import', () => {
     work = await mkdtemp(path.join(tmpdir(), 'mise-import-'));
     shopifyFile = path.join(work, 'shopify.csv');
     const text = await readFile(path.join(FIXTURES, 'shopify.csv'), 'utf8');
-    await writeFile(shopifyFile, text.replaceAll('http://pictures.test/', `http://127.0.0.1:${port}/`));
+    await writeFile(
+      shopifyFile,
+      text.replaceAll('http://pictures.test/', `http://127.0.0.1:${port}/`),
+    );
   });
   afterAll(async () => {
     server.close();
@@ -144,9 +147,13 @@ describe('catalogue import', () => {
     const picture = await t.app.inject({ url: dora.images[1]!.path });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
-    const webp = await t.app.inject({ url: `${dora.images[0]!.path.replace('.png', '.webp')}?w=320` });
+    const webp = await t.app.inject({
+      url: `${dora.images[0]!.path.replace('.png', '.webp')}?w=320`,
+    });
     expect(webp.headers['content-type']).toBe('image/webp');
-    expect((await t.app.inject({ url: dora.images[1]!.path.replace('2.png', '3.png') })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: dora.images[1]!.path.replace('2.png', '3.png') })).statusCode,
+    ).toBe(404);
 
     const towel = (await detail('imb-ft-wh')).body;
     expect(towel.product_model.variant_axis).toBe('規格');
@@ -159,13 +166,19 @@ describe('catalogue import', () => {
     ]);
     expect(towel.description).toBe('<p>やわらかく吸水性の高い今治タオルです。</p><p>綿100%。</p>');
     const mug = (await detail('arita-mug-ai-s')).body;
-    expect(mug.product_model.products.map((p) => [p.variant_label, p.product_price, p.stock])).toEqual([
+    expect(
+      mug.product_model.products.map((p) => [p.variant_label, p.product_price, p.stock]),
+    ).toEqual([
       ['藍 / 小', 2400, UNLIMITED_STOCK],
       ['藍 / 大', 2800, 4],
       ['朱 / 小', 2400, 7],
       ['朱 / 大', 2800, 2],
     ]);
-    expect(mug.product_model.categories.map((c) => c.name)).toEqual(['キッチン', '食器', 'マグカップ']);
+    expect(mug.product_model.categories.map((c) => c.name)).toEqual([
+      'キッチン',
+      '食器',
+      'マグカップ',
+    ]);
     const kyusu = (await detail('nanbu-kyusu-06')).body;
     expect(kyusu.product_price).toBe(12_000);
     expect(kyusu.description).toBe('<p>岩手・盛岡の職人が仕上げた鉄瓶。</p>');
@@ -174,7 +187,9 @@ describe('catalogue import', () => {
 
     // The category, maker and tag pages list them like any product.
     const mugCategory = mug.product_model.categories[2]!.key;
-    expect((await list({ category: mugCategory })).map((item) => item.key)).toEqual(['arita-mug-ai-s']);
+    expect((await list({ category: mugCategory })).map((item) => item.key)).toEqual([
+      'arita-mug-ai-s',
+    ]);
     expect((await list({ keyword: '盛岡' })).map((item) => item.key)).toEqual(['nanbu-kyusu-06']);
     expect((await list({ keyword: '備長炭' })).map((item) => item.key)).toEqual(['bincho-1kg']);
     const makerKey = dorayaki!.maker!.key;
@@ -195,7 +210,13 @@ describe('catalogue import', () => {
   it("loads Shopify's export, prices with tax, pictures fetched once", async () => {
     const report = await importCatalogue(t.db, { file: shopifyFile, channelId: 'standard' });
     expect(report.issues).toEqual([]);
-    expect(report).toMatchObject({ format: 'shopify', encoding: 'utf8', rows: 10, models: 5, variants: 9 });
+    expect(report).toMatchObject({
+      format: 'shopify',
+      encoding: 'utf8',
+      rows: 10,
+      models: 5,
+      variants: 9,
+    });
     expect(report.picturesFetched).toBe(7);
 
     const sencha = (await detail('sencha-100')).body;
@@ -207,7 +228,13 @@ describe('catalogue import', () => {
     });
     expect(sencha.images).toHaveLength(3);
     expect(sencha.product_model.variant_axis).toBe('容量');
-    expect(sencha.product_model.products.map((p) => [p.variant_label, p.product_price_with_tax, p.before_price])).toEqual([
+    expect(
+      sencha.product_model.products.map((p) => [
+        p.variant_label,
+        p.product_price_with_tax,
+        p.before_price,
+      ]),
+    ).toEqual([
       ['100g', 1100, null],
       ['200g', 2090, 2000],
     ]);
@@ -228,7 +255,9 @@ describe('catalogue import', () => {
     ]);
     // A variant's own picture comes first: the black bag's first picture is the black one.
     const black = await t.app.inject({ url: tote.images[0]!.path.replace('.png', '.webp') });
-    const kinari = await t.app.inject({ url: (await detail('tote-kn-m')).body.images[0]!.path.replace('.png', '.webp') });
+    const kinari = await t.app.inject({
+      url: (await detail('tote-kn-m')).body.images[0]!.path.replace('.png', '.webp'),
+    });
     expect(black.statusCode).toBe(200);
     expect(black.rawPayload.equals(kinari.rawPayload)).toBe(false);
     expect((await detail('washi-stickers-1')).status).toBe(404);
@@ -256,7 +285,10 @@ describe('catalogue import', () => {
       { line: 5, message: '在庫数がマイナスです（-3）' },
       { line: 6, message: '商品コード「GOOD-1」が 2 行目と重複しています' },
       { line: 7, message: '商品画像「missing.png」が見つかりません' },
-      { line: 8, message: '公開ステータス(ID)は 1（公開）、2（非公開）、3（廃止）のいずれかです（9）' },
+      {
+        line: 8,
+        message: '公開ステータス(ID)は 1（公開）、2（非公開）、3（廃止）のいずれかです（9）',
+      },
     ]);
     expect(report.writtenModels).toBe(0);
     expect(await snapshot(t)).toEqual(before);

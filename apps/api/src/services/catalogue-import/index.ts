@@ -101,7 +101,8 @@ function readerFor(header: string[], forced: ImportFormat | undefined): FormatRe
     );
   const required = format === 'ecube' ? ECUBE_HEADERS.map((name) => [name]) : SHOPIFY_HEADERS;
   for (const names of required)
-    if (!names.some(has)) throw new ImportError(`必須の列「${names.join('」または「')}」がありません`);
+    if (!names.some(has))
+      throw new ImportError(`必須の列「${names.join('」または「')}」がありません`);
   return format === 'ecube' ? ecubeReader : shopifyReader;
 }
 
@@ -115,7 +116,10 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
     .select({ id: channels.id })
     .from(channels)
     .where(eq(channels.id, options.channelId));
-  if (!channel) throw new ImportError(`ショップ「${options.channelId}」がありません`);
+  if (!channel)
+    throw new ImportError(
+      `ショップ「${options.channelId}」がありません（空のデータベースには API を一度起動するか db:seed を実行してから取り込んでください）`,
+    );
   const totalBytes = (await stat(options.file)).size;
   const encoding = options.encoding ?? (await detectEncoding(options.file));
   const batchSize = options.batchSize ?? 2000;
@@ -180,7 +184,7 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
     if (allOrNothing) await write(target);
     else {
       try {
-        await db.transaction(async (tx) => write(tx as unknown as Database));
+        await db.transaction(async (tx) => write(tx));
       } catch (error) {
         writer.reset();
         pictures.forgetStored();
@@ -244,7 +248,10 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
     const finish = async (model: ModelDraft) => {
       report.models += 1;
       if (model.variants.length === 0) {
-        issues.push({ line: model.firstLine, message: '販売価格のある行（バリエーション）がありません' });
+        issues.push({
+          line: model.firstLine,
+          message: '販売価格のある行（バリエーション）がありません',
+        });
         model.bad = true;
       }
       if (options.taxIncluded ?? reader!.taxIncludedByDefault)
@@ -283,7 +290,9 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
           currentRawKey = rawKey;
           const earlier = seenModels.get(current.key);
           if (earlier !== undefined)
-            complain(`同じ商品（${rawKey}）の行は続けて並べてください（${earlier} 行目と離れています）`);
+            complain(
+              `同じ商品（${rawKey}）の行は続けて並べてください（${earlier} 行目と離れています）`,
+            );
           else seenModels.set(current.key, line);
         }
         const before = current.variants.length;
@@ -297,7 +306,8 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
           else seenVariants.set(variant.key, line);
         }
         if (rowBad) current.bad = true;
-        if (report.rows % 1000 === 0) options.onProgress?.({ rows: report.rows, bytes, totalBytes });
+        if (report.rows % 1000 === 0)
+          options.onProgress?.({ rows: report.rows, bytes, totalBytes });
       }
     } catch (error) {
       if (error instanceof CsvError)
@@ -318,7 +328,7 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
   else {
     try {
       await db.transaction(async (tx) => {
-        await consume(tx as unknown as Database);
+        await consume(tx);
         if (issues.length > 0) throw new Rollback();
       });
     } catch (error) {

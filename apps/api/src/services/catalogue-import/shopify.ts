@@ -2,10 +2,7 @@ import type { FormatReader, ModelDraft } from './types.js';
 import { categoryPath, descriptionOf, keyOf, listOf, wholeNumber } from './values.js';
 
 /** The header cells that tell Shopify's product CSV apart (its older and its 2025 headings). */
-export const SHOPIFY_HEADERS = [
-  ['Handle', 'URL handle'],
-  ['Title'],
-];
+export const SHOPIFY_HEADERS = [['Handle', 'URL handle'], ['Title']];
 
 // Shopify renamed the columns of its product CSV in 2025; both exports are read.
 const C = {

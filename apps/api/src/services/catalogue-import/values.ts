@@ -13,7 +13,10 @@ export function wholeNumber(
   column: string,
   report: (message: string) => void,
 ): number | undefined {
-  const plain = text.normalize('NFKC').replace(/[,\s]/g, '').replace(/^¥|円$/g, '');
+  const plain = text
+    .normalize('NFKC')
+    .replace(/[,\s]/g, '')
+    .replace(/^¥|円$/g, '');
   if (plain === '') return undefined;
   if (!/^-?\d+(\.\d+)?$/.test(plain)) {
     report(`${column}が数値ではありません（${text}）`);

@@ -255,7 +255,10 @@ export class CatalogueWriter {
         for (const path of paths) {
           if (path.length < depth) continue;
           const parentId = depth === 1 ? 0 : byPath.get(path.slice(0, depth - 1).join('\u0000'))!;
-          byPath.set(path.slice(0, depth).join('\u0000'), known.get(`${parentId}/${path[depth - 1]}`)!);
+          byPath.set(
+            path.slice(0, depth).join('\u0000'),
+            known.get(`${parentId}/${path[depth - 1]}`)!,
+          );
         }
       }
     }
@@ -270,8 +273,7 @@ export class CatalogueWriter {
     namesOf: (draft: ModelDraft) => string[],
   ): Promise<Map<string, number>> {
     const table = kind === 'brand' ? brands : kind === 'maker' ? makers : tags;
-    const cache =
-      kind === 'brand' ? this.#brands : kind === 'maker' ? this.#makers : this.#tags;
+    const cache = kind === 'brand' ? this.#brands : kind === 'maker' ? this.#makers : this.#tags;
     let known = cache;
     if (!known) {
       const rows: Named[] = await db
