@@ -239,11 +239,18 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
     let batchVariants = 0;
     let line = 0;
 
+    // The database writes a batch while the next one is read: at most one batch in flight.
+    let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
       const models = batch;
       batch = [];
       batchVariants = 0;
-      if (models.length) await processBatch(target, models);
+      await writing;
+      if (models.length) {
+        writing = processBatch(target, models);
+        // Seen at the next flush or at the end; a failure of the reading meanwhile waits for it.
+        writing.catch(() => undefined);
+      }
     };
     const finish = async (model: ModelDraft) => {
       report.models += 1;
@@ -310,6 +317,7 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
           options.onProgress?.({ rows: report.rows, bytes, totalBytes });
       }
     } catch (error) {
+      await writing.catch(() => undefined);
       if (error instanceof CsvError)
         throw new ImportError(
           `行 ${(error as CsvError & { lines?: number }).lines ?? line + 1}: CSV の形式が正しくありません（${error.message}）`,
@@ -319,6 +327,7 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
     if (!reader) throw new ImportError('ファイルが空です');
     if (current) await finish(current);
     await flush();
+    await writing;
     await reading;
     options.onProgress?.({ rows: report.rows, bytes, totalBytes });
   };
