@@ -99,26 +99,30 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       const [row] = await app.db
         .select({
-          id: products.id,
           name: products.name,
           label: products.variantLabel,
           colour: products.colour,
           imageCount: products.imageCount,
           category: categories.name,
+          photo: productPictures.pictureHash,
         })
         .from(products)
         .innerJoin(productModels, eq(productModels.id, products.modelId))
         .leftJoin(categories, eq(categories.id, productModels.categoryId))
+        // A shop's own photo (catalogue import) takes the place of the drawing of its number.
+        .leftJoin(
+          productPictures,
+          and(eq(productPictures.productId, products.id), eq(productPictures.position, index)),
+        )
         .where(and(eq(products.channelId, channel), eq(products.key, key)))
         .limit(1);
       if (!row || index > row.imageCount) throw imageNotFound();
-      // A shop's own photo (catalogue import) takes the place of the drawing of its number.
-      const [photo] = await app.db
-        .select({ hash: catalogPictures.hash, bytes: catalogPictures.bytes })
-        .from(productPictures)
-        .innerJoin(catalogPictures, eq(catalogPictures.hash, productPictures.pictureHash))
-        .where(and(eq(productPictures.productId, row.id), eq(productPictures.position, index)))
-        .limit(1);
+      const [photo] = row.photo
+        ? await app.db
+            .select({ hash: catalogPictures.hash, bytes: catalogPictures.bytes })
+            .from(catalogPictures)
+            .where(eq(catalogPictures.hash, row.photo))
+        : [];
       if (photo) {
         // A photo has no lettered SVG version: its PNG is what the SVG address shows.
         const served = format === 'svg' ? 'png' : format;

@@ -1,3 +1,4 @@
+import { UNLIMITED_STOCK } from './ecube.js';
 import type { FormatReader, ModelDraft } from './types.js';
 import { categoryPath, descriptionOf, keyOf, listOf, wholeNumber } from './values.js';
 
@@ -97,7 +98,7 @@ export const shopifyReader: FormatReader = {
       price: price ?? 0,
       beforePrice: compare !== undefined && price !== undefined && compare > price ? compare : null,
       // Untracked inventory (no Inventory tracker) never runs out in Shopify.
-      stock: tracked ? (stock ?? 0) : 999_999,
+      stock: tracked ? (stock ?? 0) : UNLIMITED_STOCK,
       isShow: true,
       picture: variantImage ? { source: variantImage, line } : null,
     });
