@@ -306,12 +306,41 @@ describe('catalogue import', () => {
     expect((await detail('neg-stock')).status).toBe(404);
   });
 
+  it("reads Shopify's 2025 headings and reports progress", async () => {
+    const file = path.join(work, 'shopify-2025.csv');
+    await writeFile(
+      file,
+      [
+        'URL handle,Title,Description,Vendor,Product category,Type,Tags,Published on online store,Status,SKU,Option1 name,Option1 value,Price,Compare-at price,Inventory tracker,Inventory quantity,Product image URL',
+        'yuzu-ponzu,柚子ぽん酢 300ml,<p>高知県産の柚子果汁。</p>,高知の醸造所,Food > Condiments,調味料,,TRUE,active,PONZU-300,Title,Default Title,649,,shopify,40,',
+      ].join('\n'),
+    );
+    const seen: number[] = [];
+    const report = await importCatalogue(t.db, {
+      file,
+      channelId: 'standard',
+      onProgress: ({ rows }) => seen.push(rows),
+    });
+    expect(report.issues).toEqual([]);
+    expect(seen.at(-1)).toBe(1);
+    const ponzu = (await detail('ponzu-300')).body;
+    expect(ponzu).toMatchObject({ product_price: 590, product_price_with_tax: 649, stock: 40 });
+  });
+
   it('refuses a file of neither format', async () => {
     const file = path.join(work, 'other.csv');
     await writeFile(file, 'name,price\nりんご,100\n');
     await expect(importCatalogue(t.db, { file, channelId: 'standard' })).rejects.toThrow(
       ImportError,
     );
+    // Shift_JIS read as UTF-8 has no heading the import knows.
+    await expect(
+      importCatalogue(t.db, {
+        file: path.join(FIXTURES, 'ecube-sjis.csv'),
+        channelId: 'standard',
+        encoding: 'utf8',
+      }),
+    ).rejects.toThrow('見出し行から形式を判別できません');
     await expect(importCatalogue(t.db, { file, channelId: 'nowhere' })).rejects.toThrow(
       'ショップ「nowhere」がありません',
     );
