@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { channels, users } from './schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -212,6 +213,45 @@ export const products = pgTable(
     uniqueIndex('products_channel_key').on(t.channelId, t.key),
     // A model's first shown product (the list's entry) is the first of this index.
     index('products_model').on(t.modelId, t.position, t.id),
+  ],
+);
+
+/**
+ * Pictures a catalogue import brought in (the shop's own photos), one row per distinct file
+ * (sha256 of its bytes), in the database like uploaded files so every API instance serves them.
+ * `source` is where it was first read from: a URL found again in a later import is not fetched
+ * again.
+ */
+export const catalogPictures = pgTable(
+  'catalog_pictures',
+  {
+    hash: text('hash').primaryKey(),
+    source: text('source').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catalog_pictures_source').on(t.source)],
+);
+
+/**
+ * A product's own pictures: `position` N is served as /v1/images/{channel}/products/{key}/N.png
+ * in place of the drawn one (products.image_count counts them).
+ */
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    pictureHash: text('picture_hash')
+      .notNull()
+      .references(() => catalogPictures.hash),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    index('product_pictures_picture').on(t.pictureHash),
   ],
 );
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -16,6 +15,7 @@ import {
 // Circular with schema.ts (which re-exports this file): only used inside references() callbacks,
 // which drizzle calls after both modules have loaded.
 import { products } from './catalog-schema.js';
+import { bytea } from './columns.js';
 import { channels, users } from './schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,16 +28,6 @@ const userId = () =>
   integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
-
-/**
- * Binary data. node-postgres reads it as a Buffer, PGlite as a plain Uint8Array: both become a
- * Buffer (a view on the same memory, not a copy of up to 5 MB).
- */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) =>
-    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 /** Colours of a generated image (banners, catalogue pages): background and text. */
 export type ArtColors = { background: string; foreground: string; accent: string };

@@ -63,18 +63,49 @@ export function toImage(
   width?: ImageWidth,
 ): Promise<Buffer> {
   const key = `${createHash('sha256').update(svg).digest('base64url')}:${format}:${width ?? ''}`;
+  return kept(key, () => encode(svg, format, width));
+}
+
+/** Makes a picture at most once while it stays among the latest kept, one at a time. */
+function kept(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   let picture = drawn.get(key);
   if (picture) {
     drawn.delete(key);
   } else {
-    const draw = () => encode(svg, format, width);
-    picture = queue.then(draw, draw);
+    picture = queue.then(make, make);
     queue = picture.catch(() => undefined);
     picture.catch(() => drawn.delete(key));
   }
   drawn.set(key, picture);
   if (drawn.size > LIMIT) drawn.delete(drawn.keys().next().value as string);
   return picture;
+}
+
+/**
+ * A shop's own photo (an imported picture, by the sha256 of its bytes) as the drawn pictures are
+ * served: fitted into their square on white, in the format and width asked for.
+ */
+export function fromPicture(
+  hash: string,
+  bytes: Buffer,
+  size: { width: number; height: number },
+  format: ImageFormat = 'png',
+  width?: ImageWidth,
+): Promise<Buffer> {
+  return kept(`picture:${hash}:${format}:${width ?? ''}`, async () => {
+    const scale = width ? width / size.width : 1;
+    const pipeline = sharp(bytes)
+      .rotate()
+      .resize(Math.round(size.width * scale), Math.round(size.height * scale), {
+        fit: 'contain',
+        background: '#ffffff',
+      })
+      .flatten({ background: '#ffffff' });
+    if (format === 'png') return pipeline.png({ palette: true, quality: 90, effort: 7 }).toBuffer();
+    return format === 'webp'
+      ? pipeline.webp({ quality: 80, effort: 4 }).toBuffer()
+      : pipeline.avif({ quality: 50, effort: 2 }).toBuffer();
+  });
 }
 
 export const toPng = (svg: string) => toImage(svg, 'png');

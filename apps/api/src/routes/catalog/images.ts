@@ -3,12 +3,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { brands, categories, makers, productModels, products } from '../../db/schema.js';
+import {
+  brands,
+  catalogPictures,
+  categories,
+  makers,
+  productModels,
+  productPictures,
+  products,
+} from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
 import { IMAGE_SIZE } from '../../services/catalog.js';
 import { renderCompanyImage, renderProductImage } from '../../services/product-images.js';
-import { IMAGE_TYPES, toImage, WidthQuery, widthOf } from '../../services/raster.js';
+import { fromPicture, IMAGE_TYPES, toImage, WidthQuery, widthOf } from '../../services/raster.js';
 import type { ImageFormat } from '../../services/raster.js';
 
 /** The pictures never change for a given path (they are drawn from seeded data). */
@@ -16,10 +24,21 @@ const CACHE = 'public, max-age=31536000, immutable';
 const imageNotFound = () =>
   new HttpError(404, '画像が見つかりませんでした', { code: 'image_not_found' });
 
+/**
+ * An imported photo may be replaced under the same path by the next import: browsers check
+ * again after an hour (the ETag answers 304 while it is the same).
+ */
+const PHOTO_CACHE = 'public, max-age=3600';
+
 /** Sends the picture with its validator; false when the browser's copy is still current. */
-function fresh(request: FastifyRequest, reply: FastifyReply, body: string | Buffer): boolean {
+function fresh(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+  cache = CACHE,
+): boolean {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  void reply.header('cache-control', CACHE).header('etag', etag);
+  void reply.header('cache-control', cache).header('etag', etag);
   return request.headers['if-none-match'] !== etag;
 }
 
@@ -28,8 +47,9 @@ export function sendPicture(
   reply: FastifyReply,
   picture: Buffer,
   format: ImageFormat,
+  cache = CACHE,
 ) {
-  if (!fresh(request, reply, picture)) return reply.status(304).send();
+  if (!fresh(request, reply, picture, cache)) return reply.status(304).send();
   return reply.header('content-type', IMAGE_TYPES[format]).send(picture);
 }
 
@@ -84,13 +104,31 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           colour: products.colour,
           imageCount: products.imageCount,
           category: categories.name,
+          photo: productPictures.pictureHash,
         })
         .from(products)
         .innerJoin(productModels, eq(productModels.id, products.modelId))
         .leftJoin(categories, eq(categories.id, productModels.categoryId))
+        // A shop's own photo (catalogue import) takes the place of the drawing of its number.
+        .leftJoin(
+          productPictures,
+          and(eq(productPictures.productId, products.id), eq(productPictures.position, index)),
+        )
         .where(and(eq(products.channelId, channel), eq(products.key, key)))
         .limit(1);
       if (!row || index > row.imageCount) throw imageNotFound();
+      const [photo] = row.photo
+        ? await app.db
+            .select({ hash: catalogPictures.hash, bytes: catalogPictures.bytes })
+            .from(catalogPictures)
+            .where(eq(catalogPictures.hash, row.photo))
+        : [];
+      if (photo) {
+        // A photo has no lettered SVG version: its PNG is what the SVG address shows.
+        const served = format === 'svg' ? 'png' : format;
+        const picture = await fromPicture(photo.hash, photo.bytes, IMAGE_SIZE, served, width);
+        return sendPicture(request, reply, picture, served, PHOTO_CACHE);
+      }
       const art = { ...row, index, ...IMAGE_SIZE };
       if (format === 'svg') return sendSvg(request, reply, renderProductImage(art));
       const svg = renderProductImage(art, { lettering: false });
