@@ -30,6 +30,9 @@ function forbiddenFor(group, name) {
     return [...THEMES, ...pkgs(`!@mise/theme-${name}`), ...APPS, ...pkgs('@mise/api-client')];
   }
   if (group === 'apps') {
+    // The one Storybook shows every theme in the shop's frame: it composes the packages and all
+    // themes, like a shop with every look, but never another app or the API server.
+    if (name === 'storybook') return [...APPS];
     if (name === 'api') {
       return [...THEMES, '@mise/app-*', ...pkgs('@mise/ui', '@mise/store', '@mise/storefront')];
     }

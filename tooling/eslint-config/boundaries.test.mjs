@@ -40,6 +40,8 @@ describe('import boundaries', () => {
     ['apps/theme-standard', '@mise/theme-business'],
     ['apps/theme-standard', '@mise/app-theme-business'],
     ['apps/api', '@mise/ui'],
+    ['apps/storybook', '@mise/app-theme-moto'],
+    ['apps/storybook', '@mise/api'],
     ['packages/store', '../../packages/ui/src/index.js'],
   ])('%s may not import %s', (folder, source) => {
     const messages = lintImport(folder, source);
@@ -56,6 +58,8 @@ describe('import boundaries', () => {
     ['themes/standard', '@mise/theme-standard/layouts'],
     ['apps/theme-standard', '@mise/theme-standard'],
     ['apps/api', '@mise/validation'],
+    ['apps/storybook', '@mise/theme-moto'],
+    ['apps/storybook', '@mise/storefront'],
     ['packages/ui', './button.js'],
     ['packages/ui', '../components/button.js'],
   ])('%s may import %s', (folder, source) => {

@@ -1,14 +1,15 @@
 // Behind the README's two Quick start commands (`npm run demo`, `npm test`): a fresh
 // machine has only Node and npm, so this brings the pinned pnpm, installs the
-// workspace and then runs the demo or the whole test suite through Turborepo.
+// workspace and then runs the demo, the whole test suite or Storybook (`pnpm storybook`) through
+// Turborepo.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const mode = process.argv[2];
-if (mode !== 'demo' && mode !== 'test') {
-  console.error('usage: node tooling/scripts/bootstrap.mjs demo|test');
+if (mode !== 'demo' && mode !== 'test' && mode !== 'storybook') {
+  console.error('usage: node tooling/scripts/bootstrap.mjs demo|test|storybook');
   process.exit(2);
 }
 
@@ -54,6 +55,10 @@ if (status !== 0) process.exit(status);
 if (mode === 'demo') {
   process.exit(run(['exec', 'turbo', 'run', 'demo']));
 }
+// `pnpm storybook` from a fresh clone: the packages the stories import are built first.
+if (mode === 'storybook') {
+  process.exit(run(['exec', 'turbo', 'run', 'storybook', '--filter=@mise/storybook']));
+}
 
 status = run([
   'exec',
@@ -64,6 +69,8 @@ status = run([
   'test',
   'build',
   'storybook:build',
+  // Screenshots of the key stories against the committed baselines (apps/storybook/visual).
+  'storybook:visual',
   'e2e',
   '--continue=dependencies-successful',
   // Four tasks at a time: on CI's two cores, Turborepo's default of ten ran every test suite

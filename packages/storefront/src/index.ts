@@ -2,7 +2,7 @@ export { decideAccess } from './routes/guards.js';
 export type { GuardDecision, SessionView, SiteView } from './routes/guards.js';
 export { ROUTES, routesFor } from './routes/table.js';
 export type { Access, LayoutName, RouteDef } from './routes/table.js';
-export { App } from './app/App.js';
+export { App, ShopProviders } from './app/App.js';
 export { useStorefront } from './app/context.js';
 export type { StorefrontContextValue } from './app/context.js';
 export { PageMeta } from './app/PageMeta.js';
@@ -22,7 +22,7 @@ export { HeaderSearch } from './search/HeaderSearch.js';
 export { VehicleSearch } from './pages/catalog/components/VehicleSearch.js';
 export type { HeaderSearchTone } from './search/HeaderSearch.js';
 export type { BackLinkProps } from './navigation/useBack.js';
-export { missingPages } from './app/pages.js';
+export { missingPages, preloadPage } from './app/pages.js';
 /** A stylist's content for the motorcycle theme's detail composition. */
 export { useStylist, useStylists } from './pages/moto/stylists/useStylists.js';
 export { isLazyPage, lazyPage } from './app/lazyPage.js';

@@ -7,7 +7,15 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { Button, DateText, EmptyState, Link, QuantityStepper, visuallyHidden } from '@mise/ui';
+import {
+  Button,
+  DateText,
+  EmptyState,
+  Link,
+  QuantityStepper,
+  visuallyHidden,
+  VisuallyHidden,
+} from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -262,7 +270,7 @@ export function CartPage({ route }: PageProps) {
                       小計（税込）
                     </th>
                     <th scope="col">
-                      <span hidden>操作</span>
+                      <VisuallyHidden>操作</VisuallyHidden>
                     </th>
                   </tr>
                 </thead>

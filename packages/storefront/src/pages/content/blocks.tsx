@@ -17,6 +17,15 @@ type NewsEntry = BlockOf<'news'>['news'][number];
 type ProductEntry = BlockOf<'products'>['products'][number];
 
 /** A news item as a row of an article list. */
+/**
+ * The name a carousel of untitled banners is announced by: a page has several (main and sub
+ * banners), and each region needs its own name to be told apart (axe landmark-unique).
+ */
+const BANNER_AREA_LABELS: Partial<Record<string, string>> = {
+  top_main: 'メインバナー',
+  top_sub: 'サブバナー',
+};
+
 export function newsRow(item: NewsEntry, isLogin = false): ArticleListItem {
   return {
     id: item.id,
@@ -163,7 +172,7 @@ export function ContentBlockView({
           <BlockTitle title={block.title} level={headingLevel} />
           <BannerCarouselIsland
             id={`banners-${block.banners[0]!.id}`}
-            label={block.title ?? '特集'}
+            label={block.title ?? BANNER_AREA_LABELS[block.area] ?? '特集'}
             slides={block.banners.map((banner) => ({
               id: banner.id,
               image: banner.image_url,

@@ -1,0 +1,291 @@
+// pnpm storybook:fixtures: the data the page stories render, captured from the seeded demo API.
+// Each page is rendered by the storefront's own server render (renderRequest, as the theme
+// servers do) for a guest and for the theme's demo member; what the server sends the browser
+// (the store's state and React Router's hydration data) is written to fixtures/<channel>/,
+// and the demo pictures those pages show are copied to public/v1/images/ (the path the shop
+// serves them at). Pages whose data the browser loads after hydration (the cart) are finished
+// with the store's own thunks against the same API. Stories preload the state with makeStore,
+// as the browser does with the server's state; no story talks to an API.
+//
+// Uses the API at API_URL when set (it must hold the demo seed); otherwise starts the built
+// API (apps/api/dist) on a fresh embedded database on 127.0.0.1:6140.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  addToCart,
+  createMemoryCookies,
+  createStorefrontState,
+  initCart,
+  login,
+} from '@mise/store';
+import { renderRequest } from '@mise/storefront/server';
+
+const here = import.meta.dirname;
+const root = path.resolve(here, '../../..');
+const out = path.join(here, '../fixtures');
+const pictures = path.join(here, '../public');
+const API_PORT = 6140;
+const SSR_PORT = 6141;
+
+/** The demo member of each shop (README "Demo accounts"). */
+const MEMBERS = {
+  standard: 'taro@example.jp',
+  business: 'buyer@example.co.jp',
+  moto: 'rider@example.jp',
+};
+const PASSWORD = 'mise1234';
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+async function startApi() {
+  if (process.env.API_URL) return { url: process.env.API_URL, stop: () => undefined };
+  const server = path.join(root, 'apps/api/dist/server.js');
+  if (!existsSync(server)) {
+    throw new Error(
+      'apps/api is not built: run `pnpm exec turbo run build --filter=@mise/api` first',
+    );
+  }
+  const data = mkdtempSync(path.join(tmpdir(), 'mise-storybook-fixtures-'));
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, PORT: String(API_PORT), PGLITE_DATA_DIR: data, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${API_PORT}`;
+  await waitFor(`${url}/healthz`, 120_000);
+  return {
+    url,
+    stop: () => {
+      child.kill();
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every built theme under themes/ (the same folders Storybook lists). */
+async function loadThemes() {
+  const themes = [];
+  for (const name of readdirSync(path.join(root, 'themes')).sort()) {
+    const entry = path.join(root, 'themes', name, 'dist/index.js');
+    if (!existsSync(entry)) {
+      console.warn(`themes/${name} is not built; skipped (pnpm build first)`);
+      continue;
+    }
+    themes.push((await import(pathToFileURL(entry).href)).theme);
+  }
+  return themes;
+}
+
+/** The server's render, answering for the theme named in x-theme. */
+function startRenderer(themes, apiUrl) {
+  const server = http.createServer((req, res) => {
+    const theme = themes.find((t) => t.name === req.headers['x-theme']);
+    const request = new Request(new URL(req.url ?? '/', 'http://shop.test'), {
+      headers: { cookie: req.headers.cookie ?? '' },
+    });
+    renderRequest(request, res, {
+      theme,
+      apiUrl,
+      scripts: [],
+      nonce: 'storybook',
+      headersFor: () => ({}),
+    }).catch((error) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+  });
+  return new Promise((resolve) => server.listen(SSR_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+/** The value of `window.<name>=JSON.parse("…")` in the server's boot script. */
+function bootValue(html, name) {
+  const match = new RegExp(`window\\.${name}=JSON\\.parse\\(("(?:[^"\\\\]|\\\\.)*")\\)`).exec(html);
+  return match ? JSON.parse(JSON.parse(match[1])) : undefined;
+}
+
+/** JSON drops `undefined`, which React Router would read as "not loaded yet" and load again. */
+const loaderDataOf = (hydration, routeIds) =>
+  Object.fromEntries(
+    routeIds.map((id) => [
+      id,
+      hydration?.loaderData?.[id] === undefined ? null : hydration.loaderData[id],
+    ]),
+  );
+
+async function render(theme, pathname, cookies) {
+  const response = await fetch(`http://127.0.0.1:${SSR_PORT}${pathname}`, {
+    headers: { 'x-theme': theme.name, cookie: cookies ?? '' },
+    redirect: 'manual',
+  });
+  const html = await response.text();
+  if (response.status >= 300 && response.status < 400) {
+    throw new Error(`${theme.name} ${pathname}: redirected to ${response.headers.get('location')}`);
+  }
+  const state = bootValue(html, '__MISE_STATE__');
+  const hydration = bootValue(html, '__staticRouterHydrationData');
+  if (!state)
+    throw new Error(`${theme.name} ${pathname}: no state in the page (${response.status})`);
+  return { status: response.status, html, state, hydration };
+}
+
+const cookieHeader = (jar) =>
+  Object.entries(jar.all())
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+
+/** A store of the shop in Node, logged in as the demo member when `member` is given. */
+async function nodeStore(apiUrl, channel, member, preloadedState) {
+  const cookies = createMemoryCookies();
+  const { store } = createStorefrontState({
+    api: { baseURL: apiUrl, channel },
+    cookies,
+    ...(preloadedState ? { preloadedState } : {}),
+  });
+  if (member) {
+    await store.dispatch(login({ login_id: member, password: PASSWORD })).unwrap();
+  }
+  return { store, cookies };
+}
+
+async function products(apiUrl, channel) {
+  const response = await fetch(`${apiUrl}/v1/products?per_page=100`, {
+    headers: { 'x-channel': channel },
+  });
+  const { data } = await response.json();
+  // Stock to spare: the cart takes two of it.
+  const plenty = (p) => p.is_stock_available && p.image && (p.stock ?? 0) >= 10;
+  const inStock = data.find(plenty);
+  const soldOut = data.find((p) => !p.is_stock_available) ?? null;
+  // The second line of the cart: another in-stock product with a picture.
+  const other = data.find((p) => plenty(p) && p.key !== inStock.key);
+  return { inStock, soldOut, other };
+}
+
+// Product and brand pictures (/v1/images/…) and banners (/v1/banners/{id}/image). Widths and
+// formats asked for in the query all get the one full-size file: the browser decodes what it
+// gets, and the screenshots stay the same.
+const picturesIn = (text) =>
+  new Set(text.match(/\/v1\/(?:images\/[^"'\s,)\\?]+|banners\/\d+\/image)/g) ?? []);
+
+/** `paths`: each picture's path and the channel that shows it (banners are the channel's own). */
+async function copyPictures(apiUrl, paths) {
+  let copied = 0;
+  for (const [picture, channel] of paths) {
+    const file = path.join(pictures, picture);
+    if (existsSync(file)) continue;
+    const response = await fetch(`${apiUrl}${picture}`, { headers: { 'x-channel': channel } });
+    if (!response.ok) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    copied += 1;
+  }
+  return copied;
+}
+
+function write(channel, name, fixture) {
+  const dir = path.join(out, channel);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
+}
+
+async function main() {
+  const api = await startApi();
+  const themes = await loadThemes();
+  const renderer = await startRenderer(themes, api.url);
+  const seen = new Map();
+  try {
+    for (const theme of themes) {
+      const { channel } = theme;
+      const member = MEMBERS[channel];
+      const { inStock, soldOut, other } = await products(api.url, channel);
+      const memberStore = member ? await nodeStore(api.url, channel, member) : null;
+      const memberCookies = memberStore ? cookieHeader(memberStore.cookies) : '';
+      const pages = [
+        { name: 'top', path: '/', route: 'top' },
+        { name: 'product-list', path: '/product', route: 'productList' },
+        {
+          name: 'product-list-empty',
+          path: `/product?keyword=${encodeURIComponent('該当なしのことば')}`,
+          route: 'productList',
+        },
+        { name: 'product-detail', path: `/product/${inStock.key}`, route: 'productDetail' },
+        ...(soldOut
+          ? [
+              {
+                name: 'product-detail-sold-out',
+                path: `/product/${soldOut.key}`,
+                route: 'productDetail',
+              },
+            ]
+          : []),
+        { name: 'login', path: '/login/', route: 'login' },
+        { name: 'cart-guest', path: '/cart', route: 'cart', cart: 'guest' },
+        ...(member
+          ? [
+              { name: 'product-list-member', path: '/product', route: 'productList', member: true },
+              { name: 'mypage', path: '/mypage', route: 'mypage', member: true },
+              { name: 'cart-member', path: '/cart', route: 'cart', member: true, cart: 'member' },
+            ]
+          : []),
+      ];
+      for (const page of pages) {
+        const rendered = await render(theme, page.path, page.member ? memberCookies : '');
+        let { state } = rendered;
+        if (page.cart) {
+          // The cart loads in the browser: its lines are put in with the store's own thunks.
+          const shopper = page.member
+            ? await nodeStore(api.url, channel, member, state)
+            : await nodeStore(api.url, channel, null, state);
+          await shopper.store.dispatch(initCart()).unwrap();
+          const lines = [
+            { product_key: inStock.key, quantity: 2 },
+            ...(other ? [{ product_key: other.key, quantity: 1 }] : []),
+          ];
+          await shopper.store.dispatch(addToCart({ products: lines })).unwrap();
+          state = shopper.store.getState();
+        }
+        // The member's session as the stories need it: logged in, never expiring, no real token.
+        if (state.auth?.isLogin) {
+          state = {
+            ...state,
+            auth: { ...state.auth, accessToken: 'storybook', tokenExpiresAt: 4_102_444_800_000 },
+          };
+        }
+        const fixture = {
+          path: page.path,
+          channel,
+          session: page.member ? 'member' : 'guest',
+          capturedFrom:
+            'the seeded demo API, rendered by @mise/storefront/server (pnpm storybook:fixtures)',
+          state,
+          hydration: { loaderData: loaderDataOf(rendered.hydration, ['root', page.route]) },
+        };
+        write(channel, page.name, fixture);
+        const text = JSON.stringify(state) + rendered.html;
+        for (const picture of picturesIn(text)) seen.set(picture, channel);
+        console.log(`${channel}/${page.name}: ${page.path} (${rendered.status})`);
+      }
+    }
+    const copied = await copyPictures(api.url, seen);
+    console.log(`${seen.size} pictures referenced, ${copied} copied to public/`);
+  } finally {
+    renderer.close();
+    api.stop();
+  }
+}
+
+await main();

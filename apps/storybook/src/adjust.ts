@@ -1,0 +1,120 @@
+import type { RootState } from '@mise/store';
+import type { Adjust } from './shop.js';
+
+type State = Partial<RootState>;
+
+/** A name far longer than any demo product's: where a card, a row or a heading must wrap. */
+export const LONG_NAME =
+  '【期間限定・送料無料】国産ひのき使用 職人がひとつひとつ仕上げた 天然木のまな板 特大サイズ 45×30cm 両面使用可 抗菌加工 お手入れ簡単 ギフト包装対応';
+
+/** The product list still on its way (a slow network: no cards yet). */
+export const listLoading: Adjust = (state: State) => ({
+  ...state,
+  products: { ...state.products!, list: [], page: null, listStatus: 'loading' },
+});
+
+/** The product list that failed to arrive. */
+export const listFailed: Adjust = (state: State) => ({
+  ...state,
+  products: { ...state.products!, list: [], page: null, listStatus: 'failed' },
+});
+
+/** Every product of the list with a very long name. */
+export const listLongNames: Adjust = (state: State) => ({
+  ...state,
+  products: {
+    ...state.products!,
+    list: state.products!.list.map((product) => ({ ...product, name: LONG_NAME })),
+  },
+});
+
+/** The product page before its product arrived. */
+export const detailLoading: Adjust = (state: State) => ({
+  ...state,
+  products: { ...state.products!, detail: null, detailStatus: 'loading' },
+});
+
+/** The product page whose product failed to arrive. */
+export const detailFailed: Adjust = (state: State) => ({
+  ...state,
+  products: { ...state.products!, detail: null, detailStatus: 'failed' },
+});
+
+/** The product page of a product with a very long name. */
+export const detailLongName: Adjust = (state: State) => ({
+  ...state,
+  products: {
+    ...state.products!,
+    detail: state.products!.detail ? { ...state.products!.detail, name: LONG_NAME } : null,
+  },
+});
+
+/** The cart while it starts (the browser asks for it after the page shows). */
+export const cartLoading: Adjust = (state: State) => ({
+  ...state,
+  cart: { ...state.cart!, data: null, status: 'loading', initializing: true },
+});
+
+/** The cart with no lines. */
+export const cartEmpty: Adjust = (state: State) => ({
+  ...state,
+  cart: {
+    ...state.cart!,
+    data: state.cart!.data
+      ? { ...state.cart!.data, detail: { ...state.cart!.data.detail, products: [] } }
+      : null,
+  },
+});
+
+/** The cart that failed to start. */
+export const cartFailed: Adjust = (state: State) => ({
+  ...state,
+  cart: { ...state.cart!, data: null, status: 'failed' },
+});
+
+/** Every line of the cart with a very long name. */
+export const cartLongNames: Adjust = (state: State) => ({
+  ...state,
+  cart: {
+    ...state.cart!,
+    data: state.cart!.data
+      ? {
+          ...state.cart!.data,
+          detail: {
+            ...state.cart!.data.detail,
+            products: state.cart!.data.detail.products.map((line) => ({
+              ...line,
+              product_name: LONG_NAME,
+            })),
+          },
+        }
+      : null,
+  },
+});
+
+/** The shop under maintenance (what the API's 503 puts in the store). */
+export const underMaintenance: Adjust = (state: State) => ({
+  ...state,
+  site: {
+    ...state.site!,
+    maintenance: {
+      title: 'システムメンテナンスのお知らせ',
+      message: '11月30日 2:00〜6:00 はシステムメンテナンスのため、ご利用いただけません。',
+    },
+  },
+});
+
+/** A channel the API does not know (what its 404 puts in the store). */
+export const invalidChannel: Adjust = (state: State) => ({
+  ...state,
+  site: { ...state.site!, isInvalidChannel: true },
+});
+
+/**
+ * The page without the shop's popups: the welcome popup opens over the top page on a first
+ * visit, and has a story of its own.
+ */
+export const withoutPopups: Adjust = (state: State) => ({
+  ...state,
+  popups: { ...state.popups!, items: [] },
+});

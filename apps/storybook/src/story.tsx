@@ -1,0 +1,52 @@
+import type { Loader, StoryObj } from '@storybook/react-vite';
+import type { ThemeDefinition } from '@mise/storefront';
+import { useStoryTheme } from './frame.js';
+import { loadFixture, preloadPages, ShopPage } from './shop.js';
+import type { Adjust, FixtureName, PageFixture } from './shop.js';
+import { themesFor } from './themes.js';
+
+type Loaded = { fixtures: Record<string, PageFixture> };
+
+/**
+ * Loads the fixture of every theme the story shows (one, or all side by side) and the
+ * chunks of their pages, so the page renders whole at once: no spinner, no layout shift in
+ * the visual tests.
+ */
+export function fixtureLoader(name: FixtureName, routeId?: string): Loader {
+  return async ({ globals }) => {
+    const themes: readonly ThemeDefinition[] = themesFor(globals.theme);
+    const entries = await Promise.all(
+      themes.map(async (theme) => [theme.name, await loadFixture(theme, name)] as const),
+    );
+    if (routeId) await preloadPages(themes, routeId);
+    return { fixtures: Object.fromEntries(entries) } satisfies Loaded;
+  };
+}
+
+/** The fixture of the theme the story is rendered in. */
+export function useFixture(loaded: unknown): PageFixture {
+  const theme = useStoryTheme();
+  const fixture = (loaded as Loaded).fixtures[theme.name];
+  if (!fixture) throw new Error(`no fixture loaded for ${theme.name}`);
+  return fixture;
+}
+
+function FixturePage({ loaded, adjust }: { loaded: unknown; adjust?: Adjust }) {
+  return <ShopPage fixture={useFixture(loaded)} adjust={adjust} />;
+}
+
+/** A page story: the captured page in the story's theme, `adjust` for states the demo lacks. */
+export function pageStory(
+  name: FixtureName,
+  routeId: string,
+  options: { adjust?: Adjust; phone?: boolean } = {},
+): StoryObj {
+  return {
+    loaders: [fixtureLoader(name, routeId)],
+    render: (_args, { loaded }) => <FixturePage loaded={loaded} adjust={options.adjust} />,
+    ...(options.phone ? { globals: { viewport: { value: 'phone', isRotated: false } } } : {}),
+  };
+}
+
+/** What every page story's meta has: the shop frame is the story's own, full width. */
+export const PAGE_PARAMETERS = { shop: true, layout: 'fullscreen' } as const;

@@ -1,0 +1,3 @@
+import { nodePreset } from '@mise/vitest-config';
+
+export default nodePreset({ test: { include: ['src/**/*.test.ts'] } });
