@@ -20,6 +20,9 @@ const config: StorybookConfig = {
   previewHead: (head) => `${head}<script>document.documentElement.lang = 'ja';</script>`,
   viteFinal: (vite) => ({
     ...vite,
+    // Storybook copies ../public (staticDirs); Vite copying the same folder as its own public
+    // directory at the same time made the build fail now and then (EEXIST on a picture's folder).
+    publicDir: false,
     plugins: [...(vite.plugins ?? []), themesPlugin(root)],
     resolve: {
       ...vite.resolve,
