@@ -335,4 +335,4 @@ export * as schema from './db/schema.js';
 export { seedGeneratedProducts } from './db/seed/generated.js';
 export { DEMO_ANSWER, DEMO_PASSWORD } from './db/seed/members.js';
 /** Orders written straight into the tables (for tests of what follows a checkout). */
-export { insertOrder } from './services/order-history/testing.js';
+export { insertOrder } from './test-support/order-history.js';

@@ -15,7 +15,7 @@ import { orders, outbox, products } from '../db/schema.js';
 import { createTestApp, shop, TEST_DRIVER } from '../testing.js';
 import type { TestApp } from '../testing.js';
 import { backoffMs, MAIL_RETRY } from './mail-outbox.js';
-import { GUEST_ORDERER, makeCart, pickProduct } from './orders/fixtures.js';
+import { GUEST_ORDERER, makeCart, pickProduct } from '../test-support/orders.js';
 
 /** A loopback port nothing listens on (yet). */
 async function freePort(): Promise<number> {

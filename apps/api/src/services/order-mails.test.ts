@@ -5,8 +5,8 @@ import { orders, outbox, products, users } from '../db/schema.js';
 import { createTestApp, login, shop, DEMO_PASSWORD, TEST_DRIVER } from '../testing.js';
 import type { TestApp } from '../testing.js';
 import { selectedPalette } from './colorschemes.js';
-import { GUEST_ORDERER, TEST_CARDS, makeCart, pickProduct } from './orders/fixtures.js';
-import type { FixtureCart } from './orders/fixtures.js';
+import { GUEST_ORDERER, TEST_CARDS, makeCart, pickProduct } from '../test-support/orders.js';
+import type { FixtureCart } from '../test-support/orders.js';
 
 const ADMIN_TOKEN = 'order-mails-admin-token-0123456789';
 

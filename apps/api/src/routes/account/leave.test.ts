@@ -12,8 +12,8 @@ import {
   userLists,
   users,
 } from '../../db/schema.js';
-import { insertOrder } from '../../services/order-history/testing.js';
-import { pickProduct } from '../../services/orders/fixtures.js';
+import { insertOrder } from '../../test-support/order-history.js';
+import { pickProduct } from '../../test-support/orders.js';
 import { TEST_DRIVER, createTestApp, login, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 import { DEMO_PASSWORD } from '../../db/seed/members.js';

@@ -24,7 +24,7 @@ import {
   makeCart,
   pickProduct,
   TEST_CARDS,
-} from '../../services/orders/fixtures.js';
+} from '../../test-support/orders.js';
 import { DEMO_PASSWORD, TEST_DRIVER, createTestApp, login, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderShippings, orders, socialGifts, systemMessages, users } from '../../db/schema.js';
-import { makeCart, pickProduct } from '../../services/orders/fixtures.js';
+import { makeCart, pickProduct } from '../../test-support/orders.js';
 import { shipOrder } from '../../services/system-messages.js';
 import {
   DEMO_PASSWORD,

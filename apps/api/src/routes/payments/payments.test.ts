@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fraudDetections, paymentMethods, products } from '../../db/schema.js';
-import { makeCart, pickProduct } from '../../services/orders/fixtures.js';
+import { makeCart, pickProduct } from '../../test-support/orders.js';
 import { DEMO_PASSWORD, createTestApp, login, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 

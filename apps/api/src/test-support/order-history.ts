@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 import {
   carts,
   orderItems,
@@ -9,8 +9,8 @@ import {
   productModels,
   products,
   users,
-} from '../../db/schema.js';
-import type { AmountByTaxRate, CartOrderer, OrderStatus } from '../../db/schema.js';
+} from '../db/schema.js';
+import type { AmountByTaxRate, CartOrderer, OrderStatus } from '../db/schema.js';
 
 export type FixtureOrder = {
   channelId: string;

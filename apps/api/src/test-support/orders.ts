@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 import {
   cartItems,
   cartShippings,
@@ -7,10 +7,10 @@ import {
   paymentMethods,
   productModels,
   products,
-} from '../../db/schema.js';
-import type { CartOrderer, PaymentCode } from '../../db/schema.js';
-import { newKey } from '../cart/load.js';
-import { tokenizeCard } from '../payments/sandbox.js';
+} from '../db/schema.js';
+import type { CartOrderer, PaymentCode } from '../db/schema.js';
+import { newKey } from '../services/cart/load.js';
+import { tokenizeCard } from '../services/payments/sandbox.js';
 
 /**
  * Test fixtures of the decision: carts written straight into the tables, ready to order, so the
