@@ -149,7 +149,10 @@ export const initCart = createAppThunk(
 );
 
 /** The cart's token, starting a cart first when there is none yet. */
-export async function tokenOf(getState: () => RootState, dispatch: AppDispatch): Promise<string> {
+export async function cartTokenOf(
+  getState: () => RootState,
+  dispatch: AppDispatch,
+): Promise<string> {
   const current = getState().cart.data?.token;
   if (current) return current;
   return (await dispatch(initCart()).unwrap()).token;
@@ -193,7 +196,7 @@ function cartChange<A>(
     inTurn(extra, async () => {
       let cart: Cart;
       try {
-        cart = (await send(extra.api, await tokenOf(getState, dispatch), arg)).data;
+        cart = (await send(extra.api, await cartTokenOf(getState, dispatch), arg)).data;
       } catch (error) {
         if (!isStaleToken(error) || retriedStreak.has(extra)) throw error;
         retriedStreak.add(extra);

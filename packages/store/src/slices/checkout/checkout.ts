@@ -18,7 +18,7 @@ import {
   cartReset,
   checkoutFinished,
   fetchCart,
-  tokenOf,
+  cartTokenOf,
 } from '../cart/index.js';
 
 /** Cookies of the checkout besides the cart token (the cart token is COOKIES.cartToken). */
@@ -60,7 +60,7 @@ const initialState: CheckoutState = {
 export const fetchLeadTimes = createAppThunk(
   'checkout/leadtimes',
   async (_: void, { getState, dispatch, extra }) => {
-    const token = await tokenOf(getState, dispatch);
+    const token = await cartTokenOf(getState, dispatch);
     const keys = getState().cart.data?.detail.shippings.map((shipping) => shipping.key) ?? [];
     return (await extra.api.carts.shippingLeadTime(token, { keys, choiceMode: 'both' })).data;
   },
@@ -69,7 +69,7 @@ export const fetchLeadTimes = createAppThunk(
 export const fetchPaymethods = createAppThunk(
   'checkout/paymethods',
   async (_: void, { getState, dispatch, extra }) => {
-    const token = await tokenOf(getState, dispatch);
+    const token = await cartTokenOf(getState, dispatch);
     return (await extra.api.payments.forCart(token)).data;
   },
 );
@@ -77,7 +77,7 @@ export const fetchPaymethods = createAppThunk(
 export const checkPayment = createAppThunk(
   'checkout/payCheck',
   async (paymentId: number, { getState, dispatch, extra }) => {
-    const token = await tokenOf(getState, dispatch);
+    const token = await cartTokenOf(getState, dispatch);
     return (await extra.api.payments.check(token, paymentId)).data;
   },
 );
@@ -102,7 +102,7 @@ export const payByCard = createAppThunk(
     card: { number: string; name: string; expiration: string; securityCode: string },
     { getState, dispatch, extra },
   ) => {
-    const token = await tokenOf(getState, dispatch);
+    const token = await cartTokenOf(getState, dispatch);
     const { data: issued } = await extra.api.payments.tokenizeCard({
       number: card.number.replace(/[\s-]/g, ''),
       name: card.name,
@@ -145,7 +145,7 @@ export type PurchaseRecord = { orderNo: string; token: string; expiresAt: number
 export const decideOrder = createAppThunk(
   'checkout/decide',
   async (_: void, { getState, dispatch, extra }) => {
-    const token = await tokenOf(getState, dispatch);
+    const token = await cartTokenOf(getState, dispatch);
     const key = idempotencyKeyFor(extra, token);
     extra.cookies.set(CART_COOKIES.paymentInProgress, '1');
     try {
