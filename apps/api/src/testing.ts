@@ -336,3 +336,4 @@ export { seedGeneratedProducts } from './db/seed/generated.js';
 export { DEMO_ANSWER, DEMO_PASSWORD } from './db/seed/members.js';
 /** Orders written straight into the tables (for tests of what follows a checkout). */
 export { insertOrder } from './test-support/order-history.js';
+export { freePort } from './test-support/ports.js';

@@ -3,7 +3,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,21 +10,12 @@ import { SPAN_KIND, startOtlpReceiver } from '@mise/telemetry/testing';
 import type { OtlpReceiver, ReceivedSpan } from '@mise/telemetry/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test-support/ports.js';
 
 /** The built server, as production starts it (turbo builds the API before its tests). */
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 /** In the PostgreSQL project the API runs on a server database, traced by instrumentation-pg. */
 const ON_POSTGRES = process.env.MISE_TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 async function onServer(run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

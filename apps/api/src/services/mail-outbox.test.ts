@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -8,6 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test-support/ports.js';
 import { buildApp } from '../app.js';
 import { openDatabase, rowsOf } from '../db/client.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -16,15 +15,6 @@ import { createTestApp, shop, TEST_DRIVER } from '../testing.js';
 import type { TestApp } from '../testing.js';
 import { backoffMs, MAIL_RETRY } from './mail-outbox.js';
 import { GUEST_ORDERER, makeCart, pickProduct } from '../test-support/orders.js';
-
-/** A loopback port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A real SMTP server (nodemailer's smtp-server) on a loopback port: keeps every message it

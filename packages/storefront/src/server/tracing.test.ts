@@ -3,13 +3,13 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SPAN_KIND, startOtlpReceiver } from '@mise/telemetry/testing';
 import type { OtlpReceiver, ReceivedSpan } from '@mise/telemetry/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@mise/api/testing';
 
 const require = createRequire(import.meta.url);
 const url = (file: string) => pathToFileURL(file).href;
@@ -39,16 +39,6 @@ const app = await createThemeServer({
 });
 await serveUntilStopped(app, { port: Number(process.env.PORT), host: '127.0.0.1', tracing });
 `;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 type Started = { child: ChildProcess; base: string; output: () => string };
 
