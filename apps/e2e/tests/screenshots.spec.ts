@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, welcomePopup } from '../fixtures.js';
+import { closeWelcomePopup, expect, test, welcomePopup } from '../fixtures.js';
 import { SHOPS, openHydrated, shopUrl } from '../shops.js';
 import { productInStock } from './products.js';
 
@@ -64,8 +64,7 @@ for (const shop of SHOPS) {
       const context = await browser.newContext({ viewport, locale: 'ja-JP' });
       await context.addCookies([{ name: 'cartToken', value: token, url: base }]);
       const page = await context.newPage();
-      const close = () => welcomePopup(page).getByRole('button', { name: '閉じる' }).click();
-      await page.addLocatorHandler(welcomePopup(page), close);
+      await closeWelcomePopup(page);
       for (const { name, path: route, landmark } of pages) {
         await openHydrated(page, `${base}${route}`);
         // The welcome popup opens a moment after the first top page: closed before the picture.

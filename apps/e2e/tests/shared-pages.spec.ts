@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test, welcomePopup } from '../fixtures.js';
+import { closeWelcomePopup, expect, test } from '../fixtures.js';
 import { DEMO_PASSWORD, SHOPS, shopUrl } from '../shops.js';
 import type { Shop } from '../shops.js';
 import { cartWith } from './carts.js';
@@ -75,9 +75,7 @@ async function shopperPage(
   cookies.push({ name: 'cartToken', value: cart.token, url: base });
   await context.addCookies(cookies);
   const page = await context.newPage();
-  await page.addLocatorHandler(welcomePopup(page), (dialog) =>
-    dialog.getByRole('button', { name: '閉じる' }).click(),
-  );
+  await closeWelcomePopup(page);
   return page;
 }
 
@@ -115,7 +113,12 @@ for (const shop of SHOPS) {
     for (let round = 0; round < 2; round += 1) {
       for (const path of paths) {
         // Kept by whoever asks first (a page is kept 30 s at most: asked again each round).
+        // A render that a deferred read outlasted is not kept (page-cache.ts): on a loaded
+        // machine the next visit keeps it, so the page is asked for until it is kept.
         await request.get(`${base}${path}`, { headers: { 'cache-control': 'no-cache' } });
+        await expect
+          .poll(async () => (await request.get(`${base}${path}`)).headers()['x-cache'], path)
+          .toBe('hit');
         const documents = new Set<string>();
         for (const shopper of shoppers) {
           const { page } = shopper;
