@@ -108,7 +108,11 @@ async function start(identity: ThemeIdentity): Promise<void> {
 
   const all = findIslands();
   const onUse = all.filter((element) => element.dataset.when === 'interaction');
-  const islands = all.filter((element) => !onUse.includes(element));
+  const forMember = all.filter((element) => element.dataset.when === 'member');
+  const islands = all.filter((element) => element.dataset.when === undefined);
+  if (isMember()) islands.push(...forMember);
+  // A guest's page may turn out a member's once the shell has asked the API.
+  else if (forMember.length > 0) whenMember(() => hydrateWhenNear(forMember, hydrate));
   const now = islands.filter(isOnScreen);
   // Listening before anything loads: a shopper may reach for one while the others hydrate.
   for (const element of onUse) hydrateOnUse(element, hydrate);
@@ -122,6 +126,18 @@ async function start(identity: ThemeIdentity): Promise<void> {
     islands.filter((element) => !now.includes(element)),
     hydrate,
   );
+}
+
+const isMember = () => document.documentElement.dataset.member !== undefined;
+
+/** Calls `then` once, when <html> is marked a member's. */
+function whenMember(then: () => void): void {
+  const observer = new MutationObserver(() => {
+    if (!isMember()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.documentElement, { attributeFilter: ['data-member'] });
 }
 
 /** What shows a shopper reaching for an island: its code loads on the first of these. */

@@ -7,10 +7,12 @@ export const ISLAND_TAG = 'mise-island';
 
 /**
  * When an island's code loads on a page hydrated in islands: as it nears the screen (the
- * default), or only once the shopper reaches for it (pointer over it, a touch or the focus),
- * for a part whose server HTML works until then and which most visits never use.
+ * default); only once the shopper reaches for it (pointer over it, a touch or the focus), for a
+ * part whose server HTML works until then and which most visits never use; or as it nears the
+ * screen for a member only (the page marked a member's, sessionHint.ts), for a part that adds
+ * nothing to a guest's server HTML (a product grid's favourite hearts).
  */
-export type IslandTiming = 'visible' | 'interaction';
+export type IslandTiming = 'visible' | 'interaction' | 'member';
 
 /** An island: what the wrapper renders, and the part the islands entry hydrates on its own. */
 export type IslandComponent<P> = ComponentType<P> & { content: ComponentType<P> };
@@ -34,7 +36,7 @@ export function island<P extends object>(
       {
         'data-island': name,
         'data-props': JSON.stringify(props),
-        'data-when': timing === 'interaction' ? timing : undefined,
+        'data-when': timing === 'visible' ? undefined : timing,
         style: { display: 'contents' },
       },
       <Component {...props} />,

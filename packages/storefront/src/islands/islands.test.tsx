@@ -13,6 +13,7 @@ import { HYDRATE_MARK } from '../app/browser.js';
 import type { StorefrontContextValue } from '../app/context.js';
 import { AddToCart } from '../pages/catalog/components/AddToCart.js';
 import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
+import { FavoriteGrid } from '../pages/catalog/components/ProductResults.js';
 import { ProductViewRecorder } from '../pages/catalog/components/RecordProductView.js';
 import { MySizes } from '../pages/moto/measurements/MySizes.js';
 import { MenuDrawer } from '../navigation/MenuDrawer.js';
@@ -123,6 +124,7 @@ const onError = (event: ErrorEvent) => reported.push(event.error);
 
 beforeEach(() => {
   delete document.documentElement.dataset.hydrated;
+  delete document.documentElement.dataset.member;
   performance.clearMarks(HYDRATE_MARK);
   // React reports hydration mismatches through console.error or window's error event.
   errors = vi.spyOn(console, 'error');
@@ -379,6 +381,34 @@ describe('hydrateIslands', () => {
     expect(
       errors.mock.calls.filter(([message]) => !String(message).includes('Network Error')),
     ).toEqual([]);
+  });
+
+  it("loads a list's product grid for a member only: a guest's stays the server's HTML", async () => {
+    serverRender(<FavoriteGrid />);
+    const grid = document.querySelector<HTMLElement>('mise-island')!;
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    expect(grid).not.toHaveAttribute('data-hydrated');
+
+    // The shell finds the shopper logged in after all: the hearts' code comes as it would.
+    document.documentElement.dataset.member = '';
+    const list = grid.firstElementChild!;
+    await waitFor(() =>
+      expect(ScrollObserver.instances.some((observer) => observer.targets.has(list))).toBe(true),
+    );
+    ScrollObserver.reveal(list);
+    await waitFor(() => expect(grid).toHaveAttribute('data-hydrated'));
+    noErrorsLogged();
+  });
+
+  it("hydrates a member's product grid with the page when the page is marked a member's", async () => {
+    serverRender(<FavoriteGrid />);
+    document.documentElement.dataset.member = '';
+    const grid = document.querySelector<HTMLElement>('mise-island')!;
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    expect(grid).toHaveAttribute('data-hydrated');
+    noErrorsLogged();
   });
 
   it('hydrates every island at once in a browser without IntersectionObserver', async () => {

@@ -87,7 +87,8 @@ function FavoriteGridContent() {
   );
 }
 
-export const FavoriteGrid = island('favoriteGrid', FavoriteGridContent);
+// A guest's grid is the server's HTML as it stands: its code loads for a member's hearts only.
+export const FavoriteGrid = island('favoriteGrid', FavoriteGridContent, 'member');
 
 /**
  * The products of the current search (the loader has put them in the store): the count, the
