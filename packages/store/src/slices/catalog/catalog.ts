@@ -13,6 +13,7 @@ import type { CookieJar } from '../../env.js';
 import { logout } from '../../logout.js';
 import { sessionStarted } from '../account/index.js';
 import { createAppThunk } from '../../thunk.js';
+import { setFavorite } from './favorites.js';
 import { tagTokenParam } from './tags.js';
 import type { LoadStatus as Status } from '../../status.js';
 import { injectSlices } from '../../reducer.js';
@@ -188,19 +189,6 @@ export const postReview = createAppThunk(
     const result = await extra.api.products.postReview(productId, review, captchaToken);
     await dispatch(fetchReviews({ key, page: 1 }));
     return result;
-  },
-);
-
-/**
- * A member's favourite (like) on or off. The product's is_favorite flips wherever the store
- * holds it (list, page, recently viewed); a failure rethrows the server's message (spec
- * section 8).
- */
-export const setFavorite = createAppThunk(
-  'products/setFavorite',
-  async ({ key, favorite }: { key: string; productId: number; favorite: boolean }, { extra }) => {
-    if (favorite) await extra.api.products.like(key);
-    else await extra.api.products.unlike(key);
   },
 );
 

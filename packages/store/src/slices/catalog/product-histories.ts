@@ -1,20 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type {
-  Page,
-  ProductHistory,
-  ProductRequestHistory,
-  ProductSearchHistory,
-} from '@mise/api-client';
+import type { Page, ProductHistory } from '@mise/api-client';
 import { logout } from '../../logout.js';
+import { oneLess } from '../../paging.js';
 import { createAppThunk } from '../../thunk.js';
-import { setFavorite } from './catalog.js';
+import { setFavorite } from './favorites.js';
 import { injectSlices } from '../../reducer.js';
 
 /** Spec section 9: recently viewed products are capped at 10. */
 export const RECENT_PRODUCTS_LIMIT = 10;
-
-const lowered = (page: Page | null): Page | null =>
-  page ? { ...page, total: Math.max(0, page.total - 1) } : page;
 
 /** Whose recently viewed products the list holds: a guest's or the logged-in member's. */
 type Owner = 'guest' | 'member';
@@ -127,7 +120,7 @@ export const productHistorySlice = createSlice({
       })
       .addCase(removeProductHistory.fulfilled, (state, action) => {
         state.list = state.list.filter((item) => item.id !== action.meta.arg);
-        state.page = lowered(state.page);
+        state.page = oneLess(state.page);
       })
       .addCase(setFavorite.fulfilled, (state, action) => {
         const { productId, favorite } = action.meta.arg;
@@ -146,122 +139,4 @@ export const { productHistoryFlushed } = productHistorySlice.actions;
 export const { selectProductHistory, selectProductHistoryPage, selectProductHistoryStatus } =
   productHistorySlice.selectors;
 
-type PagedState<T> = { list: T[]; page: Page | null; status: ProductHistoryState['status'] };
-
-/** The member's search words (paged). */
-export const fetchProductSearchHistory = createAppThunk(
-  'productSearchHistory/fetch',
-  async (page: number, { extra }) => {
-    const result = await extra.api.histories.searches({ page });
-    return { data: result.data, page: result.page };
-  },
-);
-
-/** Records a search word; a word that is blank once trimmed is not posted (spec section 5). */
-export const postProductSearchHistory = createAppThunk(
-  'productSearchHistory/post',
-  async (word: string, { extra }) => {
-    await extra.api.products.postSearchHistory(word.trim());
-  },
-  { condition: (word) => word.trim() !== '' },
-);
-
-export const removeProductSearchHistory = createAppThunk(
-  'productSearchHistory/remove',
-  async (id: number, { extra }) => {
-    await extra.api.histories.removeSearch(id);
-  },
-);
-
-const searchInitial: PagedState<ProductSearchHistory> = {
-  list: [],
-  page: null,
-  status: 'idle',
-};
-
-export const productSearchHistorySlice = createSlice({
-  name: 'productSearchHistory',
-  initialState: searchInitial,
-  reducers: {},
-  extraReducers: (builder) =>
-    builder
-      .addCase(logout, () => searchInitial)
-      .addCase(fetchProductSearchHistory.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(fetchProductSearchHistory.fulfilled, (state, action) => {
-        state.status = 'loaded';
-        state.list = action.payload.data;
-        state.page = action.payload.page;
-      })
-      .addCase(fetchProductSearchHistory.rejected, (state) => {
-        state.status = 'failed';
-      })
-      .addCase(removeProductSearchHistory.fulfilled, (state, action) => {
-        state.list = state.list.filter((item) => item.id !== action.meta.arg);
-        state.page = lowered(state.page);
-      }),
-  selectors: {
-    selectProductSearchHistoryState: (state) => state,
-  },
-});
-
-/** The member's product requests (paged; x-total and friends). */
-export const fetchProductRequestHistory = createAppThunk(
-  'productRequestHistory/fetch',
-  async (page: number, { extra }) => {
-    const result = await extra.api.histories.requests({ page });
-    return { data: result.data, page: result.page };
-  },
-);
-
-/** Deleting a request history removes it and decrements the total (spec section 4). */
-export const removeProductRequestHistory = createAppThunk(
-  'productRequestHistory/remove',
-  async (id: number, { extra }) => {
-    await extra.api.histories.removeRequest(id);
-  },
-);
-
-const requestInitial: PagedState<ProductRequestHistory> = {
-  list: [],
-  page: null,
-  status: 'idle',
-};
-
-export const productRequestHistorySlice = createSlice({
-  name: 'productRequestHistory',
-  initialState: requestInitial,
-  reducers: {},
-  extraReducers: (builder) =>
-    builder
-      .addCase(logout, () => requestInitial)
-      .addCase(fetchProductRequestHistory.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(fetchProductRequestHistory.fulfilled, (state, action) => {
-        state.status = 'loaded';
-        state.list = action.payload.data;
-        state.page = action.payload.page;
-      })
-      .addCase(fetchProductRequestHistory.rejected, (state) => {
-        state.status = 'failed';
-      })
-      .addCase(removeProductRequestHistory.fulfilled, (state, action) => {
-        state.list = state.list.filter((item) => item.id !== action.meta.arg);
-        state.page = lowered(state.page);
-      }),
-  selectors: {
-    selectProductRequestHistoryState: (state) => state,
-  },
-});
-
-/** The whole section, for screens that show its list, page and status together. */
-
-/** The whole section, for screens that show its list, page and status together. */
-
-export const { selectProductSearchHistoryState } = productSearchHistorySlice.selectors;
-
-export const { selectProductRequestHistoryState } = productRequestHistorySlice.selectors;
-
-injectSlices(productHistorySlice, productSearchHistorySlice, productRequestHistorySlice);
+injectSlices(productHistorySlice);
