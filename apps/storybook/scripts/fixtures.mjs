@@ -17,10 +17,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   addToCart,
+  checkPayment,
   createMemoryCookies,
   createStorefrontState,
+  decideOrder,
+  fetchOrder,
+  fetchOrders,
+  fetchPaymentService,
+  fetchPaymethods,
+  fetchUserAddresses,
+  fetchUserCards,
   initCart,
   login,
+  modifyCartOrder,
+  modifyCartShipping,
 } from '@mise/store';
 import { renderRequest } from '@mise/storefront/server';
 
@@ -38,6 +48,25 @@ const MEMBERS = {
   moto: 'rider@example.jp',
 };
 const PASSWORD = 'mise1234';
+
+/**
+ * What the guest of the checkout fixtures types into the orderer form: the seed has members
+ * only, and a guest's name and address come from the shopper, never from the shop.
+ */
+const GUEST = {
+  last_name: '佐藤',
+  first_name: '花子',
+  last_name_kana: 'サトウ',
+  first_name_kana: 'ハナコ',
+  company_name: '',
+  postal_code: '1500001',
+  prefecture: '東京都',
+  city: '渋谷区',
+  address1: '神宮前1-2-3',
+  address2: '',
+  phone_number: '0312345678',
+  email: 'hanako.guest@example.jp',
+};
 
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
@@ -148,8 +177,7 @@ const cookieHeader = (jar) =>
     .join('; ');
 
 /** A store of the shop in Node, logged in as the demo member when `member` is given. */
-async function nodeStore(apiUrl, channel, member, preloadedState) {
-  const cookies = createMemoryCookies();
+async function nodeStore(apiUrl, channel, member, preloadedState, cookies = createMemoryCookies()) {
   const { store } = createStorefrontState({
     api: { baseURL: apiUrl, channel },
     cookies,
@@ -200,6 +228,136 @@ function write(channel, name, fixture) {
   const dir = path.join(out, channel);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(fixture, null, 2)}\n`);
+}
+
+/** Writes the page's fixture and notes the pictures it shows. */
+function keep(channel, page, rendered, state, seen) {
+  // The member's session as the stories need it: logged in, never expiring, no real token.
+  if (state.auth?.isLogin) {
+    state = {
+      ...state,
+      auth: { ...state.auth, accessToken: 'storybook', tokenExpiresAt: 4_102_444_800_000 },
+    };
+  }
+  const fixture = {
+    path: page.path,
+    channel,
+    session: page.member ? 'member' : 'guest',
+    capturedFrom:
+      'the seeded demo API, rendered by @mise/storefront/server (pnpm storybook:fixtures)',
+    state,
+    hydration: { loaderData: loaderDataOf(rendered.hydration, ['root', page.route]) },
+  };
+  write(channel, page.name, fixture);
+  const text = JSON.stringify(state) + rendered.html;
+  for (const picture of picturesIn(text)) seen.set(picture, channel);
+  console.log(`${channel}/${page.name}: ${page.path} (${rendered.status})`);
+}
+
+/**
+ * A page of the shopper's checkout as their browser has it: the server's render with their
+ * cookies (cart token, session), then what the page loads after hydration (`load`, the
+ * store's own thunks the page dispatches), in a store of its own over the same cookies.
+ */
+async function captureAs(apiUrl, theme, shopper, page, load) {
+  const rendered = await render(theme, page.path, cookieHeader(shopper.cookies));
+  const { store } = await nodeStore(apiUrl, theme.channel, null, rendered.state, shopper.cookies);
+  await load(store.dispatch);
+  return { rendered, state: store.getState() };
+}
+
+/**
+ * The checkout as a shopper goes through it, against the API: lines in the cart, the delivery
+ * (a guest types the orderer and sends it to that address; the member takes a saved address),
+ * bank transfer, each step captured as its page shows it. The member then places the order,
+ * so the order detail shows a real decided order. Runs after the theme's other pages: the
+ * order takes stock the product pages would show.
+ */
+async function checkout(apiUrl, theme, { inStock, other }, member, seen) {
+  const { channel } = theme;
+  const who = member ? 'member' : 'guest';
+  const shopper = await nodeStore(apiUrl, channel, member);
+  const { dispatch } = shopper.store;
+  const started = await dispatch(initCart()).unwrap();
+  // A member's cart outlives the session: the cart page's capture may have filled it already.
+  if (started.detail.products.length === 0) {
+    const lines = [
+      { product_key: inStock.key, quantity: 2 },
+      ...(other ? [{ product_key: other.key, quantity: 1 }] : []),
+    ];
+    await dispatch(addToCart({ products: lines })).unwrap();
+  }
+  const step = (name, pathname, route) => ({
+    name: `${name}-${who}`,
+    path: pathname,
+    route,
+    member: Boolean(member),
+  });
+
+  const select = step('checkout-shipping', '/cart/shipping-select', 'cartShippingSelect');
+  const shown = await captureAs(apiUrl, theme, shopper, select, async (send) => {
+    await send(initCart()).unwrap();
+    if (member) await send(fetchUserAddresses()).unwrap();
+  });
+  keep(channel, select, shown.rendered, shown.state, seen);
+
+  const cart = shopper.store.getState().cart.data ?? (await dispatch(initCart()).unwrap());
+  const [shipping] = cart.detail.shippings;
+  if (member) {
+    if (!shipping.has_address) {
+      const addresses = await dispatch(fetchUserAddresses()).unwrap();
+      const list = Array.isArray(addresses) ? addresses : addresses.data;
+      const address = list.find((entry) => entry.is_default) ?? list[0];
+      if (!address) throw new Error(`${channel}: the demo member has no saved address`);
+      await dispatch(
+        modifyCartShipping({ key: shipping.key, user_address_id: address.id }),
+      ).unwrap();
+    }
+  } else {
+    const { email, ...address } = GUEST;
+    await dispatch(modifyCartOrder({ orderer: { ...address, email } })).unwrap();
+    await dispatch(modifyCartShipping({ key: shipping.key, ...address })).unwrap();
+  }
+
+  const payment = step('checkout-payment', '/cart/payment', 'cartPayment');
+  const paying = await captureAs(apiUrl, theme, shopper, payment, async (send) => {
+    await send(initCart()).unwrap();
+    await send(fetchPaymethods()).unwrap();
+    if (member) await send(fetchUserCards()).unwrap();
+    await send(fetchPaymentService('card')).unwrap();
+  });
+  keep(channel, payment, paying.rendered, paying.state, seen);
+
+  const methods = paying.state.checkout.paymethods;
+  const transfer =
+    methods.find((method) => method.code === 'bank_transfer' && method.is_available) ??
+    methods.find((method) => method.code !== 'card' && method.is_available);
+  if (!transfer) throw new Error(`${channel}: no payment method without a card`);
+  await dispatch(modifyCartOrder({ payment_id: transfer.id })).unwrap();
+  const check = await dispatch(checkPayment(transfer.id)).unwrap();
+  if (!check.is_valid) throw new Error(`${channel}: ${transfer.name} refused: ${check.message}`);
+
+  const confirm = step('checkout-confirm', '/cart/confirm', 'cartConfirm');
+  const confirming = await captureAs(apiUrl, theme, shopper, confirm, async (send) => {
+    await send(initCart({ force: true })).unwrap();
+  });
+  keep(channel, confirm, confirming.rendered, confirming.state, seen);
+
+  if (!member) return;
+  const decided = await dispatch(decideOrder()).unwrap();
+  const orders = await dispatch(fetchOrders({})).unwrap();
+  const order = orders.data.find((entry) => entry.order_no === decided.order_no);
+  if (!order) throw new Error(`${channel}: order ${decided.order_no} is not in the history`);
+  const detail = {
+    name: 'order-detail',
+    path: `/mypage/order_history/${order.id}`,
+    route: 'mypageOrderDetail',
+    member: true,
+  };
+  const ordered = await captureAs(apiUrl, theme, shopper, detail, async (send) => {
+    await send(fetchOrder(order.id)).unwrap();
+  });
+  keep(channel, detail, ordered.rendered, ordered.state, seen);
 }
 
 async function main() {
@@ -258,27 +416,10 @@ async function main() {
           await shopper.store.dispatch(addToCart({ products: lines })).unwrap();
           state = shopper.store.getState();
         }
-        // The member's session as the stories need it: logged in, never expiring, no real token.
-        if (state.auth?.isLogin) {
-          state = {
-            ...state,
-            auth: { ...state.auth, accessToken: 'storybook', tokenExpiresAt: 4_102_444_800_000 },
-          };
-        }
-        const fixture = {
-          path: page.path,
-          channel,
-          session: page.member ? 'member' : 'guest',
-          capturedFrom:
-            'the seeded demo API, rendered by @mise/storefront/server (pnpm storybook:fixtures)',
-          state,
-          hydration: { loaderData: loaderDataOf(rendered.hydration, ['root', page.route]) },
-        };
-        write(channel, page.name, fixture);
-        const text = JSON.stringify(state) + rendered.html;
-        for (const picture of picturesIn(text)) seen.set(picture, channel);
-        console.log(`${channel}/${page.name}: ${page.path} (${rendered.status})`);
+        keep(channel, page, rendered, state, seen);
       }
+      await checkout(api.url, theme, { inStock, other }, null, seen);
+      if (member) await checkout(api.url, theme, { inStock, other }, member, seen);
     }
     const copied = await copyPictures(api.url, seen);
     console.log(`${seen.size} pictures referenced, ${copied} copied to public/`);

@@ -92,6 +92,48 @@ export const cartLongNames: Adjust = (state: State) => ({
   },
 });
 
+/** The cart screen with no cart yet, whose start then fails (a network story: `timeout`). */
+export const cartUnstarted: Adjust = (state: State) => ({
+  ...state,
+  cart: { ...state.cart!, data: null, status: 'idle', initializing: false },
+});
+
+/** The payment step before the shop's payment methods arrived. */
+export const paymethodsLoading: Adjust = (state: State) => ({
+  ...state,
+  checkout: { ...state.checkout!, paymethods: [] },
+});
+
+/** The order detail before the order arrived. */
+export const orderLoading: Adjust = (state: State) => ({
+  ...state,
+  userOrder: { ...state.userOrder!, order: null, orderStatus: 'loading' },
+});
+
+/** The order with every ordered product's name very long (its deliveries and its lines). */
+export const orderLongNames: Adjust = (state: State) => {
+  const order = state.userOrder!.order;
+  if (!order) return state;
+  const longer = <T extends { product_name: string }>(item: T): T => ({
+    ...item,
+    product_name: LONG_NAME,
+  });
+  return {
+    ...state,
+    userOrder: {
+      ...state.userOrder!,
+      order: {
+        ...order,
+        items: order.items.map(longer),
+        shippings: order.shippings.map((shipping) => ({
+          ...shipping,
+          items: shipping.items.map(longer),
+        })),
+      },
+    },
+  };
+};
+
 /** The shop under maintenance (what the API's 503 puts in the store). */
 export const underMaintenance: Adjust = (state: State) => ({
   ...state,

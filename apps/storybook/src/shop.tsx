@@ -28,7 +28,14 @@ export type FixtureName =
   | 'login'
   | 'cart-guest'
   | 'cart-member'
-  | 'mypage';
+  | 'mypage'
+  | 'checkout-shipping-guest'
+  | 'checkout-shipping-member'
+  | 'checkout-payment-guest'
+  | 'checkout-payment-member'
+  | 'checkout-confirm-guest'
+  | 'checkout-confirm-member'
+  | 'order-detail';
 
 const FIXTURES = import.meta.glob<PageFixture>('../fixtures/*/*.json', { import: 'default' });
 
@@ -58,9 +65,36 @@ const offline: NonNullable<ApiClientOptions['adapter']> = (config) => {
   return new Promise(() => undefined);
 };
 
-function shopContext(theme: ThemeDefinition, state: Partial<RootState>): StorefrontContextValue {
+/**
+ * The API client of an error story: every call fails as one the API did not answer in time
+ * does (the client's own timeout message), so a page shows its failure as it would in a shop,
+ * with no server message made up for it.
+ */
+const timingOut: NonNullable<ApiClientOptions['adapter']> = (config) => {
+  console.info(`[storybook] timed out (the story's API fails): ${config.method} ${config.url}`);
+  return Promise.reject(
+    Object.assign(new Error(`timeout of ${config.timeout ?? 0}ms exceeded`), {
+      code: 'ECONNABORTED',
+      config,
+      isAxiosError: true,
+    }),
+  );
+};
+
+/** What the story's API does with a call: never answers (the default), or times out. */
+export type Network = 'pending' | 'timeout';
+
+function shopContext(
+  theme: ThemeDefinition,
+  state: Partial<RootState>,
+  network: Network = 'pending',
+): StorefrontContextValue {
   const { store, api } = createStorefrontStateWith(createApiClient, {
-    api: { baseURL: '', channel: theme.channel, adapter: offline },
+    api: {
+      baseURL: '',
+      channel: theme.channel,
+      adapter: network === 'timeout' ? timingOut : offline,
+    },
     cookies: createMemoryCookies(),
     preloadedState: structuredClone(state),
   });
@@ -78,16 +112,24 @@ export async function preloadPages(themes: readonly ThemeDefinition[], routeId: 
  * memory router that starts with the server's loader data (so no loader runs), the layout the
  * route chooses, the shell.
  */
-export function ShopPage({ fixture, adjust }: { fixture: PageFixture; adjust?: Adjust }) {
+export function ShopPage({
+  fixture,
+  adjust,
+  network,
+}: {
+  fixture: PageFixture;
+  adjust?: Adjust;
+  network?: Network;
+}) {
   const theme = useStoryTheme();
   const { ctx, router } = useMemo(() => {
-    const ctx = shopContext(theme, adjust ? adjust(fixture.state) : fixture.state);
+    const ctx = shopContext(theme, adjust ? adjust(fixture.state) : fixture.state, network);
     const router = createMemoryRouter(createRoutes(ctx), {
       initialEntries: [fixture.path],
       hydrationData: fixture.hydration,
     });
     return { ctx, router };
-  }, [theme, fixture, adjust]);
+  }, [theme, fixture, adjust, network]);
   return (
     <ShopProviders ctx={ctx}>
       <RouterProvider router={router} />

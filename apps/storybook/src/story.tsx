@@ -2,7 +2,7 @@ import type { Loader, StoryObj } from '@storybook/react-vite';
 import type { ThemeDefinition } from '@mise/storefront';
 import { useStoryTheme } from './frame.js';
 import { loadFixture, preloadPages, ShopPage } from './shop.js';
-import type { Adjust, FixtureName, PageFixture } from './shop.js';
+import type { Adjust, FixtureName, Network, PageFixture } from './shop.js';
 import { themesFor } from './themes.js';
 
 type Loaded = { fixtures: Record<string, PageFixture> };
@@ -31,19 +31,32 @@ export function useFixture(loaded: unknown): PageFixture {
   return fixture;
 }
 
-function FixturePage({ loaded, adjust }: { loaded: unknown; adjust?: Adjust }) {
-  return <ShopPage fixture={useFixture(loaded)} adjust={adjust} />;
+function FixturePage({
+  loaded,
+  adjust,
+  network,
+}: {
+  loaded: unknown;
+  adjust?: Adjust;
+  network?: Network;
+}) {
+  return <ShopPage fixture={useFixture(loaded)} adjust={adjust} network={network} />;
 }
 
-/** A page story: the captured page in the story's theme, `adjust` for states the demo lacks. */
+/**
+ * A page story: the captured page in the story's theme, `adjust` for states the demo lacks,
+ * `network: 'timeout'` for a page whose calls fail.
+ */
 export function pageStory(
   name: FixtureName,
   routeId: string,
-  options: { adjust?: Adjust; phone?: boolean } = {},
+  options: { adjust?: Adjust; phone?: boolean; network?: Network } = {},
 ): StoryObj {
   return {
     loaders: [fixtureLoader(name, routeId)],
-    render: (_args, { loaded }) => <FixturePage loaded={loaded} adjust={options.adjust} />,
+    render: (_args, { loaded }) => (
+      <FixturePage loaded={loaded} adjust={options.adjust} network={options.network} />
+    ),
     ...(options.phone ? { globals: { viewport: { value: 'phone', isRotated: false } } } : {}),
   };
 }
