@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COOKIES } from '@mise/store';
 import { expect, test } from '../fixtures.js';
-import { apiUrl, DEMO_PASSWORD, SHOPS, shopUrl } from '../shops.js';
+import { apiUrl, DEMO_PASSWORD, openHydrated, SHOPS, shopUrl } from '../shops.js';
 import { memberCookies } from './member.js';
 
 /** A Japanese word each demo shop has products for. */
@@ -185,5 +185,52 @@ test.describe('a product page viewed without scrolling is in the recently viewed
     const shelf = page.getByRole('region', { name: '最近チェックした商品' });
     await expect(shelf.getByRole('link', { name: first!.name }).first()).toBeVisible();
     await expect(shelf.getByRole('link', { name: second!.name })).toHaveCount(0);
+  });
+});
+
+test.describe("the list's favourite hearts", () => {
+  const shop = SHOPS[0];
+  const base = shopUrl(shop);
+
+  test('a guest’s list has none; a member’s shows their favourites and keeps a new one', async ({
+    page,
+    request,
+  }) => {
+    await openHydrated(page, `${base}/product`);
+    const cards = page.getByRole('list', { name: '商品一覧' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^お気に入り(に追加|から削除)$/ })).toHaveCount(
+      0,
+    );
+
+    const cookies = await memberCookies(request, shop);
+    await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
+    await openHydrated(page, `${base}/product`);
+    const first = cards.first();
+    const name = (await first.getByRole('heading').textContent())!;
+    const add = first.getByRole('button', { name: 'お気に入りに追加' });
+    const remove = first.getByRole('button', { name: 'お気に入りから削除' });
+    // The member's own state: the first product may already be a favourite from an earlier run.
+    await expect(add.or(remove)).toBeVisible();
+    if (await remove.isVisible()) {
+      await remove.click();
+      await expect(page.getByText('お気に入りから削除しました')).toBeVisible();
+    }
+    await add.click();
+    await expect(page.getByText('お気に入りに追加しました')).toBeVisible();
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+
+    // The shared page, opened again, shows it pressed from the member's own list.
+    await openHydrated(page, `${base}/product`);
+    await expect(
+      cards.filter({ hasText: name }).getByRole('button', { name: 'お気に入りから削除' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await cards
+      .filter({ hasText: name })
+      .getByRole('button', { name: 'お気に入りから削除' })
+      .click();
+    await expect(
+      cards.filter({ hasText: name }).getByRole('button', { name: 'お気に入りに追加' }),
+    ).toBeVisible();
   });
 });

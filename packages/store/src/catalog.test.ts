@@ -16,6 +16,7 @@ import {
   fetchProductRelations,
   fetchProductRequestHistory,
   fetchProducts,
+  productListStale,
   fetchProductSearchHistory,
   fetchReviews,
   postProductHistory,
@@ -87,6 +88,16 @@ describe('product list', () => {
     await t.store.dispatch(fetchProducts({ page: 2 })).unwrap();
     expect(t.urls).toHaveLength(before + 1);
     expect(t.store.getState().products.page?.currentPage).toBe(2);
+  });
+
+  it('reads the list shown again once it is marked stale (a shared page, then a member)', async () => {
+    const t = await tab();
+    await t.store.dispatch(fetchProducts({ page: 1 })).unwrap();
+    const before = t.urls.length;
+    t.store.dispatch(productListStale());
+    await t.store.dispatch(fetchProducts({ page: 1 })).unwrap();
+    expect(t.urls).toHaveLength(before + 1);
+    expect(t.store.getState().products.list).toHaveLength(15);
   });
 
   it('narrows by keyword, category (with its children), price and stock', async () => {

@@ -13,7 +13,7 @@ import { HYDRATE_MARK } from '../app/browser.js';
 import type { StorefrontContextValue } from '../app/context.js';
 import { AddToCart } from '../pages/catalog/components/AddToCart.js';
 import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
-import { FavoriteGrid } from '../pages/catalog/components/ProductResults.js';
+import { FavoriteHeart } from '../pages/catalog/components/FavoriteHeart.js';
 import { ProductViewRecorder } from '../pages/catalog/components/RecordProductView.js';
 import { MySizes } from '../pages/moto/measurements/MySizes.js';
 import { MenuDrawer } from '../navigation/MenuDrawer.js';
@@ -383,31 +383,29 @@ describe('hydrateIslands', () => {
     ).toEqual([]);
   });
 
-  it("loads a list's product grid for a member only: a guest's stays the server's HTML", async () => {
-    serverRender(<FavoriteGrid />);
-    const grid = document.querySelector<HTMLElement>('mise-island')!;
+  it("loads a list card's favourite toggle for a member only: a guest's page loads no code for it", async () => {
+    serverRender(<FavoriteHeart productKey="tote-1" />);
+    const heart = document.querySelector<HTMLElement>('mise-island')!;
     hydrateIslands(IDENTITY);
     await hydrated();
-    expect(grid).not.toHaveAttribute('data-hydrated');
+    expect(heart).not.toHaveAttribute('data-hydrated');
 
-    // The shell finds the shopper logged in after all: the hearts' code comes as it would.
+    // The shell finds the shopper logged in after all: the toggle's code comes as it would.
     document.documentElement.dataset.member = '';
-    const list = grid.firstElementChild!;
-    await waitFor(() =>
-      expect(ScrollObserver.instances.some((observer) => observer.targets.has(list))).toBe(true),
-    );
-    ScrollObserver.reveal(list);
-    await waitFor(() => expect(grid).toHaveAttribute('data-hydrated'));
+    await waitFor(() => expect(ScrollObserver.instances).not.toHaveLength(0));
+    for (const observer of ScrollObserver.instances)
+      for (const target of observer.targets) ScrollObserver.reveal(target);
+    await waitFor(() => expect(heart).toHaveAttribute('data-hydrated'));
     noErrorsLogged();
   });
 
-  it("hydrates a member's product grid with the page when the page is marked a member's", async () => {
-    serverRender(<FavoriteGrid />);
+  it("hydrates a list card's favourite toggle with the page when the page is marked a member's", async () => {
+    serverRender(<FavoriteHeart productKey="tote-1" />);
     document.documentElement.dataset.member = '';
-    const grid = document.querySelector<HTMLElement>('mise-island')!;
+    const heart = document.querySelector<HTMLElement>('mise-island')!;
     hydrateIslands(IDENTITY);
     await hydrated();
-    expect(grid).toHaveAttribute('data-hydrated');
+    expect(heart).toHaveAttribute('data-hydrated');
     noErrorsLogged();
   });
 

@@ -43,8 +43,8 @@ export const ISLANDS = {
     import('../pages/catalog/components/ReviewSection.js').then((m) => m.ReviewSection),
   productSearch: () =>
     import('../pages/catalog/components/ProductSearch.js').then((m) => m.ProductSearch),
-  favoriteGrid: () =>
-    import('../pages/catalog/components/ProductResults.js').then((m) => m.FavoriteGrid),
+  favoriteHeart: () =>
+    import('../pages/catalog/components/FavoriteHeart.js').then((m) => m.FavoriteHeart),
   embroideryOption: () =>
     import('../pages/moto/embroidery/EmbroideryOption.js').then((m) => m.EmbroideryOption),
   mySizes: () => import('../pages/moto/measurements/MySizes.js').then((m) => m.MySizes),

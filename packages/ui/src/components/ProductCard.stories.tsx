@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
 import { styled } from 'styled-components';
-import { ProductCard } from './ProductCard.js';
+import { ProductCard, ProductCardFavorite } from './ProductCard.js';
 import type { ProductCardProps } from './ProductCard.js';
 import { placeholderImage } from './storyImages.js';
 
@@ -14,15 +13,11 @@ const mug = {
 };
 
 function WithFavorite(props: ProductCardProps) {
-  const [favorite, setFavorite] = useState(props.isFavorite ?? false);
+  const [favorite, setFavorite] = useState(false);
   return (
     <ProductCard
       {...props}
-      isFavorite={favorite}
-      onFavoriteChange={(key, next) => {
-        setFavorite(next);
-        props.onFavoriteChange?.(key, next);
-      }}
+      favorite={<ProductCardFavorite pressed={favorite} onToggle={() => setFavorite(!favorite)} />}
     />
   );
 }
@@ -78,6 +73,5 @@ export const SoldOut: Story = {
 
 /** Members can keep products as favourites; the button says what pressing it will do. */
 export const Favorite: Story = {
-  args: { onFavoriteChange: fn() },
   render: (args) => <WithFavorite {...args} />,
 };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render.js';
-import { ProductCard } from './ProductCard.js';
+import { ProductCard, ProductCardFavorite } from './ProductCard.js';
 
 const product = {
   key: 'arita-mug-01',
@@ -41,31 +41,33 @@ describe('ProductCard', () => {
 
   it('toggles the favourite with a pressed button whose label says what it does', async () => {
     const user = userEvent.setup();
-    const onFavoriteChange = vi.fn();
+    const onToggle = vi.fn();
     const { unmount } = renderUi(
-      <ProductCard product={{ ...product, badges: [] }} onFavoriteChange={onFavoriteChange} />,
+      <ProductCard
+        product={{ ...product, badges: [] }}
+        favorite={<ProductCardFavorite pressed={false} onToggle={onToggle} />}
+      />,
     );
     const add = screen.getByRole('button', { name: 'お気に入りに追加' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
     add.focus();
     await user.keyboard('{Enter}');
-    expect(onFavoriteChange).toHaveBeenLastCalledWith('arita-mug-01', true);
+    expect(onToggle).toHaveBeenCalledTimes(1);
     unmount();
 
     renderUi(
       <ProductCard
         product={{ ...product, badges: [] }}
-        isFavorite
-        onFavoriteChange={onFavoriteChange}
+        favorite={<ProductCardFavorite pressed onToggle={onToggle} />}
       />,
     );
     const remove = screen.getByRole('button', { name: 'お気に入りから削除' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     await user.click(remove);
-    expect(onFavoriteChange).toHaveBeenLastCalledWith('arita-mug-01', false);
+    expect(onToggle).toHaveBeenCalledTimes(2);
   });
 
-  it('has no favourite button without a handler', () => {
+  it('has no favourite button without a toggle', () => {
     renderUi(<ProductCard product={{ ...product, badges: [] }} />);
     expect(screen.queryByRole('button')).toBeNull();
   });

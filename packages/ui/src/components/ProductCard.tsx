@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Badge } from './Badge.js';
 import type { BadgeVariant } from './Badge.js';
@@ -23,9 +24,11 @@ export type ProductCardProduct = {
 
 export type ProductCardProps = {
   product: ProductCardProduct;
-  /** Shows the favourite toggle when given. */
-  onFavoriteChange?: (key: string, favorite: boolean) => void;
-  isFavorite?: boolean;
+  /**
+   * The member's favourite toggle (ProductCardFavorite), over the picture's corner: a slot, so
+   * a page can hydrate the toggle alone and leave the rest of the card its server's HTML.
+   */
+  favorite?: ReactNode;
   /** Level of the product-name heading, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   /** Loads the picture at once and first (a card above the fold); lazily otherwise. */
@@ -119,8 +122,7 @@ const Favorite = styled.button`
 /** A product tile for lists: picture, badges, name linking to /product/{key}, price with tax. */
 export function ProductCard({
   product,
-  onFavoriteChange,
-  isFavorite = false,
+  favorite,
   headingLevel = 3,
   priority = false,
   sizes = CARD_SIZES,
@@ -157,23 +159,34 @@ export function ProductCard({
         <Link href={href}>{product.name}</Link>
       </Name>
       <Price value={product.price} beforePrice={product.beforePrice} size="sm" />
-      {onFavoriteChange && (
-        <Favorite
-          type="button"
-          aria-pressed={isFavorite}
-          aria-label={isFavorite ? 'お気に入りから削除' : 'お気に入りに追加'}
-          onClick={() => onFavoriteChange(product.key, !isFavorite)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.7 1.2 5.2 3 1.5-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
-              fill={isFavorite ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-          </svg>
-        </Favorite>
-      )}
+      {favorite}
     </Root>
+  );
+}
+
+/** A product card's favourite toggle: pressed while the product is a favourite. */
+export function ProductCardFavorite({
+  pressed,
+  onToggle,
+}: {
+  pressed: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Favorite
+      type="button"
+      aria-pressed={pressed}
+      aria-label={pressed ? 'お気に入りから削除' : 'お気に入りに追加'}
+      onClick={onToggle}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.7 1.2 5.2 3 1.5-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+          fill={pressed ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+    </Favorite>
   );
 }

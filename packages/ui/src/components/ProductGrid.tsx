@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ProductCard } from './ProductCard.js';
 import type { ProductCardProduct, ProductCardProps } from './ProductCard.js';
@@ -6,9 +7,8 @@ export type ProductGridProps = {
   products: ProductCardProduct[];
   /** How many leading cards load their picture at once (the ones above the fold). */
   eager?: number;
-  onFavoriteChange?: ProductCardProps['onFavoriteChange'];
-  /** Keys of the products the member keeps as favourites. */
-  favorites?: ReadonlySet<string>;
+  /** Each card's favourite toggle (ProductCardProps['favorite']). */
+  favorite?: (product: ProductCardProduct) => ReactNode;
   headingLevel?: ProductCardProps['headingLevel'];
   /** Names the list for screen readers, e.g. '検索結果'. */
   label?: string;
@@ -30,8 +30,7 @@ const List = styled.ul<{ $min: string }>`
 export function ProductGrid({
   products,
   eager = 0,
-  onFavoriteChange,
-  favorites,
+  favorite,
   headingLevel = 3,
   label,
   minColumn = '200px',
@@ -45,8 +44,7 @@ export function ProductGrid({
             product={product}
             priority={index < eager}
             headingLevel={headingLevel}
-            onFavoriteChange={onFavoriteChange}
-            isFavorite={favorites?.has(product.key) ?? false}
+            favorite={favorite?.(product)}
           />
         </li>
       ))}

@@ -60,7 +60,7 @@ export { Price } from './Price.js';
 export type { PriceProps } from './Price.js';
 export { Picture } from './Picture.js';
 export type { PictureProps, PictureSources } from './Picture.js';
-export { ProductCard } from './ProductCard.js';
+export { ProductCard, ProductCardFavorite } from './ProductCard.js';
 export type { ProductCardProduct, ProductCardProps } from './ProductCard.js';
 export { ProductGallery } from './ProductGallery.js';
 export type { GalleryImage, ProductGalleryProps } from './ProductGallery.js';

@@ -195,7 +195,15 @@ export const postReview = createAppThunk(
 export const productsSlice = createSlice({
   name: 'products',
   initialState: productsInitial,
-  reducers: {},
+  reducers: {
+    /**
+     * The list shown is read again by the next fetch of the same query: a shared page's list,
+     * once the browser knows the shopper is a member (whose favourites it did not hold).
+     */
+    productListStale(state) {
+      state.queryKey = null;
+    },
+  },
   extraReducers: (builder) =>
     builder
       // is_favorite is the member's: after logout the list and page are read again.
@@ -290,6 +298,8 @@ export const productsSlice = createSlice({
     selectAccessories: (state) => state.accessories,
   },
 });
+
+export const { productListStale } = productsSlice.actions;
 
 export const {
   selectProductList,

@@ -1,19 +1,15 @@
 import {
-  selectAuthChecked,
-  selectIsLogin,
   selectProductList,
   selectProductListStatus,
   selectProductPage,
-  setFavorite,
-  useAppDispatch,
   useAppSelector,
 } from '@mise/store';
-import { EmptyState, Link, Pagination, ProductGrid, notify } from '@mise/ui';
+import { EmptyState, Link, Pagination, ProductGrid } from '@mise/ui';
+import type { ProductCardProduct } from '@mise/ui';
 import { useMemo } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { island } from '../../../islands/island.js';
-import { serverFailure } from '../../../shared/serverFailure.js';
+import { FavoriteHeart } from './FavoriteHeart.js';
 import { toCard } from '../product.js';
 import { PRODUCT_SORTS, searchHref } from '../search.js';
 import type { ProductSearch } from '../search.js';
@@ -58,37 +54,7 @@ const Results = styled.div<{ $busy: boolean }>`
 /** Cards above the fold on a phone and on a desktop load their pictures first. */
 const EAGER_CARDS = 4;
 
-/** The cards with each one's favourite toggle, for a member (hydrated on its own as an island). */
-function FavoriteGridContent() {
-  const dispatch = useAppDispatch();
-  const isLogin = useAppSelector(selectIsLogin);
-  const products = useAppSelector(selectProductList);
-  const cards = useMemo(() => products.map(toCard), [products]);
-  const favorites = useMemo(
-    () => new Set(products.filter((product) => product.is_favorite).map((product) => product.key)),
-    [products],
-  );
-  const onFavoriteChange = (key: string, favorite: boolean) => {
-    const product = products.find((item) => item.key === key);
-    if (!product) return;
-    dispatch(setFavorite({ key, productId: product.id, favorite }))
-      .unwrap()
-      .then(() => notify(favorite ? 'お気に入りに追加しました' : 'お気に入りから削除しました'))
-      .catch((error: unknown) => notify(serverFailure(error).message, 'negative'));
-  };
-  return (
-    <ProductGrid
-      label="商品一覧"
-      products={cards}
-      eager={EAGER_CARDS}
-      headingLevel={2}
-      {...(isLogin ? { onFavoriteChange, favorites } : {})}
-    />
-  );
-}
-
-// A guest's grid is the server's HTML as it stands: its code loads for a member's hearts only.
-export const FavoriteGrid = island('favoriteGrid', FavoriteGridContent, 'member');
+const favoriteHeart = (card: ProductCardProduct) => <FavoriteHeart productKey={card.key} />;
 
 /**
  * The products of the current search (the loader has put them in the store): the count, the
@@ -104,8 +70,6 @@ export function ProductResults({
   const products = useAppSelector(selectProductList);
   const page = useAppSelector(selectProductPage);
   const status = useAppSelector(selectProductListStatus);
-  const isLogin = useAppSelector(selectIsLogin);
-  const checked = useAppSelector(selectAuthChecked);
   const navigation = useNavigation();
   const cards = useMemo(() => products.map(toCard), [products]);
   const busy = navigation.state === 'loading';
@@ -143,12 +107,14 @@ export function ProductResults({
           description="キーワードを変えるか、条件を減らしてお試しください。"
           action={{ label: 'すべての商品を見る', to: base }}
         />
-      ) : isLogin || !checked ? (
-        // Before the browser has checked the login (a shared page), the grid that shows a
-        // member's hearts once it has.
-        <FavoriteGrid />
       ) : (
-        <ProductGrid label="商品一覧" products={cards} eager={EAGER_CARDS} headingLevel={2} />
+        <ProductGrid
+          label="商品一覧"
+          products={cards}
+          eager={EAGER_CARDS}
+          headingLevel={2}
+          favorite={favoriteHeart}
+        />
       )}
       {page && (
         <Pagination
