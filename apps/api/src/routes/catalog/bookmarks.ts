@@ -7,7 +7,7 @@ import { ErrorResponse, IdParams, PageQuery, Result, SHOP_ERRORS } from '../../s
 import { findProduct, productSummaries, viewerOf } from '../../services/catalog.js';
 import type { Viewer } from '../../services/catalog.js';
 import { paging, setPagingHeaders } from '../../services/paging.js';
-import { Bookmark } from './schemas.js';
+import { Bookmark } from '../../schemas/catalog.js';
 import { memberOf } from '../../plugins/auth.js';
 
 const bookmarkNotFound = () =>

@@ -16,7 +16,11 @@ import { ErrorResponse, IdParams, PageQuery, Result, SHOP_ERRORS } from '../../s
 import { findProduct, productSummaries, viewerOf } from '../../services/catalog.js';
 import type { Viewer } from '../../services/catalog.js';
 import { paging, setPagingHeaders } from '../../services/paging.js';
-import { ProductHistory, ProductRequestHistory, ProductSearchHistory } from './schemas.js';
+import {
+  ProductHistory,
+  ProductRequestHistory,
+  ProductSearchHistory,
+} from '../../schemas/catalog.js';
 import { memberOf } from '../../plugins/auth.js';
 
 /** Spec section 9: recently viewed products are capped at 10. */
