@@ -5,7 +5,7 @@ import { cartPackings } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { CART_MESSAGES, newKey } from '../../services/cart/index.js';
 import { CART_REPLIES, CartToken, Key, changed, openCart } from './common.js';
-import { targetShipping } from './products.js';
+import { targetShipping } from '../../services/cart/index.js';
 
 const Kind = Type.Union([Type.Literal('gift_wrap'), Type.Literal('noshi')]);
 /** のし purposes the form offers (御祝, 内祝, ...); free text would print anything on the paper. */

@@ -50,6 +50,25 @@ export async function shownMethods(db: Database, channelId: string): Promise<Pay
     .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
 }
 
+/** A shown payment method of the shop by id, or undefined. */
+export async function shownMethod(
+  db: Database,
+  channelId: string,
+  id: number,
+): Promise<PaymentMethodRow | undefined> {
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.id, id),
+        eq(paymentMethods.channelId, channelId),
+        eq(paymentMethods.isShow, true),
+      ),
+    );
+  return method;
+}
+
 const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
 
 /**
