@@ -7,9 +7,11 @@ import { serializeCart } from './serialize.js';
 import type { CartData } from './serialize.js';
 
 export * from './carts.js';
+export * from './coupons.js';
 export * from './errors.js';
 export * from './lines.js';
 export * from './load.js';
+export * from './packings.js';
 export * from './price.js';
 export * from './serialize.js';
 export * from './shippings.js';
