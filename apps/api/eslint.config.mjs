@@ -7,10 +7,13 @@ import { createConfig, restrictedImports } from '@mise/eslint-config';
 const SQL_FREE_ROUTES = [
   'src/routes/cart/**/*.ts',
   'src/routes/payments/**/*.ts',
+  'src/routes/catalog/bookmarks.ts',
+  'src/routes/catalog/images.ts',
   'src/routes/catalog/history-common.ts',
   'src/routes/catalog/product-histories.ts',
   'src/routes/catalog/product-requests.ts',
   'src/routes/catalog/search-histories.ts',
+  'src/routes/catalog/vehicles.ts',
 ];
 
 export default [
