@@ -142,3 +142,16 @@ export async function setSocialGift(
       .onConflictDoUpdate({ target: cartSocialGifts.cartId, set: values });
   }
 }
+
+/**
+ * Ends an open cart's life now (a testing aid: what a shopper with an expired cart sees);
+ * false when no open cart has the token.
+ */
+export async function expireCart(db: Database, token: string): Promise<boolean> {
+  const expired = await db
+    .update(carts)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(and(eq(carts.token, token.toLowerCase()), eq(carts.status, 'open')))
+    .returning({ id: carts.id });
+  return expired.length > 0;
+}
