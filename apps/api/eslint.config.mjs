@@ -19,6 +19,7 @@ const SQL_FREE_ROUTES = [
   'src/routes/content/colorschemes.ts',
   'src/routes/dev/carts.ts',
   'src/routes/dev/settings.ts',
+  'src/routes/orders/memos.ts',
 ];
 
 export default [
