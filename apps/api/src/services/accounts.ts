@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { userTokens, users } from '../db/schema.js';
 import type { UserTokenKind } from '../db/schema.js';
 import type { User } from '../types.js';
+import { hashSecret } from './passwords.js';
 import { randomCode, randomToken, sha256 } from './tokens.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -154,4 +155,16 @@ export function serializeUser(user: User) {
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };
+}
+
+/** Sets the member's password (hashed) and notes when it changed. */
+export async function setPassword(db: Database, userId: number, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashSecret(password),
+      passwordChangedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
 }

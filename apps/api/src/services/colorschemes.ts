@@ -27,6 +27,17 @@ export const BASE_PALETTE = {
 
 export type Palette = Record<keyof typeof BASE_PALETTE, string> & Record<string, string>;
 
+/** The scheme the shop has selected (the first, should several be), or undefined. */
+export async function selectedColorscheme(db: Database, channelId: string) {
+  const [scheme] = await db
+    .select()
+    .from(colorschemes)
+    .where(and(eq(colorschemes.channelId, channelId), eq(colorschemes.isSelected, true)))
+    .orderBy(asc(colorschemes.id))
+    .limit(1);
+  return scheme;
+}
+
 /** The colours of the scheme the shop has selected over the neutral palette (mails use them too). */
 export async function selectedPalette(db: Database, channelId: string): Promise<Palette> {
   const [scheme] = await db

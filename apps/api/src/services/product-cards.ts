@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { ProductListItem } from '../routes/catalog/schemas.js';
+import { ProductListItem } from '../schemas/catalog.js';
 import { productListItems } from './catalog.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { settings } from '../db/schema.js';
+import { channels, settings } from '../db/schema.js';
 
 /**
  * Settings of a shop that stay on the server (kept in the same settings table as the front
@@ -33,4 +33,26 @@ export async function getSetting<T>(
   return row === undefined || row.value === null || row.value === undefined
     ? fallback
     : (row.value as T);
+}
+
+/** Whether a shop of this id exists. */
+export async function channelExists(db: Database, channelId: string): Promise<boolean> {
+  const [shop] = await db.select().from(channels).where(eq(channels.id, channelId));
+  return shop !== undefined;
+}
+
+/** Sets one setting of a shop; answers its value before (null when it was not set). */
+export async function putSetting(
+  db: Database,
+  channelId: string,
+  key: string,
+  value: unknown,
+): Promise<unknown> {
+  const where = and(eq(settings.channelId, channelId), eq(settings.key, key));
+  const [row] = await db.select({ value: settings.value }).from(settings).where(where);
+  await db
+    .insert(settings)
+    .values({ channelId, key, value })
+    .onConflictDoUpdate({ target: [settings.channelId, settings.key], set: { value } });
+  return row ? row.value : null;
 }

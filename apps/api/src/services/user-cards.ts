@@ -126,6 +126,15 @@ export async function findUserCard(db: Database, userId: number, id: number): Pr
   return row;
 }
 
+/** The member's card by id as a cart pays with it, or undefined (another member's too). */
+export async function findCardOfMember(db: Database, userId: number, id: number) {
+  const [card] = await db
+    .select({ id: userCards.id, maskedNumber: userCards.maskedNumber })
+    .from(userCards)
+    .where(and(eq(userCards.id, id), eq(userCards.userId, userId)));
+  return card;
+}
+
 /** Makes the card the main one; every other card of the member loses the flag. */
 export async function useUserCard(db: Database, userId: number, id: number): Promise<Row> {
   await findUserCard(db, userId, id);

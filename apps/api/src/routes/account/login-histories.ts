@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { count, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { loginHistories } from '../../db/schema.js';
+import { loginHistoryPage } from '../../services/login-histories.js';
 import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
 
 /** The member's login history. */
@@ -33,16 +32,8 @@ const loginHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const page = paging(request.query);
-      const where = eq(loginHistories.userId, request.member!.id);
-      const [total] = await app.db.select({ n: count() }).from(loginHistories).where(where);
-      const rows = await app.db
-        .select()
-        .from(loginHistories)
-        .where(where)
-        .orderBy(desc(loginHistories.createdAt), desc(loginHistories.id))
-        .limit(page.per)
-        .offset(page.offset);
-      setPagingHeaders(reply, page, total?.n ?? 0);
+      const { total, rows } = await loginHistoryPage(app.db, request.member!.id, page);
+      setPagingHeaders(reply, page, total);
       return {
         data: rows.map((row) => ({
           id: row.id,

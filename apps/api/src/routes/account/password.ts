@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passwordChangeSchema } from '@mise/validation';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { hashSecret, verifySecret } from '../../services/passwords.js';
+import { setPassword } from '../../services/accounts.js';
+import { verifySecret } from '../../services/passwords.js';
 import { revokeUserSessions } from '../../services/tokens.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { Result } from '../../schemas.js';
@@ -35,14 +34,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           errors: { current_password: [WRONG_PASSWORD] },
         });
       }
-      await app.db
-        .update(users)
-        .set({
-          passwordHash: await hashSecret(values.password),
-          passwordChangedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, member.id));
+      await setPassword(app.db, member.id, values.password);
       await revokeUserSessions(app.db, member.id, request.sessionId);
       return { result: true };
     },

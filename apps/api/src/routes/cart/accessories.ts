@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { cartItemEmbroideries, cartItems, productRelations } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { deleteLines, newKey } from '../../services/cart/index.js';
+import {
+  addAccessory,
+  addEmbroideryLine,
+  assertStock,
+  deleteLines,
+  isAccessoryOf,
+  lineNotFound,
+  matchProducts,
+  quantitiesByProduct,
+  setLineQuantity,
+} from '../../services/cart/index.js';
 import {
   EMBROIDERY_MESSAGES,
   checkedEmbroidery,
@@ -13,15 +21,12 @@ import {
   CART_REPLIES,
   CartToken,
   Key,
-  MAX_QUANTITY,
   Quantity,
   assertSelling,
-  assertStock,
   changed,
   openCart,
-  quantitiesByProduct,
+  openCartAndProducts,
 } from './common.js';
-import { lineNotFound, matchProducts, openCartAndProducts, shippingIdOf } from './products.js';
 
 const notAccessory = () =>
   new HttpError(422, 'この商品は選択された商品の付属品ではありません', {
@@ -62,17 +67,7 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const parent = loaded.lines.find((line) => line.item.key === body.parent_key);
       if (!parent || parent.item.parentItemId !== null) throw lineNotFound();
       const product = matchProducts(wanted, found)[0]!.product;
-      const [relation] = await app.db
-        .select()
-        .from(productRelations)
-        .where(
-          and(
-            eq(productRelations.productId, parent.product.id),
-            eq(productRelations.relatedId, product.id),
-            eq(productRelations.kind, 'accessory'),
-          ),
-        );
-      if (!relation) throw notAccessory();
+      if (!(await isAccessoryOf(app.db, parent.product.id, product.id))) throw notAccessory();
       const totals = quantitiesByProduct(loaded.lines);
       const current = totals.get(product.id)?.quantity ?? 0;
       assertStock(new Map([[product.id, { quantity: current + body.quantity, product }]]));
@@ -84,42 +79,10 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
             code: 'cart.embroidery.required',
           });
         const embroidery = await checkedEmbroidery(body.embroidery);
-        await app.db.transaction(async (tx) => {
-          const [line] = await tx
-            .insert(cartItems)
-            .values({
-              cartId: loaded.cart.id,
-              key: newKey(),
-              shippingId: shippingIdOf(loaded, parent),
-              productId: product.id,
-              quantity: body.quantity,
-              parentItemId: parent.item.id,
-              position: loaded.lines.length,
-            })
-            .returning({ id: cartItems.id });
-          await tx.insert(cartItemEmbroideries).values({ cartItemId: line!.id, ...embroidery });
-        });
+        await addEmbroideryLine(app.db, loaded, parent, product.id, body.quantity, embroidery);
         return changed(app.db, loaded);
       }
-      const same = loaded.lines.find(
-        (line) => line.item.parentItemId === parent.item.id && line.product.id === product.id,
-      );
-      if (same) {
-        await app.db
-          .update(cartItems)
-          .set({ quantity: Math.min(MAX_QUANTITY, same.item.quantity + body.quantity) })
-          .where(eq(cartItems.id, same.item.id));
-      } else {
-        await app.db.insert(cartItems).values({
-          cartId: loaded.cart.id,
-          key: newKey(),
-          shippingId: shippingIdOf(loaded, parent),
-          productId: product.id,
-          quantity: body.quantity,
-          parentItemId: parent.item.id,
-          position: loaded.lines.length,
-        });
-      }
+      await addAccessory(app.db, loaded, parent, product.id, body.quantity);
       return changed(app.db, loaded);
     },
   );
@@ -144,10 +107,7 @@ const accessoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (totals.get(line.product.id)?.quantity ?? 0) - line.item.quantity + request.body.quantity;
       if (request.body.quantity > line.item.quantity)
         assertStock(new Map([[line.product.id, { quantity: total, product: line.product }]]));
-      await app.db
-        .update(cartItems)
-        .set({ quantity: request.body.quantity })
-        .where(eq(cartItems.id, line.item.id));
+      await setLineQuantity(app.db, line.item.id, request.body.quantity);
       return changed(app.db, loaded);
     },
   );

@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.js';
-import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   cartData,
   loadCart,
-  outOfStock,
+  loadCartAndProducts,
   readCartById,
   stopSelling,
   touchCart,
 } from '../../services/cart/index.js';
-import type { CartLine, LoadedCart, LoadCartOptions } from '../../services/cart/index.js';
+import type { LoadedCart, LoadCartOptions, WantedRef } from '../../services/cart/index.js';
 import { CartResponse } from '../../services/cart/serialize.js';
 
 export const CartToken = Type.String({
@@ -45,6 +44,32 @@ export function openCart(
   });
 }
 
+/**
+ * The open cart of a PATCH (openCart's checks) and the products on sale among those asked for,
+ * read in one statement; match them with matchProducts after the cart's own checks.
+ */
+export function openCartAndProducts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  refs: WantedRef[],
+) {
+  const wanted = {
+    keys: refs.flatMap((ref) => (ref.product_key ? [ref.product_key] : [])),
+    ids: refs.flatMap((ref) =>
+      ref.product_key === undefined && ref.product_id !== undefined ? [ref.product_id] : [],
+    ),
+  };
+  return loadCartAndProducts(
+    app.db,
+    request.channel.id,
+    token,
+    request.member?.id ?? null,
+    wanted,
+    { requireOpen: true },
+  );
+}
+
 /** After a change: push the expiry on and answer the cart as it is now. */
 export async function changed(db: Database, loaded: LoadedCart) {
   await touchCart(db, loaded.cart);
@@ -64,34 +89,3 @@ export function assertSelling({ settings }: LoadedCart): void {
   )
     throw stopSelling();
 }
-
-/**
- * Stock check for the quantities the cart would hold: per product, the sum over its lines must
- * not pass its stock. `wanted` maps product id → new total (products not in it keep the cart's).
- */
-export function assertStock(
-  wanted: Map<number, { quantity: number; product: CartLine['product'] }>,
-): void {
-  for (const [, { quantity, product }] of wanted) {
-    if (quantity > product.stock) throw outOfStock(product.name, product.stock);
-  }
-}
-
-/** Quantities per product the cart holds now. */
-export function quantitiesByProduct(lines: CartLine[]) {
-  const totals = new Map<number, { quantity: number; product: CartLine['product'] }>();
-  for (const line of lines) {
-    const current = totals.get(line.product.id);
-    totals.set(line.product.id, {
-      quantity: (current?.quantity ?? 0) + line.item.quantity,
-      product: line.product,
-    });
-  }
-  return totals;
-}
-
-export const MAX_QUANTITY = 999;
-export const tooMany = () =>
-  new HttpError(422, `一度にご注文いただける数量は${MAX_QUANTITY}点までです`, {
-    code: 'cart.update_products.too_many',
-  });

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { couponCodeSchema } from '@mise/validation';
-import { cartCoupons, coupons, userCoupons } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { couponUnavailableReason, priceCart } from '../../services/cart/index.js';
+import {
+  addCartCoupon,
+  couponUnavailableReason,
+  findShopCoupon,
+  findTakenCoupon,
+  priceCart,
+  removeCartCoupon,
+} from '../../services/cart/index.js';
 import { minimumOrderMessage } from '../../services/cart/pricing.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { CART_REPLIES, CartToken, Id, changed, openCart } from './common.js';
@@ -40,28 +45,16 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (code === undefined || code === null) && couponId !== undefined
           ? undefined
           : (await validateBody(couponCodeSchema, { code })).code;
-      const [coupon] = await app.db
-        .select()
-        .from(coupons)
-        .where(
-          and(
-            eq(coupons.channelId, request.channel.id),
-            typed !== undefined
-              ? eq(sql`upper(${coupons.code})`, typed.toUpperCase())
-              : eq(coupons.id, couponId!),
-          ),
-        );
+      const coupon = await findShopCoupon(
+        app.db,
+        request.channel.id,
+        typed !== undefined ? { code: typed } : { id: couponId! },
+      );
       if (!coupon || !coupon.isShow) throw couponError(COUPON_NOT_FOUND, 'cart.coupon.not_found');
       if (loaded.coupons.some((c) => c.id === coupon.id))
         throw couponError('このクーポンはすでに適用されています', 'cart.coupon.already_applied');
       const userId = loaded.cart.userId;
-      const [taken] =
-        userId === null
-          ? []
-          : await app.db
-              .select()
-              .from(userCoupons)
-              .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, coupon.id)));
+      const taken = userId === null ? undefined : await findTakenCoupon(app.db, userId, coupon.id);
       // A member-only coupon is for the members who took it.
       if (!coupon.isPublic && !taken)
         throw couponError(
@@ -75,10 +68,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { pricing } = await priceCart(app.db, loaded);
       if (pricing.order.subtotal_with_tax < coupon.minOrderAmount)
         throw couponError(minimumOrderMessage(coupon.minOrderAmount), 'cart.coupon.min_order');
-      await app.db
-        .insert(cartCoupons)
-        .values({ cartId: loaded.cart.id, couponId: coupon.id })
-        .onConflictDoNothing();
+      await addCartCoupon(app.db, loaded.cart.id, coupon.id);
       return changed(app.db, loaded);
     },
   );
@@ -98,14 +88,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const loaded = await openCart(app, request, request.body.token);
       if (!loaded.coupons.some((c) => c.id === request.body.coupon_id))
         throw couponError('このクーポンはカートに適用されていません', 'cart.coupon.not_applied');
-      await app.db
-        .delete(cartCoupons)
-        .where(
-          and(
-            eq(cartCoupons.cartId, loaded.cart.id),
-            eq(cartCoupons.couponId, request.body.coupon_id),
-          ),
-        );
+      await removeCartCoupon(app.db, loaded.cart.id, request.body.coupon_id);
       return changed(app.db, loaded);
     },
   );

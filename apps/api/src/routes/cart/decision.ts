@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { carts } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
-import { cartData, CartResponse, loadCart, priceCart } from '../../services/cart/index.js';
+import {
+  cartData,
+  CartResponse,
+  loadCart,
+  priceCart,
+  updateCart,
+} from '../../services/cart/index.js';
 import { decideData, DecideData } from '../../services/orders/decide-data.js';
 import { decide } from '../../services/orders/decision.js';
 import { cartQuotation } from '../../services/orders/documents.js';
@@ -92,10 +96,7 @@ const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.member?.id ?? null,
       );
       if (loaded.cart.transactionError !== null) {
-        await app.db
-          .update(carts)
-          .set({ transactionError: null })
-          .where(eq(carts.id, loaded.cart.id));
+        await updateCart(app.db, loaded.cart.id, { transactionError: null });
         loaded.cart = { ...loaded.cart, transactionError: null };
       }
       return { data: await cartData(app.db, loaded) };

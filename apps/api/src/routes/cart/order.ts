@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ordererSchema, socialGiftOptionSchema } from '@mise/validation';
-import { cartSocialGifts, carts, paymentMethods, userCards } from '../../db/schema.js';
 import type { CartOrderer } from '../../db/schema.js';
 import { HttpError, MESSAGES } from '../../errors.js';
-import { priceCart } from '../../services/cart/index.js';
+import { priceCart, setSocialGift, updateCart } from '../../services/cart/index.js';
+import type { CartUpdate } from '../../services/cart/index.js';
 import { settleMemberPoints } from '../../services/point-lots.js';
-import { unavailableReason } from '../../services/payments/methods.js';
+import { shownMethod, unavailableReason } from '../../services/payments/methods.js';
 import { claimCardToken } from '../../services/payments/token-claims.js';
-import { USER_CARD_MESSAGES } from '../../services/user-cards.js';
+import { USER_CARD_MESSAGES, findCardOfMember } from '../../services/user-cards.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { CART_REPLIES, CartToken, Id, changed, openCart } from './common.js';
 import { ADDRESS_FIELDS } from '../../services/address-input.js';
@@ -61,7 +60,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       const loaded = await openCart(app, request, body.token);
-      const set: Partial<typeof carts.$inferInsert> = {};
+      const set: CartUpdate = {};
       // Members order as themselves (their profile); only a guest cart keeps an orderer.
       if (body.orderer !== undefined && loaded.cart.userId === null) {
         const values = await validateBody(ordererSchema, body.orderer);
@@ -80,16 +79,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (body.payment_id === null) {
           set.paymentMethodId = null;
         } else {
-          const [method] = await app.db
-            .select()
-            .from(paymentMethods)
-            .where(
-              and(
-                eq(paymentMethods.id, body.payment_id),
-                eq(paymentMethods.channelId, request.channel.id),
-                eq(paymentMethods.isShow, true),
-              ),
-            );
+          const method = await shownMethod(app.db, request.channel.id, body.payment_id);
           if (!method) throw paymentNotFound();
           // Availability is the payments service's rule (member-only invoice, cash-on-delivery
           // limit, ...), judged on the cart priced with this method's fee.
@@ -118,17 +108,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const card =
           loaded.cart.userId === null
             ? undefined
-            : (
-                await app.db
-                  .select({ id: userCards.id, maskedNumber: userCards.maskedNumber })
-                  .from(userCards)
-                  .where(
-                    and(
-                      eq(userCards.id, body.user_card_id),
-                      eq(userCards.userId, loaded.cart.userId),
-                    ),
-                  )
-              )[0];
+            : await findCardOfMember(app.db, loaded.cart.userId, body.user_card_id);
         if (!card)
           throw new HttpError(404, USER_CARD_MESSAGES.notFound, { code: 'user_card.not_found' });
         Object.assign(set, {
@@ -140,8 +120,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } else if (body.user_card_id === null && loaded.cart.userCardId !== null) {
         Object.assign(set, { userCardId: null, maskedCardNumber: null });
       }
-      if (Object.keys(set).length > 0)
-        await app.db.update(carts).set(set).where(eq(carts.id, loaded.cart.id));
+      if (Object.keys(set).length > 0) await updateCart(app.db, loaded.cart.id, set);
       return changed(app.db, loaded);
     },
   );
@@ -166,10 +145,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const loaded = await openCart(app, request, request.body.token);
       if (JSON.stringify(request.body.other).length > 10_000)
         throw new HttpError(422, MESSAGES.tooLarge);
-      await app.db
-        .update(carts)
-        .set({ other: request.body.other })
-        .where(eq(carts.id, loaded.cart.id));
+      await updateCart(app.db, loaded.cart.id, { other: request.body.other });
       return changed(app.db, loaded);
     },
   );
@@ -193,17 +169,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const loaded = await openCart(app, request, request.body.token);
       const chosen = await validateBody(socialGiftOptionSchema, request.body);
-      await app.db
-        .update(carts)
-        .set({ isSocialGift: request.body.is_social_gift })
-        .where(eq(carts.id, loaded.cart.id));
-      if (request.body.is_social_gift) {
-        const values = { senderName: chosen.sender_name ?? '', message: chosen.message ?? '' };
-        await app.db
-          .insert(cartSocialGifts)
-          .values({ cartId: loaded.cart.id, ...values })
-          .onConflictDoUpdate({ target: cartSocialGifts.cartId, set: values });
-      }
+      await setSocialGift(app.db, loaded.cart.id, request.body.is_social_gift, {
+        senderName: chosen.sender_name ?? '',
+        message: chosen.message ?? '',
+      });
       return changed(app.db, loaded);
     },
   );
@@ -239,7 +208,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw pointError(
           `ご利用ポイントはお支払い金額（${pricing.order.total_before_points.toLocaleString('ja-JP')}円）以内で指定してください`,
         );
-      await app.db.update(carts).set({ pointsUsed: points }).where(eq(carts.id, loaded.cart.id));
+      await updateCart(app.db, loaded.cart.id, { pointsUsed: points });
       return changed(app.db, loaded);
     },
   );

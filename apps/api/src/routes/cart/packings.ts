@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { cartPackings } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { CART_MESSAGES, newKey } from '../../services/cart/index.js';
+import {
+  CART_MESSAGES,
+  addPacking,
+  deletePacking,
+  targetShipping,
+  updatePacking,
+} from '../../services/cart/index.js';
 import { CART_REPLIES, CartToken, Key, changed, openCart } from './common.js';
-import { targetShipping } from './products.js';
 
 const Kind = Type.Union([Type.Literal('gift_wrap'), Type.Literal('noshi')]);
 /** のし purposes the form offers (御祝, 内祝, ...); free text would print anything on the paper. */
@@ -52,10 +55,7 @@ const packingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           kind === 'noshi' ? 'のしはすでに指定されています' : 'ラッピングはすでに指定されています';
         throw new HttpError(422, message, { code: 'cart.packing.duplicated' });
       }
-      await app.db.insert(cartPackings).values({
-        cartId: loaded.cart.id,
-        shippingId: shipping.id,
-        key: newKey(),
+      await addPacking(app.db, loaded.cart.id, shipping.id, {
         kind,
         noshiType: kind === 'noshi' ? (noshiType ?? null) : null,
         noshiName: kind === 'noshi' ? (noshiName?.trim() ?? null) : null,
@@ -89,21 +89,18 @@ const packingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!packing)
         throw new HttpError(422, CART_MESSAGES.packingNotFound, { code: 'cart.packing.not_found' });
       if (body.is_removing) {
-        await app.db.delete(cartPackings).where(eq(cartPackings.id, packing.id));
+        await deletePacking(app.db, packing.id);
         return changed(app.db, loaded);
       }
       const kind = body.kind ?? packing.kind;
       const noshiType = body.noshi_type !== undefined ? body.noshi_type : packing.noshiType;
       checkNoshi(kind, noshiType);
       const noshiName = body.noshi_name !== undefined ? body.noshi_name : packing.noshiName;
-      await app.db
-        .update(cartPackings)
-        .set({
-          kind,
-          noshiType: kind === 'noshi' ? noshiType : null,
-          noshiName: kind === 'noshi' ? (noshiName?.trim() ?? null) : null,
-        })
-        .where(eq(cartPackings.id, packing.id));
+      await updatePacking(app.db, packing.id, {
+        kind,
+        noshiType: kind === 'noshi' ? noshiType : null,
+        noshiName: kind === 'noshi' ? (noshiName?.trim() ?? null) : null,
+      });
       return changed(app.db, loaded);
     },
   );

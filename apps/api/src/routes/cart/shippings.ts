@@ -1,40 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.js';
-import { cartItems, cartPackings, cartShippings } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { CART_MESSAGES, addressGone, newKey } from '../../services/cart/index.js';
-import type { LoadedCart } from '../../services/cart/index.js';
+import {
+  CART_MESSAGES,
+  addShipping,
+  addressGone,
+  resetShippings,
+  shippingNotFound,
+  updateShipping,
+} from '../../services/cart/index.js';
+import type { CartShippingUpdate, LoadedCart, ShippingAddress } from '../../services/cart/index.js';
 import { TIMEZONE_CODES } from '../../services/cart/leadtime.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import { createUserAddress, findUserAddress } from '../../services/user-addresses.js';
 import type { User } from '../../types.js';
 import { CART_REPLIES, CartToken, Id, Key, changed, openCart } from './common.js';
 import { cartLeadtimes } from './leadtime.js';
-import { shippingNotFound } from './products.js';
 import {
   AddressBody,
   hasAnyAddressField,
   type AddressInput,
   validAddress,
 } from '../../services/address-input.js';
-
-type AddressColumns = Awaited<ReturnType<typeof validAddress>>;
-
-const EMPTY_ADDRESS: AddressColumns = {
-  lastName: '',
-  firstName: '',
-  lastNameKana: '',
-  firstNameKana: '',
-  companyName: '',
-  postalCode: '',
-  prefecture: '',
-  city: '',
-  address1: '',
-  address2: '',
-  phoneNumber: '',
-};
 
 /**
  * The address a shipping call sets: a saved address of the member (422
@@ -44,7 +32,7 @@ async function addressOf(
   db: Database,
   member: User | null,
   body: { user_address_id?: number | null } & AddressInput,
-): Promise<{ userAddressId: number | null; address: AddressColumns } | null> {
+): Promise<{ userAddressId: number | null; address: ShippingAddress } | null> {
   if (body.user_address_id !== undefined && body.user_address_id !== null) {
     const saved = member ? await findUserAddress(db, member.id, body.user_address_id) : null;
     if (!saved) throw addressGone();
@@ -74,7 +62,7 @@ async function saveAddress(
   db: Database,
   channelId: string,
   member: User | null,
-  address: AddressColumns,
+  address: ShippingAddress,
 ): Promise<number | null> {
   if (!member) return null;
   const row = await createUserAddress(db, channelId, member.id, { ...address });
@@ -138,13 +126,7 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           chosen.address,
         );
       const position = Math.max(-1, ...loaded.shippings.map((s) => s.position)) + 1;
-      await app.db.insert(cartShippings).values({
-        cartId: loaded.cart.id,
-        key: newKey(),
-        position,
-        userAddressId,
-        ...(chosen?.address ?? EMPTY_ADDRESS),
-      });
+      await addShipping(app.db, loaded.cart.id, position, userAddressId, chosen?.address ?? null);
       return changed(app.db, loaded);
     },
   );
@@ -175,7 +157,7 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const shipping = loaded.shippings.find((s) => s.key === body.key);
       if (!shipping) throw shippingNotFound();
       const chosen = await addressOf(app.db, request.member, body);
-      const set: Partial<typeof cartShippings.$inferInsert> = {};
+      const set: CartShippingUpdate = {};
       if (chosen) {
         Object.assign(set, chosen.address, { userAddressId: chosen.userAddressId });
         if (chosen.userAddressId === null && body.save_address)
@@ -197,8 +179,7 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.delivery_date !== undefined) set.deliveryDate = body.delivery_date;
       if (body.delivery_timezone !== undefined)
         set.deliveryTimezone = body.delivery_timezone === '' ? null : body.delivery_timezone;
-      if (Object.keys(set).length > 0)
-        await app.db.update(cartShippings).set(set).where(eq(cartShippings.id, shipping.id));
+      if (Object.keys(set).length > 0) await updateShipping(app.db, shipping.id, set);
       return changed(app.db, loaded);
     },
   );
@@ -217,29 +198,12 @@ const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const loaded = await openCart(app, request, request.body.token);
       const first = loaded.shippings[0]!;
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(cartItems)
-          .set({ shippingId: first.id })
-          .where(eq(cartItems.cartId, loaded.cart.id));
-        await tx
-          .update(cartPackings)
-          .set({ shippingId: first.id })
-          .where(eq(cartPackings.cartId, loaded.cart.id));
-        await tx
-          .delete(cartShippings)
-          .where(and(eq(cartShippings.cartId, loaded.cart.id), ne(cartShippings.id, first.id)));
-        if (request.body.is_removing_address)
-          await tx
-            .update(cartShippings)
-            .set({
-              ...EMPTY_ADDRESS,
-              userAddressId: null,
-              deliveryDate: null,
-              deliveryTimezone: null,
-            })
-            .where(eq(cartShippings.id, first.id));
-      });
+      await resetShippings(
+        app.db,
+        loaded.cart.id,
+        first.id,
+        request.body.is_removing_address ?? false,
+      );
       return changed(app.db, loaded);
     },
   );

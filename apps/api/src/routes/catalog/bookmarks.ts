@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { bookmarks, products } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, IdParams, PageQuery, Result, SHOP_ERRORS } from '../../schemas.js';
-import { findProduct, productSummaries, viewerOf } from '../../services/catalog.js';
-import type { Viewer } from '../../services/catalog.js';
+import {
+  addBookmark,
+  bookmarkPage,
+  deleteBookmark,
+  findBookmark,
+} from '../../services/bookmarks.js';
+import { findProduct, viewerOf } from '../../services/catalog.js';
 import { paging, setPagingHeaders } from '../../services/paging.js';
-import { Bookmark } from './schemas.js';
+import { Bookmark } from '../../schemas/catalog.js';
 import { memberOf } from '../../plugins/auth.js';
 
 const bookmarkNotFound = () =>
@@ -16,35 +19,6 @@ const bookmarkNotFound = () =>
 /** Spec section 7 "Member data": bookmarked products, a paged list. */
 const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secured = { preHandler: app.authenticate } as const;
-
-  async function entries(viewer: Viewer, rows: (typeof bookmarks.$inferSelect)[]) {
-    const summaries = await productSummaries(
-      app.db,
-      viewer,
-      rows.map((row) => row.productId),
-    );
-    return rows.flatMap((row) => {
-      const product = summaries.get(row.productId);
-      return product
-        ? [
-            {
-              id: row.id,
-              product_id: row.productId,
-              product,
-              created_at: row.createdAt.toISOString(),
-            },
-          ]
-        : [];
-    });
-  }
-
-  /** The member's bookmarks of products still on sale in this shop. */
-  const mine = (memberId: number, channelId: string) =>
-    and(
-      eq(bookmarks.userId, memberId),
-      eq(products.channelId, channelId),
-      eq(products.isShow, true),
-    );
 
   app.get(
     '/v1/me/bookmarks',
@@ -65,28 +39,10 @@ const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      const where = mine(memberOf(request).id, viewer.channelId);
       const page = paging(request.query);
-      const [total] = await app.db
-        .select({ n: count() })
-        .from(bookmarks)
-        .innerJoin(products, eq(products.id, bookmarks.productId))
-        .where(where);
-      const rows = await app.db
-        .select({ bookmark: bookmarks })
-        .from(bookmarks)
-        .innerJoin(products, eq(products.id, bookmarks.productId))
-        .where(where)
-        .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
-        .limit(page.per)
-        .offset(page.offset);
-      setPagingHeaders(reply, page, total?.n ?? 0);
-      return {
-        data: await entries(
-          viewer,
-          rows.map((row) => row.bookmark),
-        ),
-      };
+      const { total, data } = await bookmarkPage(app.db, viewer, memberOf(request).id, page);
+      setPagingHeaders(reply, page, total);
+      return { data };
     },
   );
 
@@ -109,17 +65,12 @@ const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      const [row] = await app.db
-        .select({ bookmark: bookmarks })
-        .from(bookmarks)
-        .innerJoin(products, eq(products.id, bookmarks.productId))
-        .where(
-          and(
-            eq(bookmarks.id, Number(request.params.id)),
-            mine(memberOf(request).id, viewer.channelId),
-          ),
-        );
-      const [entry] = row ? await entries(viewer, [row.bookmark]) : [];
+      const entry = await findBookmark(
+        app.db,
+        viewer,
+        memberOf(request).id,
+        Number(request.params.id),
+      );
       if (!entry) throw bookmarkNotFound();
       return { data: entry };
     },
@@ -160,22 +111,9 @@ const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       const viewer = await viewerOf(request);
       const productId = await findProduct(app.db, viewer, String(ref));
-      const inserted = await app.db
-        .insert(bookmarks)
-        .values({ userId: member.id, productId })
-        .onConflictDoNothing()
-        .returning();
-      const row =
-        inserted[0] ??
-        (
-          await app.db
-            .select()
-            .from(bookmarks)
-            .where(and(eq(bookmarks.userId, member.id), eq(bookmarks.productId, productId)))
-        )[0];
-      const [entry] = row ? await entries(viewer, [row]) : [];
-      if (!entry) throw bookmarkNotFound();
-      return reply.status(inserted.length > 0 ? 201 : 200).send({ data: entry });
+      const { created, bookmark } = await addBookmark(app.db, viewer, member.id, productId);
+      if (!bookmark) throw bookmarkNotFound();
+      return reply.status(created ? 201 : 200).send({ data: bookmark });
     },
   );
 
@@ -193,19 +131,13 @@ const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = memberOf(request);
-      const [row] = await app.db
-        .select({ id: bookmarks.id })
-        .from(bookmarks)
-        .innerJoin(products, eq(products.id, bookmarks.productId))
-        .where(
-          and(
-            eq(bookmarks.id, Number(request.params.id)),
-            eq(bookmarks.userId, member.id),
-            eq(products.channelId, request.channel.id),
-          ),
-        );
-      if (!row) throw bookmarkNotFound();
-      await app.db.delete(bookmarks).where(eq(bookmarks.id, row.id));
+      const deleted = await deleteBookmark(
+        app.db,
+        request.channel.id,
+        member.id,
+        Number(request.params.id),
+      );
+      if (!deleted) throw bookmarkNotFound();
       return { result: true };
     },
   );

@@ -1,20 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import {
-  brands,
-  catalogPictures,
-  categories,
-  makers,
-  productModels,
-  productPictures,
-  products,
-} from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
 import { IMAGE_SIZE } from '../../services/catalog.js';
+import { catalogPicture, companyByKey, productImageSource } from '../../services/catalog-images.js';
 import { renderCompanyImage, renderProductImage } from '../../services/product-images.js';
 import { fromPicture, IMAGE_TYPES, toImage, WidthQuery, widthOf } from '../../services/raster.js';
 import type { ImageFormat } from '../../services/raster.js';
@@ -97,32 +88,9 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(422, '入力内容に誤りがあります', {
           errors: { w: ['SVG画像は幅を指定できません'] },
         });
-      const [row] = await app.db
-        .select({
-          name: products.name,
-          label: products.variantLabel,
-          colour: products.colour,
-          imageCount: products.imageCount,
-          category: categories.name,
-          photo: productPictures.pictureHash,
-        })
-        .from(products)
-        .innerJoin(productModels, eq(productModels.id, products.modelId))
-        .leftJoin(categories, eq(categories.id, productModels.categoryId))
-        // A shop's own photo (catalogue import) takes the place of the drawing of its number.
-        .leftJoin(
-          productPictures,
-          and(eq(productPictures.productId, products.id), eq(productPictures.position, index)),
-        )
-        .where(and(eq(products.channelId, channel), eq(products.key, key)))
-        .limit(1);
+      const row = await productImageSource(app.db, channel, key, index);
       if (!row || index > row.imageCount) throw imageNotFound();
-      const [photo] = row.photo
-        ? await app.db
-            .select({ hash: catalogPictures.hash, bytes: catalogPictures.bytes })
-            .from(catalogPictures)
-            .where(eq(catalogPictures.hash, row.photo))
-        : [];
+      const photo = row.photo ? await catalogPicture(app.db, row.photo) : undefined;
       if (photo) {
         // A photo has no lettered SVG version: its PNG is what the SVG address shows.
         const served = format === 'svg' ? 'png' : format;
@@ -152,12 +120,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { channel, kind, file } = request.params;
-      const table = kind === 'brands' ? brands : makers;
-      const [row] = await app.db
-        .select({ name: table.name, key: table.key })
-        .from(table)
-        .where(and(eq(table.channelId, channel), eq(table.key, file.slice(0, -4))))
-        .limit(1);
+      const row = await companyByKey(app.db, kind, channel, file.slice(0, -4));
       if (!row) throw imageNotFound();
       return sendSvg(request, reply, renderCompanyImage(row.name, row.key));
     },

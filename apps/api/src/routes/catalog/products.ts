@@ -34,7 +34,7 @@ import {
 } from '../../services/paging.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { IdOrKey, ProductKeyParams, TagTokenQuery } from './common.js';
-import { ProductDetailResponse, ProductList, Review } from './schemas.js';
+import { ProductDetailResponse, ProductList, Review } from '../../schemas/catalog.js';
 import { memberOf } from '../../plugins/auth.js';
 
 const yen = Type.String({ pattern: '^[0-9]{1,9}$', description: 'tax-inclusive yen' });

@@ -25,8 +25,8 @@ import {
 import { verifySecret } from '../../services/passwords.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { IdOrKey } from './common.js';
-import { Brand, CategoryHierarchy, Maker, Tag, TagUnlock } from './schemas.js';
-import type { CategoryNode } from './schemas.js';
+import { Brand, CategoryHierarchy, Maker, Tag, TagUnlock } from '../../schemas/catalog.js';
+import type { CategoryNode } from '../../schemas/catalog.js';
 import { ListQuery, listRows } from '../../services/paging.js';
 
 /** The tag comes from the page's address (technical); the password is what the shopper typed. */

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, exists } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { makers, vehicles } from '../../db/schema.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import { vehicleList, vehicleMakers } from '../../services/vehicles.js';
 import { IdOrKey } from './common.js';
 
 const VehicleMaker = Type.Object({
@@ -21,8 +20,6 @@ const Vehicle = Type.Object({
   /** Every model year, newest first: the year select of 車種から探す. */
   years: Type.Array(Type.Integer()),
 });
-
-const numeric = /^[0-9]{1,9}$/;
 
 /**
  * 車種から探す: the vehicles a shop's parts fit, step by step (maker, then its models with
@@ -44,27 +41,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select({
-          id: makers.id,
-          key: makers.key,
-          name: makers.name,
-          name_kana: makers.nameKana,
-        })
-        .from(makers)
-        .where(
-          and(
-            eq(makers.channelId, request.channel.id),
-            exists(
-              app.db
-                .select({ id: vehicles.id })
-                .from(vehicles)
-                .where(eq(vehicles.makerId, makers.id)),
-            ),
-          ),
-        )
-        .orderBy(asc(makers.position), asc(makers.id));
-      return { data: rows };
+      return { data: await vehicleMakers(app.db, request.channel.id) };
     },
   );
 
@@ -86,40 +63,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { maker } = request.query;
-      const rows = await app.db
-        .select({
-          id: vehicles.id,
-          name: vehicles.name,
-          yearFrom: vehicles.yearFrom,
-          yearTo: vehicles.yearTo,
-          makerId: makers.id,
-          makerKey: makers.key,
-          makerName: makers.name,
-        })
-        .from(vehicles)
-        .innerJoin(makers, eq(makers.id, vehicles.makerId))
-        .where(
-          and(
-            eq(vehicles.channelId, request.channel.id),
-            maker === undefined
-              ? undefined
-              : numeric.test(maker)
-                ? eq(makers.id, Number(maker))
-                : eq(makers.key, maker),
-          ),
-        )
-        .orderBy(asc(makers.position), asc(makers.id), asc(vehicles.position), asc(vehicles.id));
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          maker: { id: row.makerId, key: row.makerKey, name: row.makerName },
-          year_from: row.yearFrom,
-          year_to: row.yearTo,
-          years: Array.from({ length: row.yearTo - row.yearFrom + 1 }, (_, i) => row.yearTo - i),
-        })),
-      };
+      return { data: await vehicleList(app.db, request.channel.id, request.query.maker) };
     },
   );
 };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { colorschemes } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { SHOP_ERRORS } from '../../schemas.js';
-import { BASE_PALETTE } from '../../services/colorschemes.js';
+import { BASE_PALETTE, selectedColorscheme } from '../../services/colorschemes.js';
 
 export { BASE_PALETTE };
 
@@ -33,14 +31,7 @@ const colorschemeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [scheme] = await app.db
-        .select()
-        .from(colorschemes)
-        .where(
-          and(eq(colorschemes.channelId, request.channel.id), eq(colorschemes.isSelected, true)),
-        )
-        .orderBy(asc(colorschemes.id))
-        .limit(1);
+      const scheme = await selectedColorscheme(app.db, request.channel.id);
       if (!scheme) {
         throw new HttpError(404, 'カラースキームが設定されていません', {
           code: 'colorscheme_not_found',

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { channels, settings } from '../../db/schema.js';
 import { ErrorResponse } from '../../schemas.js';
 import { FRONT_SETTINGS } from '../../services/front-settings.js';
-import { PRIVATE_SETTINGS } from '../../services/settings.js';
+import { PRIVATE_SETTINGS, channelExists, putSetting } from '../../services/settings.js';
 
 /**
  * Sets one front (or private, PRIVATE_SETTINGS) setting of a shop, as an operator would in the back office (which this API
@@ -34,15 +32,9 @@ const devSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { channel, key, value } = request.body;
       if (!Object.hasOwn(FRONT_SETTINGS, key) && !Object.hasOwn(PRIVATE_SETTINGS, key))
         return reply.code(422).send({ message: `設定 ${key} はありません` });
-      const [shop] = await app.db.select().from(channels).where(eq(channels.id, channel));
-      if (!shop) return reply.code(404).send({ message: 'ショップが見つかりません' });
-      const where = and(eq(settings.channelId, channel), eq(settings.key, key));
-      const [row] = await app.db.select({ value: settings.value }).from(settings).where(where);
-      await app.db
-        .insert(settings)
-        .values({ channelId: channel, key, value })
-        .onConflictDoUpdate({ target: [settings.channelId, settings.key], set: { value } });
-      return { data: { key, before: row ? row.value : null } };
+      if (!(await channelExists(app.db, channel)))
+        return reply.code(404).send({ message: 'ショップが見つかりません' });
+      return { data: { key, before: await putSetting(app.db, channel, key, value) } };
     },
   );
 };

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { orderMemoSchema } from '@mise/validation';
 import { string } from 'yup';
-import { orderMemos, orders } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, IdParams, Result, SHOP_ERRORS } from '../../schemas.js';
+import {
+  addMemo,
+  deleteMemo,
+  findOwnMemo,
+  updateMemo,
+} from '../../services/order-history/memos.js';
 import { findMemberOrder } from '../../services/order-history/queries.js';
 import { serializeMemo } from '../../services/order-history/serialize.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
@@ -30,19 +34,9 @@ const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The member's own memo on an order of this shop. */
   async function ownMemo(channelId: string, memberId: number, id: number) {
-    const [row] = await app.db
-      .select({ memo: orderMemos })
-      .from(orderMemos)
-      .innerJoin(orders, eq(orders.id, orderMemos.orderId))
-      .where(
-        and(
-          eq(orderMemos.id, id),
-          eq(orderMemos.userId, memberId),
-          eq(orders.channelId, channelId),
-        ),
-      );
-    if (!row) throw memoNotFound();
-    return row.memo;
+    const memo = await findOwnMemo(app.db, channelId, memberId, id);
+    if (!memo) throw memoNotFound();
+    return memo;
   }
 
   app.post(
@@ -68,10 +62,7 @@ const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         member.id,
         Number(body.order_id),
       );
-      const [row] = await app.db
-        .insert(orderMemos)
-        .values({ orderId: order.id, userId: member.id, memo: body.memo ?? '' })
-        .returning();
+      const row = await addMemo(app.db, order.id, member.id, body.memo ?? '');
       if (!row) throw memoNotFound();
       return reply.status(201).send({ data: serializeMemo(row) });
     },
@@ -93,11 +84,7 @@ const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = memberOf(request);
       const { memo } = await validateBody(orderMemoSchema, request.body);
       const own = await ownMemo(request.channel.id, member.id, Number(request.params.id));
-      const [row] = await app.db
-        .update(orderMemos)
-        .set({ memo: memo ?? '', updatedAt: new Date() })
-        .where(eq(orderMemos.id, own.id))
-        .returning();
+      const row = await updateMemo(app.db, own.id, memo ?? '');
       return { data: serializeMemo(row ?? own) };
     },
   );
@@ -119,7 +106,7 @@ const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         memberOf(request).id,
         Number(request.params.id),
       );
-      await app.db.delete(orderMemos).where(eq(orderMemos.id, own.id));
+      await deleteMemo(app.db, own.id);
       return { result: true };
     },
   );

@@ -31,3 +31,9 @@ export const outOfStock = (name: string, left: number) =>
   });
 export const addressGone = () =>
   new HttpError(422, CART_MESSAGES.addressGone, { code: 'cart_detail.set_user_address.not_data' });
+export const productNotFound = () =>
+  new HttpError(404, CART_MESSAGES.productNotFound, { code: 'product_not_found' });
+export const lineNotFound = () =>
+  new HttpError(422, CART_MESSAGES.lineNotFound, { code: 'cart.update_products.line_not_found' });
+export const shippingNotFound = () =>
+  new HttpError(422, CART_MESSAGES.shippingNotFound, { code: 'cart.shipping.not_found' });

@@ -6,10 +6,15 @@ import { priceCart } from './price.js';
 import { serializeCart } from './serialize.js';
 import type { CartData } from './serialize.js';
 
+export * from './carts.js';
+export * from './coupons.js';
 export * from './errors.js';
+export * from './lines.js';
 export * from './load.js';
+export * from './packings.js';
 export * from './price.js';
 export * from './serialize.js';
+export * from './shippings.js';
 export { priceCartPure, splitProportionally } from './pricing.js';
 export type { Pricing, PricingInput, OrderTotals } from './pricing.js';
 

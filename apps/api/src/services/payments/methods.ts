@@ -50,6 +50,57 @@ export async function shownMethods(db: Database, channelId: string): Promise<Pay
     .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
 }
 
+/** A payment method of the shop by id, shown or not, or undefined. */
+export async function findMethod(
+  db: Database,
+  channelId: string,
+  id: number,
+): Promise<PaymentMethodRow | undefined> {
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.channelId, channelId)));
+  return method;
+}
+
+/** A shown payment method of the shop by its code, or undefined. */
+export async function shownMethodByCode(
+  db: Database,
+  channelId: string,
+  code: string,
+): Promise<PaymentMethodRow | undefined> {
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.channelId, channelId),
+        eq(paymentMethods.code, code as 'card'),
+        eq(paymentMethods.isShow, true),
+      ),
+    );
+  return method;
+}
+
+/** A shown payment method of the shop by id, or undefined. */
+export async function shownMethod(
+  db: Database,
+  channelId: string,
+  id: number,
+): Promise<PaymentMethodRow | undefined> {
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.id, id),
+        eq(paymentMethods.channelId, channelId),
+        eq(paymentMethods.isShow, true),
+      ),
+    );
+  return method;
+}
+
 const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
 
 /**
