@@ -113,8 +113,8 @@ test('moto: 車種から探す narrows the parts to those that fit the bike', as
   const bike = models.data.find((row) => row.name === 'CB400SF')!;
 
   await page.goto(`${base}/`);
-  // Each select fills the next once the island has hydrated; a maker chosen before that is only a
-  // field of the plain GET form (hydration sets it back), which a shopper that quick still sends.
+  // The form's code loads as the shopper reaches for it (here: the first choice); a maker chosen
+  // before it has come is kept, and fills the models' select once it has.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const form = page.getByRole('form', { name: '車種から探す' });
   await form.locator('select[name=vehicle_maker]').selectOption({ label: 'ホンダ' });

@@ -140,8 +140,18 @@ function whenMember(then: () => void): void {
   observer.observe(document.documentElement, { attributeFilter: ['data-member'] });
 }
 
-/** What shows a shopper reaching for an island: its code loads on the first of these. */
-const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/**
+ * What shows a shopper reaching for an island: its code loads on the first of these. A field
+ * can change without being focused (the browser's autofill, a script): that counts too.
+ */
+const REACHING = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'input',
+  'change',
+] as const;
 
 /** Hydrates an island the first time the shopper points at it, touches it or focuses it. */
 function hydrateOnUse(element: HTMLElement, hydrate: Hydrate): void {

@@ -383,6 +383,20 @@ describe('hydrateIslands', () => {
     ).toEqual([]);
   });
 
+  it('loads an island on a change to one of its fields that came without the focus (autofill)', async () => {
+    serverRender(<HeaderSearch />);
+    const load = vi.spyOn(ISLANDS, 'headerSearch');
+    hydrateIslands(IDENTITY);
+    await hydrated();
+    expect(load).not.toHaveBeenCalled();
+
+    const field = within(document.body).getByRole('combobox', { name: 'キーワードで商品を探す' });
+    fireEvent.change(field, { target: { value: 'トート' } });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(islandOf(field)).toHaveAttribute('data-hydrated'));
+    expect(field).toHaveValue('トート');
+  });
+
   it("loads a list card's favourite toggle for a member only: a guest's page loads no code for it", async () => {
     serverRender(<FavoriteHeart productKey="tote-1" />);
     const heart = document.querySelector<HTMLElement>('mise-island')!;

@@ -156,4 +156,6 @@ function VehicleSearchContent({ maker, vehicle, year }: VehicleChoice) {
   );
 }
 
-export const VehicleSearch = island('vehicleSearch', VehicleSearchContent);
+// Searched as plain HTML until its code comes, and what was chosen meanwhile is kept: the code
+// loads when the shopper first reaches for the form, not with every list a rider opens.
+export const VehicleSearch = island('vehicleSearch', VehicleSearchContent, 'interaction');
