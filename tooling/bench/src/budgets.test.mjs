@@ -4,14 +4,14 @@ import { cpuShares, median } from './lib.mjs';
 
 describe('web budgets', () => {
   it('passes a page within every budget', () => {
-    expect(checkPage({ performance: 95, cls: 0.05, initialJsGzipBytes: 110_000 })).toEqual([]);
+    expect(checkPage({ performance: 95, cls: 0.05, initialJsGzipBytes: 109_900 })).toEqual([]);
   });
 
   it('names each budget a page misses', () => {
-    expect(checkPage({ performance: 94, cls: 0.1, initialJsGzipBytes: 120_500 })).toEqual([
+    expect(checkPage({ performance: 94, cls: 0.1, initialJsGzipBytes: 110_500 })).toEqual([
       'performance 94 < 95',
       'CLS 0.100 > 0.05',
-      'initial JS 120.5 kB > 120 kB gzip',
+      'initial JS 110.5 kB > 110 kB gzip',
     ]);
   });
 
