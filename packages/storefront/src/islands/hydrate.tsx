@@ -153,7 +153,7 @@ const REACHING = [
   'change',
 ] as const;
 
-/** Hydrates an island the first time the shopper points at it, touches it or focuses it. */
+/** Hydrates an island the first time the shopper points at it, touches, focuses or changes it. */
 function hydrateOnUse(element: HTMLElement, hydrate: Hydrate): void {
   const start = () => {
     for (const type of REACHING) element.removeEventListener(type, start);

@@ -7,10 +7,10 @@ export const ISLAND_TAG = 'mise-island';
 
 /**
  * When an island's code loads on a page hydrated in islands: as it nears the screen (the
- * default); only once the shopper reaches for it (pointer over it, a touch or the focus), for a
- * part whose server HTML works until then and which most visits never use; or as it nears the
- * screen for a member only (the page marked a member's, sessionHint.ts), for a part that adds
- * nothing to a guest's server HTML (a product grid's favourite hearts).
+ * default); only once the shopper reaches for it (pointer over it, a touch, the focus or a
+ * change), for a part whose server HTML works until then and which most visits never use; or as
+ * it nears the screen on a member's page only (marked so by sessionHint.ts), for a part that
+ * adds nothing to a guest's server HTML (a list card's favourite heart).
  */
 export type IslandTiming = 'visible' | 'interaction' | 'member';
 
