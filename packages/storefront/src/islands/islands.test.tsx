@@ -395,6 +395,13 @@ describe('hydrateIslands', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(islandOf(field)).toHaveAttribute('data-hydrated'));
     expect(field).toHaveValue('トート');
+    // The word's suggestions are asked of the test's unreachable API: the failed call is waited
+    // for, so it does not end in the next test.
+    await waitFor(() =>
+      expect(
+        errors.mock.calls.map(([, error]) => (error as { config?: { url?: string } }).config?.url),
+      ).toContain('/v1/products'),
+    );
   });
 
   it("loads a list card's favourite toggle for a member only: a guest's page loads no code for it", async () => {
