@@ -155,7 +155,12 @@ describe(`mail outbox on a real SMTP server (${TEST_DRIVER})`, () => {
       (mails) => mails.length > 0,
     );
     expect(arrived).toHaveLength(1);
-    expect((await rowTo(email)).status).toBe('sent');
+    // The server has the mail before the worker, hearing its answer, marks the row sent.
+    const row = await until(
+      () => rowTo(email),
+      (current) => current.status === 'sent',
+    );
+    expect(row.status).toBe('sent');
   });
 
   it('gives up at once on a permanent refusal, keeping the error', async () => {
