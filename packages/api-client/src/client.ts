@@ -8,6 +8,7 @@ import type {
   InternalAxiosRequestConfig,
 } from 'axios';
 import { ApiError, ERROR_MESSAGES } from './errors.js';
+import type { SharedAnswer, SharedAnswers } from './shared-answers.js';
 
 /** What a refresh gives back: the new access token and when it expires. */
 export type RefreshedSession = {
@@ -66,11 +67,14 @@ export type ApiClientOptions = {
   /** Keep-alive agents for server-side use (see @mise/api-client/server). */
   httpAgent?: unknown;
   httpsAgent?: unknown;
-  /**
-   * What sends the requests instead of axios's own adapter: the SSR server's shared answers
-   * (shared-answers.ts), or in-process answers in tests.
-   */
+  /** What sends the requests instead of axios's own adapter: in-process answers in tests. */
   adapter?: AxiosAdapter;
+  /**
+   * The SSR server's shared answers (shared-answers.ts): they send the calls, and an anonymous
+   * GET they hold is answered at once, without a trip through axios's pipeline (a page
+   * rendered anew makes about nine such calls).
+   */
+  answers?: Pick<SharedAnswers, 'adapter' | 'lookup'>;
   /**
    * Sent with every call: the SSR server's `x-request-id`, so the API logs a page's calls under
    * the page's request id.
@@ -194,13 +198,55 @@ export function createHttp(options: ApiClientOptions): ApiCore {
       reportNetworkFailure(error);
       throw new ApiError('network', ERROR_MESSAGES.network, { cause: error });
     }
-    return ready.request<T>(tracked);
+    return send<T>(ready, tracked);
+  }
+
+  const channel = options.headers?.['X-Channel'] ?? options.channel ?? '';
+
+  /** What the shared answers hold for `config`, when it is an anonymous GET of JSON. */
+  function sharedAnswer(client: AxiosInstance, config: AxiosRequestConfig) {
+    if (
+      !options.answers ||
+      (config.method ?? 'get').toLowerCase() !== 'get' ||
+      (config.responseType ?? 'json') !== 'json' ||
+      config.headers !== undefined ||
+      config.signal?.aborted ||
+      (!(config as RetryableConfig)._anonymous && options.getAccessToken?.())
+    )
+      return undefined;
+    const url = client.getUri(config);
+    const kept = options.answers.lookup(channel, url);
+    return kept && { url, kept };
+  }
+
+  /** The shared answer as axios would have given it, told to the owner as a call is. */
+  function answered<T>(
+    config: AxiosRequestConfig,
+    { url, kept }: { url: string; kept: SharedAnswer },
+  ): Promise<AxiosResponse<T>> {
+    (config as Tracked)._done?.();
+    events.onRequest?.({ method: 'GET', url });
+    events.onResponse?.({ method: 'GET', url, status: kept.status, headers: kept.headers });
+    shippingResetDone = false;
+    return Promise.resolve({
+      data: JSON.parse(kept.data) as T,
+      status: kept.status,
+      statusText: kept.statusText,
+      headers: { ...kept.headers },
+      config: config as InternalAxiosRequestConfig,
+      request: undefined,
+    });
+  }
+
+  function send<T>(client: AxiosInstance, config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    const shared = sharedAnswer(client, config);
+    return shared ? answered<T>(config, shared) : client.request<T>(config);
   }
 
   const http: HttpClient = {
     // Once axios is there a call goes out in the same tick, as it always did: a call started
     // just before a route change (a search word posted on submit) is sent before cancelAll.
-    request: (config) => (loaded ? loaded.request(config) : whileLoading(config)),
+    request: (config) => (loaded ? send(loaded, config) : whileLoading(config)),
   };
 
   function configure(axios: AxiosStatic): AxiosInstance {
@@ -219,7 +265,11 @@ export function createHttp(options: ApiClientOptions): ApiCore {
       },
       ...(options.httpAgent ? { httpAgent: options.httpAgent } : {}),
       ...(options.httpsAgent ? { httpsAgent: options.httpsAgent } : {}),
-      ...(options.adapter ? { adapter: options.adapter } : {}),
+      ...(options.answers
+        ? { adapter: options.answers.adapter }
+        : options.adapter
+          ? { adapter: options.adapter }
+          : {}),
     });
 
     const observed = (config: AxiosRequestConfig): ObservedCall => ({

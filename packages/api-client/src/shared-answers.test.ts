@@ -48,6 +48,42 @@ describe('shared answers (the SSR server reusing what every shopper gets alike)'
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it("answers a page's call without axios, told to the page as a call is, each its own copy", async () => {
+    const { answers, send, onHit } = shared();
+    const adapter = vi.fn<AxiosAdapter>((config) => answers.adapter(config));
+    /** One render's client given the whole shared answers, as the SSR server gives them. */
+    const render = (token?: string) => {
+      const seen: string[] = [];
+      const client = createApiClient({
+        baseURL: api.baseURL,
+        channel: 'standard',
+        answers: { lookup: answers.lookup, adapter },
+        ...(token ? { getAccessToken: () => token } : {}),
+        events: {
+          onRequest: (call) => seen.push(`${call.method} ${call.url}`),
+          onResponse: (call) => seen.push(`${call.status} ${call.url}`),
+        },
+      });
+      return { client, seen };
+    };
+    const first = render();
+    const firstList = await first.client.products.list({ per_page: 2 });
+    const second = render();
+    const secondList = await second.client.products.list({ per_page: 2 });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(onHit).toHaveBeenCalledTimes(1);
+    // Answered before axios's pipeline: its adapter saw the first render's call only.
+    expect(adapter).toHaveBeenCalledTimes(1);
+    expect(secondList).toEqual(firstList);
+    expect(secondList.data).not.toBe(firstList.data);
+    // The page cache learns what the page was made from either way.
+    expect(second.seen).toEqual(first.seen);
+    expect(second.seen).toHaveLength(2);
+    // A member's call carries their token: always the API's answer.
+    await render('a-member-token').client.products.list({ per_page: 2 });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it("always asks the API for a member's call", async () => {
     const { send, request } = shared();
     await request('/v1/products?per_page=2');

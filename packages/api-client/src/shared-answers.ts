@@ -18,19 +18,24 @@ export type SharedAnswersOptions = {
   onHit?: () => void;
 };
 
-type Kept = {
-  url: string;
-  data: unknown;
+type Kept = SharedAnswer & { url: string; stream: number; at: number };
+
+/** A kept answer: its body as the API sent it, parsed by each request's client. */
+export type SharedAnswer = {
+  data: string;
   status: number;
   statusText: string;
   headers: Record<string, string>;
-  stream: number;
-  at: number;
 };
 
 export type SharedAnswers = {
-  /** The adapter for the clients of every request of one server (ApiClientOptions.adapter). */
+  /** Sends the calls of every request's client of one server, keeping what may be shared. */
   adapter: AxiosAdapter;
+  /**
+   * The kept answer to an anonymous GET of `url` (axios's full URI) as `channel`, if it may be
+   * reused now: the client answers it without going through axios (ApiClientOptions.answers).
+   */
+  lookup: (channel: string, url: string) => SharedAnswer | undefined;
   /** Forgets the answers whose URL `changed` says a catalogue change touched. */
   invalidate: (changed: (url: string) => boolean) => void;
 };
@@ -61,27 +66,35 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
     !config.headers.has('Authorization') &&
     (config.responseType ?? 'json') === 'json';
 
+  function lookup(channel: string, url: string): Kept | undefined {
+    const key = `${channel}\n${url}`;
+    const stream = options.pushed();
+    const entry = kept.get(key);
+    if (!entry || stream === undefined || entry.stream !== stream) return undefined;
+    if (Date.now() - entry.at > maxAgeMs) {
+      kept.delete(key);
+      return undefined;
+    }
+    kept.delete(key);
+    kept.set(key, entry);
+    options.onHit?.();
+    return entry;
+  }
+
   const adapter: AxiosAdapter = async (config) => {
     if (!reusable(config)) return send(config);
     const key = keyOf(config);
     const stream = options.pushed();
-    const entry = kept.get(key);
-    if (entry && stream !== undefined && entry.stream === stream) {
-      if (Date.now() - entry.at <= maxAgeMs) {
-        kept.delete(key);
-        kept.set(key, entry);
-        options.onHit?.();
-        return {
-          data: entry.data,
-          status: entry.status,
-          statusText: entry.statusText,
-          headers: new AxiosHeaders(entry.headers),
-          config,
-          request: undefined,
-        } satisfies AxiosResponse;
-      }
-      kept.delete(key);
-    }
+    const entry = lookup(String(config.headers.get('X-Channel') ?? ''), axios.getUri(config));
+    if (entry)
+      return {
+        data: entry.data,
+        status: entry.status,
+        statusText: entry.statusText,
+        headers: new AxiosHeaders(entry.headers),
+        config,
+        request: undefined,
+      } satisfies AxiosResponse;
     const before = changes;
     const response = await send(config);
     const headers = AxiosHeaders.from(response.headers as AxiosHeaders);
@@ -116,6 +129,7 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
 
   return {
     adapter,
+    lookup,
     invalidate(changed) {
       changes += 1;
       for (const [key, entry] of kept) if (changed(entry.url)) kept.delete(key);

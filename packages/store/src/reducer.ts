@@ -58,6 +58,16 @@ type State = Record<string, unknown>;
 
 export function storeReducer(state: State | undefined, action: UnknownAction): State {
   if (state === undefined) return combined(undefined, action);
+  // The server and a fully loaded browser have every section's slice: no copy of the state per
+  // dispatch (a page's render dispatches dozens of times).
+  let allInjected = true;
+  for (const key in state) {
+    if (!injected.has(key)) {
+      allInjected = false;
+      break;
+    }
+  }
+  if (allInjected) return combined(state, action);
   const isLogout = logout.match(action);
   let waiting: Record<string, unknown> | undefined;
   let known: Record<string, unknown> | undefined;

@@ -12,7 +12,6 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import type { StaticHandler, StaticHandlerContext } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/App.js';
 import type { StorefrontContextValue } from '../app/context.js';
 import { shownPageId } from '../app/pages.js';
@@ -24,6 +23,7 @@ import type { ThemeDefinition } from '../theme.js';
 import type { RouteHandle } from '../app/routes.js';
 import type { PageCache } from './page-cache.js';
 import type { ContentSources } from './security.js';
+import { requestStyleSheet } from './styles.js';
 import { thirdPartyTags } from './third-party.js';
 import type { ThirdPartyOrigins } from './third-party.js';
 
@@ -36,7 +36,7 @@ export type RenderOptions = {
   /** Module scripts of the islands entry, for routes marked `hydrate: 'islands'`. */
   islandScripts?: string[];
   /** Sends the render's API calls: the server's shared answers (@mise/api-client/server). */
-  answers?: SharedAnswers['adapter'];
+  answers?: SharedAnswers;
   /** The theme server's request id, sent with every API call (x-request-id). */
   requestId?: string;
   /** Where the page is kept when nothing in it is the visitor's own (see page-cache.ts). */
@@ -156,7 +156,7 @@ export async function renderRequest(
       baseURL: options.apiUrl,
       channel: options.theme.channel,
       ...keepAliveAgents,
-      ...(options.answers ? { adapter: options.answers } : {}),
+      ...(options.answers ? { answers: options.answers } : {}),
       ...(options.requestId ? { headers: { 'x-request-id': options.requestId } } : {}),
       ...(recording ? { events: recording.recorder.events } : {}),
     },
@@ -190,7 +190,7 @@ export async function renderRequest(
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
+  const sheet = requestStyleSheet();
   const islands =
     options.islandScripts && hydratesInIslands(context, store.getState(), options.shared);
   const state = `window.__MISE_STATE__=${parsedInScript(store.getState())};`;

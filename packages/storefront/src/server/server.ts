@@ -331,7 +331,7 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         scripts,
         ...(islandScripts ? { islandScripts } : {}),
         ...(pages && key ? { page: { cache: pages, key } } : {}),
-        ...(answers ? { answers: answers.adapter } : {}),
+        ...(answers ? { answers } : {}),
         requestId: request.id,
         shared,
         nonce,
