@@ -1,32 +1,29 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { toast } from 'react-hot-toast';
-import { ComponentFrame, StoryThemeProvider, ThemeColumns } from '../src/frame.js';
+import { ComponentFrame, StoryThemeProvider, ThemeFrames } from '../src/frame.js';
 import { ALL_THEMES, THEMES, themesFor, viewportsOf } from '../src/themes.js';
 
 /**
- * Every story inside the theme of the toolbar, or in each theme side by side. Component
- * stories (ui's) get the tokens, a router and the toaster here; page stories (parameters.shop)
- * make the shop's own store, routes and theme from the story's theme.
+ * Every story inside the theme of the toolbar, or in each theme side by side (each in a frame
+ * of its own: ThemeFrames). Component stories (ui's) get the tokens, a router and the toaster
+ * here; page stories (parameters.shop) make the shop's own store, routes and theme from the
+ * story's theme.
  */
-const withThemes: Decorator = (Story, { globals, parameters }) => {
+const withThemes: Decorator = (Story, { globals, parameters, id }) => {
   const themes = themesFor(globals.theme);
-  const isPage = parameters.shop === true;
-  const one = (index: number) => {
-    const theme = themes[index]!;
-    return (
-      <StoryThemeProvider theme={theme}>
-        {isPage ? (
+  if (themes.length > 1) return <ThemeFrames themes={themes} storyId={id} />;
+  const theme = themes[0]!;
+  return (
+    <StoryThemeProvider theme={theme}>
+      {parameters.shop === true ? (
+        <Story />
+      ) : (
+        <ComponentFrame theme={theme}>
           <Story />
-        ) : (
-          <ComponentFrame theme={theme} toaster={index === 0}>
-            <Story />
-          </ComponentFrame>
-        )}
-      </StoryThemeProvider>
-    );
-  };
-  if (themes.length === 1) return one(0);
-  return <ThemeColumns themes={themes} render={(_theme, index) => one(index)} />;
+        </ComponentFrame>
+      )}
+    </StoryThemeProvider>
+  );
 };
 
 const preview: Preview = {

@@ -17,11 +17,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   addToCart,
+  checkoutFinished,
   checkPayment,
   createMemoryCookies,
   createStorefrontState,
   decideOrder,
   fetchOrder,
+  fetchLeadTimes,
   fetchOrders,
   fetchPaymentService,
   fetchPaymethods,
@@ -31,6 +33,8 @@ import {
   login,
   modifyCartOrder,
   modifyCartShipping,
+  takePaymentInProgress,
+  trackPurchase,
 } from '@mise/store';
 import { renderRequest } from '@mise/storefront/server';
 
@@ -269,8 +273,9 @@ async function captureAs(apiUrl, theme, shopper, page, load) {
 /**
  * The checkout as a shopper goes through it, against the API: lines in the cart, the delivery
  * (a guest types the orderer and sends it to that address; the member takes a saved address),
- * bank transfer, each step captured as its page shows it. The member then places the order,
- * so the order detail shows a real decided order. Runs after the theme's other pages: the
+ * お届け方法 left unspecified, bank transfer, each step captured as its page shows it. Both
+ * then place the order (the complete page), so the member's order detail shows a real
+ * decided order. Runs after the theme's other pages: the
  * order takes stock the product pages would show.
  */
 async function checkout(apiUrl, theme, { inStock, other }, member, seen) {
@@ -319,6 +324,17 @@ async function checkout(apiUrl, theme, { inStock, other }, member, seen) {
     await dispatch(modifyCartShipping({ key: shipping.key, ...address })).unwrap();
   }
 
+  // お届け方法の指定 as it opens, then sent as the shopper sends it with 指定なし (no date, no time).
+  const delivery = step('checkout-delivery', '/cart/shipping-detail', 'cartShippingDetail');
+  const delivering = await captureAs(apiUrl, theme, shopper, delivery, async (send) => {
+    await send(initCart()).unwrap();
+    await send(fetchLeadTimes()).unwrap();
+  });
+  keep(channel, delivery, delivering.rendered, delivering.state, seen);
+  await dispatch(
+    modifyCartShipping({ key: shipping.key, delivery_date: null, delivery_timezone: null }),
+  ).unwrap();
+
   const payment = step('checkout-payment', '/cart/payment', 'cartPayment');
   const paying = await captureAs(apiUrl, theme, shopper, payment, async (send) => {
     await send(initCart()).unwrap();
@@ -343,8 +359,22 @@ async function checkout(apiUrl, theme, { inStock, other }, member, seen) {
   });
   keep(channel, confirm, confirming.rendered, confirming.state, seen);
 
-  if (!member) return;
+  // 注文を確定する, then the complete page as the confirm step opens it (the guest's receipt
+  // token in its query) and as it finishes: the flag and the purchase record are taken, the
+  // decided order is shown.
   const decided = await dispatch(decideOrder()).unwrap();
+  const query = new URLSearchParams({ no: decided.order_no });
+  if (decided.guest_token) query.set('t', decided.guest_token);
+  const complete = step('checkout-complete', `/cart/complete?${query}`, 'cartComplete');
+  const completed = await captureAs(apiUrl, theme, shopper, complete, async (send) => {
+    const justPaid = await send(takePaymentInProgress()).unwrap();
+    const tracked = await send(trackPurchase(decided.order_no)).unwrap();
+    if (!tracked) throw new Error(`${channel}: order ${decided.order_no} was not tracked`);
+    if (justPaid) send(checkoutFinished());
+  });
+  keep(channel, complete, completed.rendered, completed.state, seen);
+
+  if (!member) return;
   const orders = await dispatch(fetchOrders({})).unwrap();
   const order = orders.data.find((entry) => entry.order_no === decided.order_no);
   if (!order) throw new Error(`${channel}: order ${decided.order_no} is not in the history`);

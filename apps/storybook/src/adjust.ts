@@ -134,6 +134,43 @@ export const orderLongNames: Adjust = (state: State) => {
   };
 };
 
+/** My page before the member's profile arrived (the page asks for it when it has none). */
+export const memberLoading: Adjust = (state: State) => ({
+  ...state,
+  user: { ...state.user!, data: null, status: 'loading' },
+});
+
+/** My page with no profile yet, whose call then fails (a network story: `timeout`). */
+export const memberUnloaded: Adjust = (state: State) => ({
+  ...state,
+  user: { ...state.user!, data: null, status: 'idle' },
+});
+
+/**
+ * A member whose company and name are far longer than the demo's (the shop sets no limit):
+ * where the greeting and the header's name must wrap.
+ */
+export const memberLongName: Adjust = (state: State) => ({
+  ...state,
+  user: {
+    ...state.user!,
+    data: state.user!.data
+      ? {
+          ...state.user!.data,
+          company_name: '東日本リテールソリューションズ・ホールディングス株式会社 流通サービス本部',
+          last_name: '勅使河原小比類巻',
+          first_name: 'アレクサンドラ美智子',
+        }
+      : null,
+  },
+});
+
+/** The delivery step before the dates and time slots of its deliveries arrived. */
+export const leadtimesLoading: Adjust = (state: State) => ({
+  ...state,
+  checkout: { ...state.checkout!, leadtimes: [] },
+});
+
 /** The shop under maintenance (what the API's 503 puts in the store). */
 export const underMaintenance: Adjust = (state: State) => ({
   ...state,

@@ -1,13 +1,13 @@
 import type { ThemeDefinition } from '@mise/storefront';
 import { AppNavigationContext, ThemeProvider, Toaster } from '@mise/ui';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 const StoryTheme = createContext<ThemeDefinition | null>(null);
 
-/** The theme the story is shown in (one column of the "all themes" mode, or the toolbar's). */
+/** The theme the story is shown in (the toolbar's, or one frame's of the "all themes" mode). */
 export function useStoryTheme(): ThemeDefinition {
   const theme = useContext(StoryTheme);
   if (!theme) throw new Error('useStoryTheme needs the preview decorator');
@@ -39,11 +39,9 @@ export function FollowLinks({ children }: { children: ReactNode }) {
  */
 export function ComponentFrame({
   theme,
-  toaster,
   children,
 }: {
   theme: ThemeDefinition;
-  toaster: boolean;
   children: ReactNode;
 }) {
   return (
@@ -51,7 +49,7 @@ export function ComponentFrame({
       <FollowLinks>
         <ThemeProvider theme={theme.tokens}>
           {children}
-          {toaster && <Toaster />}
+          <Toaster />
         </ThemeProvider>
       </FollowLinks>
     </MemoryRouter>
@@ -66,10 +64,10 @@ const Columns = styled.div<{ $count: number }>`
 `;
 
 const Column = styled.section`
+  display: flex;
+  flex-direction: column;
   min-width: 0;
   border: 1px dashed #868e96;
-  /* A page's fixed parts (drawers, toasts) stay inside their own column. */
-  transform: translateZ(0);
 `;
 
 const ColumnTitle = styled.h2`
@@ -82,24 +80,59 @@ const ColumnTitle = styled.h2`
     sans-serif;
 `;
 
-/** The "all themes" mode: the same story once per theme, side by side. */
-export function ThemeColumns({
+/** As tall as the window (a page's 100vh is the frame's), never shorter than a phone's half. */
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: max(480px, calc(100vh - 40px));
+  border: 0;
+`;
+
+/** The story alone in one theme: Storybook's own iframe.html, with the theme in its globals. */
+export function storyUrl(storyId: string, theme: string): string {
+  const query = new URLSearchParams({ id: storyId, viewMode: 'story' });
+  return `iframe.html?${query.toString()}&globals=theme:${encodeURIComponent(theme)}`;
+}
+
+/**
+ * The "all themes" mode: the story once per theme, side by side, each in a frame of its own
+ * (the story's iframe.html in that theme), so media queries, 100vh and the page's fixed parts
+ * follow the frame, not the window: a 400-px column shows the theme's phone look. A frame's
+ * preview talks to its parent as it would to the manager; those messages stop here.
+ */
+export function ThemeFrames({
   themes,
-  render,
+  storyId,
 }: {
   themes: readonly ThemeDefinition[];
-  render: (theme: ThemeDefinition, index: number) => ReactNode;
+  storyId: string;
 }) {
+  const frames = useRef<(HTMLIFrameElement | null)[]>([]);
+  useEffect(() => {
+    const stop = (event: MessageEvent) => {
+      if (frames.current.some((frame) => frame && frame.contentWindow === event.source))
+        event.stopImmediatePropagation();
+    };
+    window.addEventListener('message', stop, true);
+    return () => window.removeEventListener('message', stop, true);
+  }, []);
   return (
     <Columns $count={themes.length}>
-      {themes.map((theme, index) => (
-        <Column key={theme.name} aria-label={`${theme.siteName}（${theme.name}）`}>
-          <ColumnTitle>
-            {theme.siteName}（{theme.name}）
-          </ColumnTitle>
-          {render(theme, index)}
-        </Column>
-      ))}
+      {themes.map((theme, index) => {
+        const label = `${theme.siteName}（${theme.name}）`;
+        return (
+          <Column key={theme.name} aria-label={label}>
+            <ColumnTitle>{label}</ColumnTitle>
+            <Frame
+              ref={(frame) => {
+                frames.current[index] = frame;
+              }}
+              title={label}
+              src={storyUrl(storyId, theme.name)}
+            />
+          </Column>
+        );
+      })}
     </Columns>
   );
 }

@@ -31,10 +31,14 @@ export type FixtureName =
   | 'mypage'
   | 'checkout-shipping-guest'
   | 'checkout-shipping-member'
+  | 'checkout-delivery-guest'
+  | 'checkout-delivery-member'
   | 'checkout-payment-guest'
   | 'checkout-payment-member'
   | 'checkout-confirm-guest'
   | 'checkout-confirm-member'
+  | 'checkout-complete-guest'
+  | 'checkout-complete-member'
   | 'order-detail';
 
 const FIXTURES = import.meta.glob<PageFixture>('../fixtures/*/*.json', { import: 'default' });

@@ -3,17 +3,18 @@ import type { ThemeDefinition } from '@mise/storefront';
 import { useStoryTheme } from './frame.js';
 import { loadFixture, preloadPages, ShopPage } from './shop.js';
 import type { Adjust, FixtureName, Network, PageFixture } from './shop.js';
-import { themesFor } from './themes.js';
+import { ALL_THEMES, themesFor } from './themes.js';
 
 type Loaded = { fixtures: Record<string, PageFixture> };
 
 /**
- * Loads the fixture of every theme the story shows (one, or all side by side) and the
- * chunks of their pages, so the page renders whole at once: no spinner, no layout shift in
- * the visual tests.
+ * Loads the fixture of the story's theme and the chunk of its page, so the page renders whole
+ * at once: no spinner, no layout shift in the visual tests. All themes side by side load
+ * nothing here: each theme's frame loads its own.
  */
 export function fixtureLoader(name: FixtureName, routeId?: string): Loader {
   return async ({ globals }) => {
+    if (globals.theme === ALL_THEMES) return { fixtures: {} } satisfies Loaded;
     const themes: readonly ThemeDefinition[] = themesFor(globals.theme);
     const entries = await Promise.all(
       themes.map(async (theme) => [theme.name, await loadFixture(theme, name)] as const),

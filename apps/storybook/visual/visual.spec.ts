@@ -7,7 +7,7 @@ import { findThemes } from '../src/discover.js';
 
 /**
  * The key stories: each layout and page composition, in each theme under themes/, at
- * desktop and phone width (54 screenshots with the three themes, under 3 minutes on two
+ * desktop and phone width (57 screenshots with the three themes, under 3 minutes on two
  * cores). A theme made with create-theme is covered too, once its baselines are written
  * (--update).
  */
@@ -22,9 +22,10 @@ const PHONE = { width: 360, height: 740 };
 type Widths = boolean | readonly string[];
 
 /**
- * The checkout's confirm step in the standard theme only, the order detail at phone width
- * there too: each screenshot adds to a run that must stay under 3 minutes on two shared
- * cores, and the other themes' views of those pages are one click away in Storybook.
+ * The checkout's delivery, confirm and complete steps in the standard theme only, the order
+ * detail at phone width there too: each screenshot adds to a run that must stay under 3
+ * minutes on two shared cores, and the other themes' views of those pages are one click away
+ * in Storybook.
  */
 const STANDARD = ['standard'] as const;
 
@@ -41,11 +42,18 @@ const STORIES: { id: string; name: string; phone?: Widths; desktop?: Widths }[] 
   { id: 'pages-mypage--member', name: 'mypage', desktop: true },
   { id: 'pages-order-detail--member', name: 'order-detail', phone: STANDARD, desktop: true },
   {
+    id: 'pages-checkout-delivery--guest',
+    name: 'checkout-delivery',
+    phone: STANDARD,
+    desktop: STANDARD,
+  },
+  {
     id: 'pages-checkout-confirm--member',
     name: 'checkout-confirm',
     phone: STANDARD,
     desktop: STANDARD,
   },
+  { id: 'pages-checkout-complete--member', name: 'checkout-complete', desktop: STANDARD },
   // The docs page a changed colour token shows on at once, whatever the API's colour scheme.
   { id: 'theme-docs--colors', name: 'docs-colors', desktop: true },
 ];
