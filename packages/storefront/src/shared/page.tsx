@@ -182,7 +182,11 @@ export function useMember() {
     asked.current = true;
     void dispatch(fetchUser());
   }, [dispatch, isLogin, user, status]);
-  return { user, loading: !user && (status === 'loading' || status === 'idle') };
+  return {
+    user,
+    loading: !user && (status === 'loading' || status === 'idle'),
+    failed: !user && status === 'failed',
+  };
 }
 
 const Waiting = styled.div`

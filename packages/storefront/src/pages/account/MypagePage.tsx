@@ -5,7 +5,15 @@ import { useStorefront } from '../../app/context.js';
 import { routesFor } from '../../routes/table.js';
 import type { PageProps } from '../../theme.js';
 import { UnreadBadge } from '../mypage/index.js';
-import { AccountFrame, Actions, Alert, LinkList, Pending, useMember } from '../../shared/page.js';
+import {
+  AccountFrame,
+  Actions,
+  Alert,
+  LinkList,
+  LoadFailed,
+  Pending,
+  useMember,
+} from '../../shared/page.js';
 
 /** Sections of my page: one level below /mypage, not an item's page, not the logout. */
 const isSection = (path: string, id: string) =>
@@ -71,7 +79,7 @@ const Sections = styled(LinkList)`
 /** /mypage: the member's home, with every my-page section this shop has. */
 export function MypagePage({ route }: PageProps) {
   const { theme } = useStorefront();
-  const { user, loading } = useMember();
+  const { user, loading, failed } = useMember();
   const hasPasswordExpired = useAppSelector(selectHasPasswordExpired);
   const hasMailErrorCountOver = useAppSelector(selectHasMailErrorCountOver);
   const sections = routesFor(theme.name).filter(({ path, id }) => isSection(path, id));
@@ -88,6 +96,8 @@ export function MypagePage({ route }: PageProps) {
     <AccountFrame route={route}>
       {loading ? (
         <Pending label="会員情報を読み込んでいます…" />
+      ) : failed ? (
+        <LoadFailed />
       ) : (
         user && (
           <Greeting>
