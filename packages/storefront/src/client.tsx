@@ -3,10 +3,10 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.js';
-import { browserContext, HYDRATE_MARK, nextTask, reloadOnChunkError } from './app/browser.js';
+import { browserContext, HYDRATE_MARK, nextTask, reloadOnChunkError } from './browser.js';
 import { preloadPage, shownPageId } from './app/pages.js';
 import { createRoutes } from './app/routes.js';
-import type { ThemeDefinition } from './theme.js';
+import type { ThemeDefinition } from './kit/index.js';
 
 export { HYDRATE_MARK, reloadOnChunkError };
 

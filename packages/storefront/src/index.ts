@@ -2,16 +2,36 @@ export { decideAccess } from './routes/guards.js';
 export type { GuardDecision, SessionView, SiteView } from './routes/guards.js';
 export { ROUTES, routesFor } from './routes/table.js';
 export type { Access, LayoutName, RouteDef } from './routes/table.js';
-export { App, ShopProviders } from './app/App.js';
-export { useStorefront } from './app/context.js';
-export type { StorefrontContextValue } from './app/context.js';
-export { PageMeta } from './app/PageMeta.js';
+// The kit: what a theme is, and what themes build their pages with, as the shop's features do.
+export {
+  isLazyPage,
+  lazyPage,
+  NoImage,
+  PageMeta,
+  PageTemplate,
+  ShopProviders,
+  SingleItemTemplate,
+  useStorefront,
+} from './kit/index.js';
+export type {
+  LayoutProps,
+  LazyPage,
+  PageEntry,
+  PageProps,
+  StorefrontContextValue,
+  SyncChannel,
+  ThemeDefinition,
+  ThemeIdentity,
+} from './kit/index.js';
+// The composition root: the document, the routes, the page table, the layouts.
+export { App } from './app/App.js';
+export { createRoutes } from './app/routes.js';
+export { missingPages, preloadPage } from './app/pages.js';
+export { createLayouts } from './app/layouts.js';
+export type { BrandBarParts, MaintenanceParts, ThemeLayouts } from './app/layouts.js';
 export { TopPageHead } from './app/TopPageHead.js';
 export type { TopPageHeadProps } from './app/TopPageHead.js';
 export { PageNotice } from './shared/PageNotice.js';
-export { createLayouts } from './app/layouts.js';
-export type { BrandBarParts, MaintenanceParts, ThemeLayouts } from './app/layouts.js';
-export { NoImage, PageTemplate, SingleItemTemplate } from './app/templates.js';
 export { LoginLink } from './navigation/LoginLink.js';
 export { BackLink, useBack, useRememberReturn } from './navigation/useBack.js';
 export { MemberCompany, MemberOrGuest } from './navigation/MemberParts.js';
@@ -22,19 +42,8 @@ export { HeaderSearch } from './search/HeaderSearch.js';
 export { VehicleSearch } from './pages/catalog/components/VehicleSearch.js';
 export type { HeaderSearchTone } from './search/HeaderSearch.js';
 export type { BackLinkProps } from './navigation/useBack.js';
-export { missingPages, preloadPage } from './app/pages.js';
 /** A stylist's content for the motorcycle theme's detail composition. */
 export { useStylist, useStylists } from './pages/moto/stylists/useStylists.js';
-export { isLazyPage, lazyPage } from './app/lazyPage.js';
-export type { LazyPage, PageEntry } from './app/lazyPage.js';
-export { createRoutes } from './app/routes.js';
-export type {
-  LayoutProps,
-  PageProps,
-  SyncChannel,
-  ThemeDefinition,
-  ThemeIdentity,
-} from './theme.js';
 export {
   ACCOUNT_PAGES,
   LoginPage,

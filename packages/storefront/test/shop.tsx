@@ -7,10 +7,14 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { StorefrontContext } from '../src/app/context.js';
-import type { StorefrontContextValue } from '../src/app/context.js';
-import { createRoutes } from '../src/app/routes.js';
-import type { LayoutProps, PageProps, ThemeDefinition } from '../src/theme.js';
+import { StorefrontContext } from '../src/kit/index.js';
+import type {
+  LayoutProps,
+  PageProps,
+  StorefrontContextValue,
+  ThemeDefinition,
+} from '../src/kit/index.js';
+import { createRoutes } from '../src/index.js';
 
 /** Page tests in jsdom: the storefront's routes in a memory router against the real API. */
 

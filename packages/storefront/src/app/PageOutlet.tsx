@@ -3,11 +3,10 @@ import { useAppSelector } from '@mise/store';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
-import { ViewHomeTracker } from '../analytics/ViewItem.js';
+import { ViewHomeTracker } from '../islands/ViewItem.js';
 import { decideAccess } from '../routes/guards.js';
 import type { RouteDef } from '../routes/table.js';
-import { useStorefront } from './context.js';
-import { renderPage } from './lazyPage.js';
+import { renderPage, useStorefront } from '../kit/index.js';
 import { pageEntry, shownPageId } from './pages.js';
 import { sessionView, siteView } from './session.js';
 

@@ -5,9 +5,10 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { usePrefetchOnIntent } from '../navigation/prefetch.js';
 import { RouterNavigation } from '../navigation/RouterNavigation.js';
 import { useNavigationEffects } from '../navigation/useNavigationEffects.js';
-import { useStorefront } from './context.js';
-import type { RouteHandle } from './routes.js';
-import { ShopShell } from './ShopShell.js';
+import { useStorefront } from '../kit/index.js';
+import type { RouteHandle } from '../kit/index.js';
+import { preloadPage } from './pages.js';
+import { ShopShell } from '../shell/ShopShell.js';
 
 /**
  * The frame of every page: picks the layout (invalid channel and maintenance win over the
@@ -31,7 +32,7 @@ function Frame() {
   const maintenance = useAppSelector(selectMaintenance);
   useNavigationEffects();
   // The page behind a link the shopper points at is fetched ahead (unless 2g or save-data).
-  usePrefetchOnIntent();
+  usePrefetchOnIntent(preloadPage);
 
   // Marks the document once the app has taken over the server's HTML (the end-to-end tests
   // wait for it before typing into a form, which React would otherwise not see).

@@ -1,6 +1,5 @@
 import { PageNotice } from '../shared/PageNotice.js';
-import { useStorefront } from './context.js';
-import { PageMeta } from './PageMeta.js';
+import { PageMeta, useStorefront } from '../kit/index.js';
 
 export type TopPageHeadProps = {
   title: string;

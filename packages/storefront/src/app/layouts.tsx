@@ -3,8 +3,8 @@ import type { ShopFrameStyle } from '@mise/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { useShellParts } from '../pages/content/hooks.js';
 import type { LayoutName } from '../routes/table.js';
-import type { LayoutProps } from '../theme.js';
-import { useStorefront } from './context.js';
+import type { LayoutProps } from '../kit/index.js';
+import { useStorefront } from '../kit/index.js';
 
 type Layout = ComponentType<LayoutProps>;
 type Part = ComponentType<{ children: ReactNode }>;

@@ -1,16 +1,10 @@
 import { fetchNotice, selectProductDetail } from '@mise/store';
 import type { RootState } from '@mise/store';
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { ACCOUNT_LOADERS } from '../pages/account/loaders.js';
-import { CONTENT_LOADERS, notFound } from '../pages/content/loaders.js';
-import { CATALOG_LOADERS } from '../pages/catalog/loaders.js';
-import type { StorefrontContextValue } from './context.js';
-
-/** The critical data of a page, awaited before it renders (so the server paints it whole). */
-export type PageLoader = (
-  ctx: StorefrontContextValue,
-  args: LoaderFunctionArgs,
-) => Promise<unknown>;
+import { notFound } from '../kit/index.js';
+import type { PageLoader } from '../kit/index.js';
+import { ACCOUNT_LOADERS } from '../pages/account/index.js';
+import { CATALOG_LOADERS } from '../pages/catalog/index.js';
+import { CONTENT_LOADERS } from '../pages/content/index.js';
 
 /**
  * The shop's notices (PageNotice) a page shows, asked for with its data so the server paints

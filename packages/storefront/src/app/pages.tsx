@@ -1,16 +1,17 @@
-import { ACCOUNT_PAGES } from '../pages/account/registry.js';
-import { CART_PAGES } from '../pages/cart/registry.js';
+import { ACCOUNT_PAGES } from '../pages/account/index.js';
+import { CART_PAGES } from '../pages/cart/index.js';
 import { CATALOG_PAGES } from '../pages/catalog/index.js';
-import { CONTACT_PAGES } from '../pages/contact/registry.js';
+import { CONTACT_PAGES } from '../pages/contact/index.js';
 import { CONTENT_PAGES } from '../pages/content/index.js';
-import { SOCIAL_GIFT_PAGES } from '../pages/gift/registry.js';
+import { SOCIAL_GIFT_PAGES } from '../pages/gift/index.js';
+// moto's and mypage's faces hand the product page its widgets; their page registries are taken
+// here directly, or those faces would close a loop with catalog through their lazy pages.
 import { MOTO_PAGES } from '../pages/moto/registry.js';
 import { MYPAGE_PAGES } from '../pages/mypage/registry.js';
-import { ORDER_PAGES } from '../pages/orders/registry.js';
+import { ORDER_PAGES } from '../pages/orders/index.js';
 import { routesFor } from '../routes/table.js';
-import type { ThemeDefinition } from '../theme.js';
-import { preloadEntry } from './lazyPage.js';
-import type { PageEntry } from './lazyPage.js';
+import type { PageEntry, ThemeDefinition } from '../kit/index.js';
+import { preloadEntry } from '../kit/index.js';
 
 /**
  * Shared page compositions by route id (account entry and more as they are built). Pages of

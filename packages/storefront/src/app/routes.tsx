@@ -5,17 +5,14 @@ import { returnTarget, storeBackTarget } from '../navigation/policies.js';
 import { decideAccess } from '../routes/guards.js';
 import { routesFor } from '../routes/table.js';
 import type { RouteDef } from '../routes/table.js';
-import type { ThemeDefinition } from '../theme.js';
-import type { StorefrontContextValue } from './context.js';
+import type { RouteHandle, StorefrontContextValue, ThemeDefinition } from '../kit/index.js';
 import { PAGE_LOADERS } from './loaders.js';
 import { missingPages, preloadPage, shownPageId } from './pages.js';
-import { loadDeferred } from './deferred.js';
+import { loadDeferred } from '../kit/index.js';
 import { PageOutlet } from './PageOutlet.js';
 import { Root } from './Root.js';
 import { RouteError } from './RouteError.js';
 import { prepareShop, sessionView, siteView } from './session.js';
-
-export type RouteHandle = { route: RouteDef };
 
 /** Preparation runs once per store, however many loaders ask for it. */
 const prepared = new WeakMap<object, Promise<void>>();

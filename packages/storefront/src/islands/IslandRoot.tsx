@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ShopProviders } from '../app/App.js';
-import type { StorefrontContextValue } from '../app/context.js';
+import { ShopProviders } from '../kit/index.js';
+import type { StorefrontContextValue } from '../kit/index.js';
 
 /**
  * What every island renders inside: the app's providers. There is no router: links and

@@ -1,4 +1,4 @@
-import { ShopShell } from '../app/ShopShell.js';
+import { ShopShell } from '../shell/ShopShell.js';
 import { DrawerBehaviour } from '../navigation/DrawerBehaviour.js';
 import { LoginLink } from '../navigation/LoginLink.js';
 import { MypageLink } from '../pages/mypage/messages/MypageLink.js';
@@ -18,9 +18,9 @@ export const ISLANDS = {
   bannerDownloads: () =>
     import('../pages/content/BannerDownloads.js').then((m) => m.BannerDownloads),
   productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
-  viewItem: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemIsland),
-  viewItemList: () => import('../analytics/ViewItem.js').then((m) => m.ViewItemListIsland),
-  viewHome: () => import('../analytics/ViewItem.js').then((m) => m.ViewHomeIsland),
+  viewItem: () => import('./ViewItem.js').then((m) => m.ViewItemIsland),
+  viewItemList: () => import('./ViewItem.js').then((m) => m.ViewItemListIsland),
+  viewHome: () => import('./ViewItem.js').then((m) => m.ViewHomeIsland),
   naviplusRecommendations: () =>
     import('../pages/catalog/components/Recommendations.js').then(
       (m) => m.NaviplusRecommendationsIsland,

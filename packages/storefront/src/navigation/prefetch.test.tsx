@@ -2,14 +2,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StorefrontContext } from '../app/context.js';
-import type { StorefrontContextValue } from '../app/context.js';
-import { lazyPage } from '../app/lazyPage.js';
-import type { PageProps, ThemeDefinition } from '../theme.js';
+import { lazyPage, preloadEntry, StorefrontContext } from '../kit/index.js';
+import type { PageProps, StorefrontContextValue, ThemeDefinition } from '../kit/index.js';
 import { prefetchablePath, routeIdsFor, usePrefetchOnIntent } from './prefetch.js';
 
 const MypagePage: ComponentType<PageProps> = () => <h1>マイページ</h1>;
 const CartPage: ComponentType<PageProps> = () => <h1>ショッピングカート</h1>;
+/** The theme's own pages only (the app passes its page table's, shared pages included). */
+const preloadThemePage = (theme: ThemeDefinition, routeId: string) =>
+  preloadEntry(theme.pages?.[routeId]);
 
 function setup() {
   const loadMypage = vi.fn(() => Promise.resolve(MypagePage));
@@ -19,7 +20,7 @@ function setup() {
     pages: { mypage: lazyPage(loadMypage), cart: lazyPage(loadCart) },
   } as unknown as ThemeDefinition;
   function Links() {
-    usePrefetchOnIntent();
+    usePrefetchOnIntent(preloadThemePage);
     return (
       <nav>
         <a href="/mypage">マイページ</a>

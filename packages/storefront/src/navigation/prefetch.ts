@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { useStorefront } from '../app/context.js';
-import { preloadPage } from '../app/pages.js';
+import { useStorefront } from '../kit/index.js';
 import { routesFor } from '../routes/table.js';
-import type { ThemeDefinition } from '../theme.js';
+import type { ThemeDefinition } from '../kit/index.js';
 import { canPrefetch } from './policies.js';
 
 type ConnectionInfo = Parameters<typeof canPrefetch>[0];
@@ -32,12 +31,15 @@ export function routeIdsFor(theme: Pick<ThemeDefinition, 'name'>, pathname: stri
   return (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id);
 }
 
+/** Loads the chunk of a route's page, if it has one (the app's page table knows which). */
+export type PreloadPage = (theme: ThemeDefinition, routeId: string) => Promise<void>;
+
 /**
  * Prepares the page a shopper is about to open: on hover, focus or touch of an in-shop link
- * its page chunk is loaded (a lazy page: cart, my page, forms), once per path. Skipped on 2g
- * and save-data connections (spec section 9).
+ * its page chunk is loaded by `preloadPage` (a lazy page: cart, my page, forms), once per path.
+ * Skipped on 2g and save-data connections (spec section 9).
  */
-export function usePrefetchOnIntent(): void {
+export function usePrefetchOnIntent(preloadPage: PreloadPage): void {
   const { theme } = useStorefront();
   useEffect(() => {
     const done = new Set<string>();
@@ -63,5 +65,5 @@ export function usePrefetchOnIntent(): void {
       document.removeEventListener('focusin', onIntent, options);
       document.removeEventListener('touchstart', onIntent, options);
     };
-  }, [theme]);
+  }, [theme, preloadPage]);
 }

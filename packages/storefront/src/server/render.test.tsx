@@ -7,7 +7,7 @@ import { standardTheme } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LayoutProps, ThemeDefinition } from '../theme.js';
+import type { LayoutProps, ThemeDefinition } from '../kit/index.js';
 import { renderRequest } from './render.js';
 import type { RenderOptions } from './render.js';
 

@@ -13,14 +13,12 @@ import {
 } from 'react-router-dom';
 import type { StaticHandler, StaticHandlerContext } from 'react-router-dom';
 import { App } from '../app/App.js';
-import type { StorefrontContextValue } from '../app/context.js';
+import type { RouteHandle, StorefrontContextValue, ThemeDefinition } from '../kit/index.js';
 import { shownPageId } from '../app/pages.js';
 import { createServerRoutes } from '../app/routes.js';
 import { requestCookies } from '../cookies.js';
 import { HOLD_EARLY_CLICKS } from '../islands/early-clicks.js';
 import { SESSION_HINT } from '../sessionHint.js';
-import type { ThemeDefinition } from '../theme.js';
-import type { RouteHandle } from '../app/routes.js';
 import type { PageCache } from './page-cache.js';
 import type { ContentSources } from './security.js';
 import { requestStyleSheet } from './styles.js';

@@ -8,7 +8,7 @@ import type { RunningTestApp } from '@mise/api/testing';
 import { standardTheme } from '@mise/ui';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ThemeDefinition } from '../theme.js';
+import type { ThemeDefinition } from '../kit/index.js';
 import { devClockAllowed } from './dev-clock.js';
 import { createThemeServer } from './server.js';
 

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import compression from 'compression';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ThemeDefinition } from '../theme.js';
+import type { ThemeDefinition } from '../kit/index.js';
 import { followCatalog } from './catalog-feed.js';
 import { ALL_PAGES, cdnOptionsFromEnv, keysChangedBy, purgeKeys, surrogateKeys } from './cdn.js';
 import type { CdnOptions } from './cdn.js';

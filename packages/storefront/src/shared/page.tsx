@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
-import { PageMeta } from '../app/PageMeta.js';
+import { PageMeta } from '../kit/index.js';
 import type { RouteDef } from '../routes/table.js';
 import { serverFailure } from './serverFailure.js';
 

@@ -10,10 +10,9 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StorefrontContext } from '../app/context.js';
-import type { StorefrontContextValue } from '../app/context.js';
-import { createRoutes } from '../app/routes.js';
-import type { LayoutProps, ThemeDefinition } from '../theme.js';
+import { StorefrontContext } from '../kit/index.js';
+import type { LayoutProps, StorefrontContextValue, ThemeDefinition } from '../kit/index.js';
+import { createRoutes } from '../index.js';
 
 configure({ asyncUtilTimeout: 30_000 });
 

@@ -1,5 +1,5 @@
 import { CopyField, formatYen } from '@mise/ui';
-import { useStorefront } from '../app/context.js';
+import { useStorefront } from '../kit/index.js';
 import { styled } from 'styled-components';
 
 /**

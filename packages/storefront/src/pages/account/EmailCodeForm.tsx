@@ -3,7 +3,7 @@ import { Button, Form, TextField } from '@mise/ui';
 import { emailCodeSchema, reminderSchema } from '@mise/validation';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import { useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../kit/index.js';
 import {
   Actions,
   FormAlert,

@@ -3,7 +3,7 @@ import { Form, Link } from '@mise/ui';
 import { loginSchema } from '@mise/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { useCaptcha } from '../../shared/captcha.js';
 import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
 import { OauthButtons } from './OauthButtons.js';

@@ -2,8 +2,8 @@ import { loginSyncChannel, useAppDispatch } from '@mise/store';
 import { Form, Link, SelectField } from '@mise/ui';
 import { loginSchema, messages, text } from '@mise/validation';
 import { useState } from 'react';
-import { useStorefront } from '../../app/context.js';
-import type { PageProps, SyncChannel } from '../../theme.js';
+import { useStorefront } from '../../kit/index.js';
+import type { PageProps, SyncChannel } from '../../kit/index.js';
 import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
 import {
   AccountFrame,

@@ -2,7 +2,7 @@ import { unlockAccount, useAppDispatch } from '@mise/store';
 import { Link } from '@mise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { AccountFrame, Actions, Alert, Pending, serverFailure } from '../../shared/page.js';
 
 const UNLOCKED = 'アカウントのロックを解除しました。ログインしてください。';

@@ -3,7 +3,7 @@ import { Button } from '@mise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../navigation/useBack.js';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { AccountFrame, Actions, Lead, PageNotice } from '../../shared/page.js';
 
 /** /mypage/logout: asks first, then ends the session and goes to /login/. */

@@ -1,9 +1,9 @@
 import { selectHasMailErrorCountOver, selectHasPasswordExpired, useAppSelector } from '@mise/store';
 import { Heading, Link } from '@mise/ui';
 import { styled } from 'styled-components';
-import { useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../kit/index.js';
 import { routesFor } from '../../routes/table.js';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { UnreadBadge } from '../mypage/index.js';
 import {
   AccountFrame,

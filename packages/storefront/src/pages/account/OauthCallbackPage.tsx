@@ -3,7 +3,7 @@ import type { AppDispatch } from '@mise/store';
 import { Link } from '@mise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
 import { AccountFrame, Actions, Alert, Pending, serverFailure } from '../../shared/page.js';
 

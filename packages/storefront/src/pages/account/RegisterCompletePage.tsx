@@ -1,5 +1,5 @@
 import { selectPendingEmail, useAppSelector } from '@mise/store';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { EmailCodeForm } from './EmailCodeForm.js';
 import { AccountFrame, Lead } from '../../shared/page.js';
 import { useEnterShop } from './shared.js';

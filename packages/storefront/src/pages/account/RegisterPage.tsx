@@ -21,8 +21,8 @@ import {
 } from '@mise/validation';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useStorefront } from '../../app/context.js';
-import type { PageProps } from '../../theme.js';
+import { useStorefront } from '../../kit/index.js';
+import type { PageProps } from '../../kit/index.js';
 import { useCaptcha } from '../../shared/captcha.js';
 import {
   AddressFields,

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ReminderRequest } from './reminder.js';
 
 /** /reminder: the link to set a new password is mailed to the member's address. */

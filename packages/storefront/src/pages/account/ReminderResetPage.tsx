@@ -2,7 +2,7 @@ import { flashAdded, resetPassword, useAppDispatch } from '@mise/store';
 import { Form, TextField } from '@mise/ui';
 import { passwordResetSchema } from '@mise/validation';
 import { useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ReminderCheckState, useReminderCheck } from './reminder.js';
 import {
   AccountFrame,

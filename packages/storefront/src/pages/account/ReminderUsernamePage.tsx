@@ -1,4 +1,4 @@
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ReminderRequest } from './reminder.js';
 
 /** /reminder/username: the link to see the username is mailed to the member's address. */

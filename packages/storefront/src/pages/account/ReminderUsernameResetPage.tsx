@@ -4,7 +4,7 @@ import { passwordResetSchema } from '@mise/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ReminderCheckState, useReminderCheck } from './reminder.js';
 import {
   AccountFrame,

@@ -1,7 +1,7 @@
 import { checkEmailVerify, useAppDispatch } from '@mise/store';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { EmailCodeForm } from './EmailCodeForm.js';
 import { AccountFrame, Alert, Lead, Pending, serverFailure } from '../../shared/page.js';
 import { useEnterShop } from './shared.js';

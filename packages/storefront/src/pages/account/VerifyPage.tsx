@@ -3,8 +3,8 @@ import { Button, Form, Link, TextField } from '@mise/ui';
 import { emailCodeSchema } from '@mise/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useStorefront } from '../../app/context.js';
-import type { PageProps } from '../../theme.js';
+import { useStorefront } from '../../kit/index.js';
+import type { PageProps } from '../../kit/index.js';
 import {
   AccountFrame,
   Actions,

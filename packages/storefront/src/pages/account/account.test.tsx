@@ -20,10 +20,14 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorefrontContext } from '../../app/context.js';
-import type { StorefrontContextValue } from '../../app/context.js';
-import { createRoutes } from '../../app/routes.js';
-import type { LayoutProps, PageProps, ThemeDefinition } from '../../theme.js';
+import { StorefrontContext } from '../../kit/index.js';
+import type {
+  LayoutProps,
+  PageProps,
+  StorefrontContextValue,
+  ThemeDefinition,
+} from '../../kit/index.js';
+import { createRoutes } from '../../index.js';
 
 // Every step goes through the real API; on a busy two-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 30_000 });

@@ -32,7 +32,6 @@ export {
   VerifyPage,
 };
 export { startOauthLogin } from './OauthCallbackPage.js';
-// Confirming a new email address by its code (my page's profile).
-export { EmailCodeForm } from './EmailCodeForm.js';
 
 export { ACCOUNT_PAGES } from './registry.js';
+export { ACCOUNT_LOADERS } from './loaders.js';

@@ -1,5 +1,5 @@
 import { fetchRegistrationTemplate } from '@mise/store';
-import type { PageLoader } from '../../app/loaders.js';
+import type { PageLoader } from '../../kit/index.js';
 
 /** Data of the account pages the server paints with them. */
 export const ACCOUNT_LOADERS: Record<string, PageLoader> = {

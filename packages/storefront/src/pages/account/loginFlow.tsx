@@ -4,7 +4,7 @@ import { Button, Form, Link, TextField } from '@mise/ui';
 import { loginCodeSchema } from '@mise/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../kit/index.js';
 import {
   Actions,
   Alert,

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../app/lazyPage.js';
-import type { LazyPage } from '../../app/lazyPage.js';
+import { lazyPage } from '../../kit/index.js';
+import type { LazyPage } from '../../kit/index.js';
 import { LOGIN_HISTORY_PAGES } from './login-history/registry.js';
 import { PROFILE_PAGES } from './profile/registry.js';
 

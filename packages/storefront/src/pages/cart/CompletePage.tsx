@@ -12,7 +12,7 @@ import { formatDateTime, Link } from '@mise/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { Actions, Alert, Lead, PageNotice } from '../../shared/page.js';
 import { useEcommerceEvent } from '../../analytics/useEcommerceEvent.js';
 import { GiftLink } from '../../shared/sections.js';

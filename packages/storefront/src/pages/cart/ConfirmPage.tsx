@@ -12,7 +12,7 @@ import { Button, Link, LoadingOverlay, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../navigation/useBack.js';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { DeliveryTable } from '../../shared/DeliveryTable.js';
 import { DOWNLOADED, saveFile } from '../../shared/download.js';
 import { Actions, Alert, PageNotice, serverFailure } from '../../shared/page.js';

@@ -25,8 +25,8 @@ import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartEvent } from '../../analytics/analytics.js';
-import { useAnalytics } from '../../app/context.js';
-import type { PageProps } from '../../theme.js';
+import { useAnalytics } from '../../kit/index.js';
+import type { PageProps } from '../../kit/index.js';
 import { BackLink } from '../../navigation/useBack.js';
 import {
   CardInputFields,

@@ -3,9 +3,9 @@ import { addCartShipping, modifyCartShipping, useAppDispatch } from '@mise/store
 import { CheckboxField, Form } from '@mise/ui';
 import { shippingAddressSchema } from '@mise/validation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../kit/index.js';
 import { BackLink } from '../../navigation/useBack.js';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import {
   Actions,
   Alert,

@@ -14,9 +14,9 @@ import { ordererSchema } from '@mise/validation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../kit/index.js';
 import { BackLink } from '../../navigation/useBack.js';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { addressLine } from '../../shared/DeliveryTable.js';
 import {
   Actions,

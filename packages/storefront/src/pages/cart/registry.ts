@@ -1,5 +1,5 @@
-import { lazyPage } from '../../app/lazyPage.js';
-import type { LazyPage } from '../../app/lazyPage.js';
+import { lazyPage } from '../../kit/index.js';
+import type { LazyPage } from '../../kit/index.js';
 
 /**
  * The cart and checkout screens by route id, each a chunk of its own: the catalogue pages'

@@ -17,7 +17,7 @@ import { Breadcrumbs, formatYen, Heading, StepIndicator } from '@mise/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PageMeta } from '../../app/PageMeta.js';
+import { PageMeta } from '../../kit/index.js';
 import type { RouteDef } from '../../routes/table.js';
 import { Alert, Pending } from '../../shared/page.js';
 import { Totals } from '../../shared/sections.js';

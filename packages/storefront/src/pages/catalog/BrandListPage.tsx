@@ -1,5 +1,5 @@
 import { selectBrands, useAppSelector } from '@mise/store';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
 import { KanaIndex } from './components/KanaIndex.js';
 import { EMPTY_SEARCH, searchHref } from './search.js';

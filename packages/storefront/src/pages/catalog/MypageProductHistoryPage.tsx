@@ -9,7 +9,7 @@ import {
 } from '@mise/store';
 import { DateText } from '@mise/ui';
 import { useCallback } from 'react';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { MemberList } from '../../shared/MemberList.js';
 import { ProductLine } from './components/ProductLine.js';
 

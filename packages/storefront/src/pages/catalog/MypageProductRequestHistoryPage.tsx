@@ -8,7 +8,7 @@ import {
 import { DateText } from '@mise/ui';
 import { useCallback } from 'react';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { MemberList } from '../../shared/MemberList.js';
 import { ProductLine } from './components/ProductLine.js';
 

@@ -10,16 +10,16 @@ import { CategoryTree, Heading, Link } from '@mise/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ViewItemListTracker } from '../../analytics/ViewItem.js';
+import { ViewItemListTracker } from '../../islands/ViewItem.js';
 import { PageNotice } from '../../shared/PageNotice.js';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { findCategory, toTreeNodes } from './categories.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
 import { ProductResults } from './components/ProductResults.js';
 import { ProductSearch } from './components/ProductSearch.js';
 import { TagPasswordGate } from './components/TagPasswordGate.js';
 import { VehicleSearch } from './components/VehicleSearch.js';
-import { useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../kit/index.js';
 import { EMPTY_SEARCH, isFiltered, parseSearch, searchHref, withSearch } from './search.js';
 
 // The products come first in the document, as phones show them: a phone paints the page while

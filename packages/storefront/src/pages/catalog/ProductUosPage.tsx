@@ -1,7 +1,7 @@
 import { selectProductDetail, useAppSelector } from '@mise/store';
 import { Link, Price, StockStatus } from '@mise/ui';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { AddToCart } from './components/AddToCart.js';
 import { CatalogFrame } from './components/CatalogFrame.js';
 import { productPath, productStock } from './product.js';

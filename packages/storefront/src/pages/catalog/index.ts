@@ -30,3 +30,4 @@ export { useAddToCart } from './hooks/useAddToCart.js';
 export type { AddToCartState, CartSelection } from './hooks/useAddToCart.js';
 
 export { CATALOG_PAGES } from './registry.js';
+export { CATALOG_LOADERS } from './loaders.js';

@@ -12,9 +12,8 @@ import {
   fetchVehicles,
 } from '@mise/store';
 import type { CatalogProductQuery } from '@mise/store';
-import type { PageLoader } from '../../app/loaders.js';
-import type { StorefrontContextValue } from '../../app/context.js';
-import { notFound } from '../../app/notFound.js';
+import type { PageLoader, StorefrontContextValue } from '../../kit/index.js';
+import { notFound } from '../../kit/index.js';
 import { parseSearch, toApiQuery } from './search.js';
 
 /**

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../app/lazyPage.js';
-import type { LazyPage } from '../../app/lazyPage.js';
+import { lazyPage } from '../../kit/index.js';
+import type { LazyPage } from '../../kit/index.js';
 
 /**
  * The catalogue's pages and the member's product lists, by route id, each a chunk of its own:

@@ -1,6 +1,6 @@
 import { selectIsLogin, selectSentInquiry, useAppSelector } from '@mise/store';
 import { Link } from '@mise/ui';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { AccountFrame, Actions, Lead, PageNotice } from '../../shared/page.js';
 
 /** /contact/complete: the inquiry was received; its number, and where the answer will come. */

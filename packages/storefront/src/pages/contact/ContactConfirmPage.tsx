@@ -3,7 +3,7 @@ import { Button, EmptyState } from '@mise/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { useCaptcha } from '../../shared/captcha.js';
 import { serverFailure } from '../../shared/serverFailure.js';
 import { AccountFrame, Actions, Lead, Pending } from '../../shared/page.js';

@@ -20,7 +20,7 @@ import {
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { FormSection } from '../../shared/memberFields.js';
 import { usePostalLookup } from '../../shared/postalLookup.js';
 import {

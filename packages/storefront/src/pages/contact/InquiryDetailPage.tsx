@@ -11,7 +11,7 @@ import { inquiryReplySchema } from '@mise/validation';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { FormSection } from '../../shared/memberFields.js';
 import {
   AccountFrame,

@@ -2,7 +2,7 @@ import { fetchInquiries, selectInquiries, useAppDispatch, useAppSelector } from 
 import { Badge, DateText, EmptyState, Link, Pagination, RowList, RowListItem } from '@mise/ui';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { AccountFrame, LoadFailed, Pending } from '../../shared/page.js';
 import { usePageParam } from '../../shared/MemberList.js';
 

@@ -7,7 +7,7 @@ import {
   useAppSelector,
 } from '@mise/store';
 import { useEffect } from 'react';
-import { useStorefront } from '../../app/context.js';
+import { useStorefront } from '../../kit/index.js';
 import type { ContactKind } from './fields.js';
 
 const NO_CATEGORIES: { id: number; name: string }[] = [];

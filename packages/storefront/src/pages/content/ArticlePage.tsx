@@ -1,7 +1,7 @@
 import { DateText, Link, RichContent } from '@mise/ui';
 import { styled } from 'styled-components';
-import { PageTemplate } from '../../app/templates.js';
-import type { PageProps } from '../../theme.js';
+import { PageTemplate } from '../../kit/index.js';
+import type { PageProps } from '../../kit/index.js';
 import { useArticle } from './hooks.js';
 
 const ArticleMeta = styled.p`

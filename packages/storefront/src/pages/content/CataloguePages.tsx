@@ -2,7 +2,7 @@ import { selectCatalogues, useAppSelector } from '@mise/store';
 import { DateText, EmptyState, FlipBook, Heading, Link } from '@mise/ui';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ContentFrame, Muted } from './ContentFrame.js';
 
 const CatalogueGrid = styled.ul`

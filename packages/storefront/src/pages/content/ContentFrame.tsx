@@ -2,7 +2,7 @@ import { Breadcrumbs, Heading } from '@mise/ui';
 import type { BreadcrumbItem } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PageMeta } from '../../app/PageMeta.js';
+import { PageMeta } from '../../kit/index.js';
 
 /** The column of a content page: its parts one under another. */
 export const Frame = styled.div`

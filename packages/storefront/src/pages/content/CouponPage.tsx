@@ -1,5 +1,5 @@
 import { selectCoupons, selectIsLogin, useAppSelector } from '@mise/store';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ContentFrame, Muted } from './ContentFrame.js';
 import { CouponList } from './coupons.js';
 

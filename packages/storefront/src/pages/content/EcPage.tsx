@@ -1,4 +1,4 @@
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ContentBlocks } from './blocks.js';
 import { ContentFrame } from './ContentFrame.js';
 import { useLayoutBlocks } from './hooks.js';

@@ -1,6 +1,6 @@
 import { selectQaGroups, useAppSelector } from '@mise/store';
 import { Accordion, EmptyState, Heading, RichContent } from '@mise/ui';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ContentFrame } from './ContentFrame.js';
 
 /** /faq: questions grouped by category, each answer folded under its question. */

@@ -9,7 +9,7 @@ import {
 import { ArticleList, EmptyState, Pagination } from '@mise/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useRereadForMember } from '../../navigation/useRereadForMember.js';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { newsRow } from './blocks.js';
 import { ContentFrame } from './ContentFrame.js';
 import { pageNumber } from './loaders.js';

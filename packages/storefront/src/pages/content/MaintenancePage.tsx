@@ -1,5 +1,5 @@
 import { Link } from '@mise/ui';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ContentFrame } from './ContentFrame.js';
 
 /**

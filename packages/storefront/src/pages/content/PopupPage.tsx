@@ -3,7 +3,7 @@ import { EmptyState, Heading, Link, RichContent } from '@mise/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ContentFrame } from './ContentFrame.js';
 
 const PopupCard = styled.article`

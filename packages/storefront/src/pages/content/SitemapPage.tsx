@@ -1,7 +1,7 @@
 import { Heading, Link } from '@mise/ui';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { ContentFrame } from './ContentFrame.js';
 import type { SitemapData } from './sitemap.js';
 

@@ -7,8 +7,7 @@ import {
   useAppSelector,
 } from '@mise/store';
 import { Heading, RichContent } from '@mise/ui';
-import { PageMeta } from '../../app/PageMeta.js';
-import { PageTemplate } from '../../app/templates.js';
+import { PageMeta, PageTemplate } from '../../kit/index.js';
 import { useRereadForMember } from '../../navigation/useRereadForMember.js';
 import { ContentBlocks } from './blocks.js';
 import { Frame } from './ContentFrame.js';

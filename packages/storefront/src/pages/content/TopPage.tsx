@@ -1,10 +1,8 @@
 import { VisuallyHidden } from '@mise/ui';
-import { useStorefront } from '../../app/context.js';
-import { PageMeta } from '../../app/PageMeta.js';
-import type { PageProps } from '../../theme.js';
+import { PageMeta, useStorefront } from '../../kit/index.js';
+import type { PageProps } from '../../kit/index.js';
 import { ContentBlocks } from './blocks.js';
 import { useLayoutBlocks } from './hooks.js';
-
 
 /** The top page in the API's block order (themes compose their own). */
 export function TopPage({ route }: PageProps) {

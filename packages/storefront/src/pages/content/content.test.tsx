@@ -13,7 +13,7 @@ import {
   prepareWindow,
   TEST_THEMES,
 } from '../../../test/shop.js';
-import type { LayoutProps, ThemeDefinition } from '../../theme.js';
+import type { LayoutProps, ThemeDefinition } from '../../kit/index.js';
 import { useShellParts } from './hooks.js';
 
 // Every step goes through the real API; on a busy two-core CI machine that can take seconds.

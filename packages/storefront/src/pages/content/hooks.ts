@@ -11,7 +11,7 @@ import {
 } from '@mise/store';
 import { useEffect } from 'react';
 import { useLoaderData, useMatches, useParams } from 'react-router-dom';
-import type { RouteHandle } from '../../app/routes.js';
+import type { RouteHandle } from '../../kit/index.js';
 import type { ContentBlock } from './blocks.js';
 import type { SlugPageKind } from './loaders.js';
 

@@ -19,3 +19,4 @@ export { SlugPage } from './SlugPage.js';
 export { TopPage } from './TopPage.js';
 
 export { CONTENT_PAGES } from './registry.js';
+export { CONTENT_LOADERS } from './loaders.js';

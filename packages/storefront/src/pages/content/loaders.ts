@@ -12,15 +12,10 @@ import {
   fetchStaticPage,
 } from '@mise/store';
 import { redirect } from 'react-router-dom';
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { StorefrontContextValue } from '../../app/context.js';
+import { notFound } from '../../kit/index.js';
+import type { PageLoader, StorefrontContextValue } from '../../kit/index.js';
 import { loadVehicleChoices } from '../catalog/index.js';
 import { loadSitemap } from './sitemap.js';
-
-type Loader = (ctx: StorefrontContextValue, args: LoaderFunctionArgs) => Promise<unknown>;
-
-export const notFound = () =>
-  new Response('お探しのページが見つかりませんでした。', { status: 404, statusText: 'Not Found' });
 
 /** A 404 from the API, thrown by the client (ApiError) or rethrown by a thunk (ThunkError). */
 const isNotFound = (error: unknown) =>
@@ -86,7 +81,7 @@ export async function loadTopLandingPage(store: StorefrontContextValue['store'])
  * Critical data of the content pages (spec section 2), put into the store so the server
  * paints it and the browser starts from it.
  */
-export const CONTENT_LOADERS: Partial<Record<string, Loader>> = {
+export const CONTENT_LOADERS: Partial<Record<string, PageLoader>> = {
   /** The shop's top, or the landing page it set as its top (SITE.TOP_LP): then 'landing'. */
   top: async (ctx): Promise<SlugPageKind | null> => {
     if (await loadTopLandingPage(ctx.store)) return 'landing';

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../app/lazyPage.js';
-import type { LazyPage } from '../../app/lazyPage.js';
+import { lazyPage } from '../../kit/index.js';
+import type { LazyPage } from '../../kit/index.js';
 
 /**
  * The shop's content screens by route id (themes may compose their own), each a chunk of its own

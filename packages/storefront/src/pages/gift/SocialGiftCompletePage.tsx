@@ -6,7 +6,7 @@ import {
 } from '@mise/store';
 import { Link } from '@mise/ui';
 import { useEffect } from 'react';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { Actions, Lead, Pending } from '../../shared/page.js';
 import { Section } from '../../shared/sections.js';
 import { dateLabel, GiftFrame, GiftProducts, GiftUnavailable, useGiftKey } from './shared.js';

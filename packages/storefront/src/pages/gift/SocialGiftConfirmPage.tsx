@@ -2,7 +2,7 @@ import { completeSocialGift, selectSocialGift, useAppDispatch, useAppSelector } 
 import { Button, Link } from '@mise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { BackLink } from '../../navigation/useBack.js';
 import { Actions, Alert, Lead, serverFailure } from '../../shared/page.js';
 import { Section } from '../../shared/sections.js';

@@ -11,7 +11,7 @@ import type { FormSchema } from '@mise/ui';
 import { socialGiftDeliverySchema } from '@mise/validation';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { BackLink } from '../../navigation/useBack.js';
 import {
   Actions,

@@ -2,7 +2,7 @@ import { Form, TextField } from '@mise/ui';
 import type { FormSchema } from '@mise/ui';
 import { reminderSchema, required } from '@mise/validation';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { Actions, FormAlert, Lead, SubmitButton } from '../../shared/page.js';
 import { Section } from '../../shared/sections.js';
 import { GiftFrame, giftPath } from './shared.js';

@@ -1,5 +1,5 @@
 import { formatDateTime, Link } from '@mise/ui';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { Actions, Lead } from '../../shared/page.js';
 import { Section } from '../../shared/sections.js';
 import { GiftFrame, GiftProducts, giftPath, WithGift } from './shared.js';

@@ -9,7 +9,7 @@ import { Form } from '@mise/ui';
 import type { FormSchema } from '@mise/ui';
 import { socialGiftShippingSchema } from '@mise/validation';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { BackLink } from '../../navigation/useBack.js';
 import { AddressFields } from '../../shared/AddressFields.js';
 import { Actions, FormAlert, Lead, showServerError, SubmitButton } from '../../shared/page.js';

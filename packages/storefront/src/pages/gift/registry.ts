@@ -1,5 +1,5 @@
-import { lazyPage } from '../../app/lazyPage.js';
-import type { LazyPage } from '../../app/lazyPage.js';
+import { lazyPage } from '../../kit/index.js';
+import type { LazyPage } from '../../kit/index.js';
 
 /**
  * The receiver's screens of a social gift by route id, each a chunk of its own (a gift link is

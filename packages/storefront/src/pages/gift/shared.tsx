@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { PageMeta } from '../../app/PageMeta.js';
+import { PageMeta } from '../../kit/index.js';
 import type { RouteDef } from '../../routes/table.js';
 import { Pending } from '../../shared/page.js';
 

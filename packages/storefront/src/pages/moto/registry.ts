@@ -1,4 +1,4 @@
-import type { LazyPage } from '../../app/lazyPage.js';
+import type { LazyPage } from '../../kit/index.js';
 import { EMBROIDERY_PAGES } from './embroidery/registry.js';
 import { MEASUREMENT_PAGES } from './measurements/registry.js';
 import { MEMORIAL_PAGES } from './memorials/registry.js';

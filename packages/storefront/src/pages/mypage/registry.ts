@@ -1,4 +1,4 @@
-import type { LazyPage } from '../../app/lazyPage.js';
+import type { LazyPage } from '../../kit/index.js';
 import { ADDRESS_PAGES } from './addresses/registry.js';
 import { CARD_PAGES } from './cards/registry.js';
 import { LIST_PAGES } from './lists/registry.js';

@@ -11,7 +11,7 @@ import { Button, Form, formatDateTime, Heading, notify, TextField } from '@mise/
 import { messages, receiptInfoSchema } from '@mise/validation';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import {
   AccountFrame,
   Actions,

@@ -18,7 +18,7 @@ import { orderPeriodSchema } from '@mise/validation';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../theme.js';
+import type { PageProps } from '../../kit/index.js';
 import { AccountFrame, Actions, LoadFailed, Pending } from '../../shared/page.js';
 import { StatusTag, yen } from '../../shared/sections.js';
 

@@ -2,7 +2,7 @@ import { fetchLoginHistory, selectLoginHistory, useAppDispatch, useAppSelector }
 import { EmptyState, formatDateTime, Pagination } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, LoadFailed, Pending } from '../../../shared/page.js';
 import { usePageParam } from '../../../shared/MemberList.js';
 import { Table } from '../../../shared/sections.js';

@@ -6,7 +6,7 @@ import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import {
   AccountFrame,
   Actions,

@@ -3,8 +3,8 @@ import type { MemberProfile } from '@mise/api-client';
 import { Form, fromDateParts, Link, TextField, toDateParts } from '@mise/ui';
 import { businessProfileSchema, consumerProfileSchema } from '@mise/validation';
 import { useNavigate } from 'react-router-dom';
-import { useStorefront } from '../../../app/context.js';
-import type { PageProps } from '../../../theme.js';
+import { useStorefront } from '../../../kit/index.js';
+import type { PageProps } from '../../../kit/index.js';
 import {
   AddressFields,
   CompanyFields,

@@ -4,9 +4,9 @@ import { formatDate, formatPostalCode, Link } from '@mise/ui';
 import { GENDERS, NEWSLETTER_OPTIONS } from '@mise/validation';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useStorefront } from '../../../app/context.js';
-import type { PageProps } from '../../../theme.js';
-import { EmailCodeForm } from '../index.js';
+import { useStorefront } from '../../../kit/index.js';
+import type { PageProps } from '../../../kit/index.js';
+import { EmailCodeForm } from '../EmailCodeForm.js';
 import {
   AccountFrame,
   Actions,

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../../app/lazyPage.js';
-import type { LazyPage } from '../../../app/lazyPage.js';
+import { lazyPage } from '../../../kit/index.js';
+import type { LazyPage } from '../../../kit/index.js';
 
 /**
  * The member's profile and leaving the shop, by route id, each a chunk of its own. Nothing here imports a page module

@@ -2,7 +2,7 @@ import { Breadcrumbs, Heading } from '@mise/ui';
 import type { BreadcrumbItem } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PageMeta } from '../../../app/PageMeta.js';
+import { PageMeta } from '../../../kit/index.js';
 
 const Page = styled.div<{ $compact: boolean }>`
   display: flex;
@@ -79,4 +79,3 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { deferred } from '../../../app/deferred.js';
+import { deferred } from '../../../kit/index.js';
 import { island } from '../../../islands/island.js';
 import { useRecentProducts } from '../hooks/useRecentProducts.js';
 import { toCard } from '../product.js';

@@ -8,7 +8,7 @@ import {
 } from '@mise/store';
 import { Heading, Link, Pagination, RatingStars, ReviewCard } from '@mise/ui';
 import { styled } from 'styled-components';
-import { deferred } from '../../../app/deferred.js';
+import { deferred } from '../../../kit/index.js';
 import { island } from '../../../islands/island.js';
 import { MemberOrGuest } from '../../../navigation/MemberParts.js';
 import { Muted, Section } from './CatalogFrame.js';

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { CartProduct } from '@mise/api-client';
 import { styled } from 'styled-components';
 import { cartChangeEvent, cartEvent } from '../../../analytics/analytics.js';
-import { useAnalytics } from '../../../app/context.js';
+import { useAnalytics } from '../../../kit/index.js';
 import { useEcommerceEvent } from '../../../analytics/useEcommerceEvent.js';
 import { ProductThumb } from '../../../shared/ProductThumb.js';
 

@@ -13,7 +13,7 @@ import { Button, Link, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { cartEvent } from '../../../analytics/analytics.js';
-import { useAnalytics } from '../../../app/context.js';
+import { useAnalytics } from '../../../kit/index.js';
 import { island } from '../../../islands/island.js';
 
 const Box = styled.section`

@@ -11,7 +11,7 @@ import { MEASUREMENT_FIELDS, measurementSchema } from '@mise/validation';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../../navigation/useBack.js';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import {
   AccountFrame,
   Actions,

@@ -11,7 +11,7 @@ import { Button, ConfirmDialog, EmptyState, Link } from '@mise/ui';
 import { MEASUREMENT_FIELDS } from '@mise/validation';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Actions, Alert, LoadFailed, Pending } from '../../../shared/page.js';
 import { LatestMeasurements, MeasurementGrid, measurementText } from './MeasurementTable.js';
 import { useConfirmation } from '../../../shared/useConfirmation.js';

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../../app/lazyPage.js';
-import type { LazyPage } from '../../../app/lazyPage.js';
+import { lazyPage } from '../../../kit/index.js';
+import type { LazyPage } from '../../../kit/index.js';
 
 /** The member's measurements (the motorcycle shop's my page), each a chunk of its own. */
 export const MEASUREMENT_PAGES: Record<string, LazyPage> = {

@@ -12,7 +12,7 @@ import {
 import { Link, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Alert, Pending } from '../../../shared/page.js';
 import { EMPTY_MEMORIAL, MemorialForm, memorialBodyOf, memorialValuesOf } from './MemorialForm.js';
 

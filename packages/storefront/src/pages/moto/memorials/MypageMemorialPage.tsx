@@ -11,7 +11,7 @@ import { Button, ConfirmDialog, Link, RowListItem } from '@mise/ui';
 import { MEMORIAL_DIVISIONS } from '@mise/validation';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, PageNotice } from '../../../shared/page.js';
 import { useConfirmation } from '../../../shared/useConfirmation.js';
 import { LimitedList } from '../../../shared/LimitedList.js';

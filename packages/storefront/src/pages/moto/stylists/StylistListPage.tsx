@@ -1,6 +1,6 @@
 import { EmptyState, Link, RichContent } from '@mise/ui';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { LoadFailed, Pending } from '../../../shared/page.js';
 import { CatalogFrame } from '../../catalog/index.js';
 import { useStylists } from './useStylists.js';

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../../app/lazyPage.js';
-import type { LazyPage } from '../../../app/lazyPage.js';
+import { lazyPage } from '../../../kit/index.js';
+import type { LazyPage } from '../../../kit/index.js';
 
 /** The motorcycle shop's stylists: the list (the detail page is the theme's composition). */
 export const STYLIST_PAGES: Record<string, LazyPage> = {

@@ -1,7 +1,7 @@
 import { CheckboxField, Form, TextField } from '@mise/ui';
 import { addressBookSchema } from '@mise/validation';
 import type { ReactNode } from 'react';
-import { useStorefront } from '../../../app/context.js';
+import { useStorefront } from '../../../kit/index.js';
 import { BackLink } from '../../../navigation/useBack.js';
 import { AddressFields } from '../../../shared/AddressFields.js';
 import { Actions, FormAlert, showServerError, SubmitButton } from '../../../shared/page.js';

@@ -10,7 +10,7 @@ import {
 import { Link, notify } from '@mise/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Alert, Lead, Pending } from '../../../shared/page.js';
 import { AddressForm } from './AddressForm.js';
 import { bodyOf, EMPTY_ADDRESS, limitMessage } from './forms.js';

@@ -9,7 +9,7 @@ import {
 import { Link, notify } from '@mise/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Alert, Pending } from '../../../shared/page.js';
 import { AddressForm } from './AddressForm.js';
 import { bodyOf, valuesOf } from './forms.js';

@@ -15,7 +15,7 @@ import {
 import { Badge, Button, ConfirmDialog, Link, notify, RowList, RowListItem } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import {
   AccountFrame,
   Actions,

@@ -9,7 +9,7 @@ import {
 import { CheckboxField, Form, Link, notify } from '@mise/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { BackLink } from '../../../navigation/useBack.js';
 import {
   AccountFrame,

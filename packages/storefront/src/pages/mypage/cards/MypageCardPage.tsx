@@ -20,7 +20,7 @@ import {
 } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, serverFailure } from '../../../shared/page.js';
 import { useConfirmation } from '../../../shared/useConfirmation.js';
 import { LimitedList } from '../../../shared/LimitedList.js';

@@ -11,7 +11,7 @@ import { Button, EmptyState, Link, notify, Pagination, RowList, RowListItem } fr
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Pending, serverFailure } from '../../../shared/page.js';
 import { usePageParam } from '../../../shared/MemberList.js';
 import { ProductLine, useAddToCart } from '../../catalog/index.js';

@@ -24,7 +24,7 @@ import {
 import { USER_LIST_NAME_MAX, userListSchema } from '@mise/validation';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import {
   AccountFrame,
   Actions,

@@ -8,7 +8,7 @@ import { DateText, EmptyState, Link } from '@mise/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Actions, Pending } from '../../../shared/page.js';
 
 const Article = styled.article`

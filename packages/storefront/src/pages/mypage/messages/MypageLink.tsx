@@ -1,5 +1,5 @@
 import { Link } from '@mise/ui';
-import { deferred } from '../../../app/deferred.js';
+import { deferred } from '../../../kit/index.js';
 import { island } from '../../../islands/island.js';
 
 // The count shows once the member's messages have been asked for: its code (and the messages'

@@ -9,7 +9,7 @@ import {
 import { EmptyState, formatDate, formatDateTime, Heading, Link, Pagination } from '@mise/ui';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
-import type { PageProps } from '../../../theme.js';
+import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, LoadFailed, PageNotice, Pending } from '../../../shared/page.js';
 import { usePageParam } from '../../../shared/MemberList.js';
 import { Section, Table } from '../../../shared/sections.js';

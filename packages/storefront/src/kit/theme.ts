@@ -1,12 +1,9 @@
 import type { NoImageProps, PageTemplateStyle, SingleItemTemplateStyle, Theme } from '@mise/ui';
 import type { ComponentType, ReactNode } from 'react';
-import type { PageEntry } from './app/lazyPage.js';
-import type { LayoutName, RouteDef } from './routes/table.js';
+import type { PageEntry } from './lazyPage.js';
+import type { LayoutName, RouteDef } from '../routes/table.js';
 
 export type LayoutProps = { children: ReactNode; route: RouteDef };
-
-/** What every page composition receives: its route entry (title, id) and the theme. */
-export type PageProps = { route: RouteDef };
 
 /** Another shop of the operator, by its API channel id and the name shoppers know it by. */
 export type SyncChannel = { id: string; name: string };

@@ -1,9 +1,12 @@
 import { Spinner } from '@mise/ui';
 import { createElement, lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
-import type { PageProps } from '../theme.js';
+import type { RouteDef } from '../routes/table.js';
 
 const LAZY = Symbol.for('mise.lazyPage');
+
+/** What every page composition receives: its route entry (title, id) and the theme. */
+export type PageProps = { route: RouteDef };
 
 /**
  * A page whose code is a chunk of its own, loaded when its route is entered (or prefetched):

@@ -2,7 +2,7 @@ import type { ApiClient } from '@mise/api-client';
 import type { AppStore } from '@mise/store';
 import { createContext, useContext } from 'react';
 import type { Analytics } from '../analytics/analytics.js';
-import type { ThemeDefinition } from '../theme.js';
+import type { ThemeDefinition } from './theme.js';
 
 /** One per SSR request (or page load): the store, its API client and the theme. */
 export type StorefrontContextValue = {

@@ -1,16 +1,15 @@
 import type { ApiClient, ApiClientOptions } from '@mise/api-client';
 import { createStorefrontStateWith } from '@mise/store';
 import type { RootState } from '@mise/store';
-import { lazyAnalytics } from '../analytics/lazy.js';
-import type { LazyAnalytics } from '../analytics/lazy.js';
-import { browserCookies } from '../cookies.js';
+import { lazyAnalytics } from './analytics/lazy.js';
+import type { LazyAnalytics } from './analytics/lazy.js';
+import { browserCookies } from './cookies.js';
 import {
   returnTarget,
   shouldReloadAfterChunkError,
   storeBackTarget,
-} from '../navigation/policies.js';
-import type { ThemeDefinition } from '../theme.js';
-import type { StorefrontContextValue } from './context.js';
+} from './navigation/policies.js';
+import type { StorefrontContextValue, ThemeDefinition } from './kit/index.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augments the browser's Window

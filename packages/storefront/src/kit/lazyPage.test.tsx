@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDef } from '../routes/table.js';
-import type { PageProps } from '../theme.js';
+import type { PageProps } from './lazyPage.js';
 import { isLazyPage, lazyPage, preloadEntry, renderPage } from './lazyPage.js';
 
 const route: RouteDef = {

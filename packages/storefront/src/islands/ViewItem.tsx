@@ -1,9 +1,14 @@
 import { selectProductDetail, selectProductList, useAppSelector } from '@mise/store';
 import { useEffect } from 'react';
-import { useAnalytics } from '../app/context.js';
-import { island } from '../islands/island.js';
-import { criteoSink } from './plugins.js';
-import { selectItemEvent, tracksEvents, viewItemEvent, viewItemListEvent } from './analytics.js';
+import { useAnalytics } from '../kit/index.js';
+import { island } from './island.js';
+import { criteoSink } from '../analytics/plugins.js';
+import {
+  selectItemEvent,
+  tracksEvents,
+  viewItemEvent,
+  viewItemListEvent,
+} from '../analytics/analytics.js';
 
 /**
  * Whether the shop sends ecommerce events (a tag manager container, or a marketing plugin such

@@ -13,7 +13,7 @@ import { browserCookies } from '../cookies.js';
 import { island } from '../islands/island.js';
 import { useRereadForMember } from '../navigation/useRereadForMember.js';
 import { HINT_COOKIE } from '../sessionHint.js';
-import { deferred } from './deferred.js';
+import { deferred } from '../kit/index.js';
 
 // Nothing of these shows until there is a message or a popup: their code (react-hot-toast, the
 // dialog, the popups' slice) loads after the page has started hydrating.

@@ -1,0 +1,2 @@
+// The receiver's screens of a social gift, by route id (each loaded on demand).
+export { SOCIAL_GIFT_PAGES } from './registry.js';
