@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.js';
-import { channels, users } from './schema.js';
+import { channels, users } from './base-schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const channelId = () =>

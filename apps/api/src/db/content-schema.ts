@@ -12,11 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-// Circular with schema.ts (which re-exports this file): only used inside references() callbacks,
-// which drizzle calls after both modules have loaded.
 import { products } from './catalog-schema.js';
 import { bytea } from './columns.js';
-import { channels, users } from './schema.js';
+import { channels, users } from './base-schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

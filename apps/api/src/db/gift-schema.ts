@@ -1,8 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-// Circular with schema.ts (which re-exports this file): only used inside references() callbacks,
-// which drizzle calls after both modules have loaded.
 import { carts, orderShippings, orders } from './order-schema.js';
-import { channels } from './schema.js';
+import { channels } from './base-schema.js';
 
 /**
  * What the buyer chose for a social-gift cart (PATCH /v1/carts/social/receiver) beyond the

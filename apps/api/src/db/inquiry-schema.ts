@@ -1,8 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-// Circular with schema.ts (which re-exports this file): only used inside references() callbacks,
-// which drizzle calls after both modules have loaded.
 import { categories } from './catalog-schema.js';
-import { channels, users } from './schema.js';
+import { channels, users } from './base-schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,5 +1,4 @@
 import {
-  boolean,
   index,
   integer,
   pgTable,
@@ -8,11 +7,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-// Circular with schema.ts (which re-exports this file): only used inside references() callbacks,
-// which drizzle calls after both modules have loaded.
 import { products } from './catalog-schema.js';
 import { orders } from './order-schema.js';
-import { users } from './schema.js';
+import { users } from './base-schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -20,30 +17,6 @@ const userId = () =>
   integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
-
-/**
- * A member's saved payment cards (spec section 3 "User card"). Only what the provider hands back
- * is kept: its reusable card reference, the brand, the masked number and the expiry; never the
- * card number or the security code.
- */
-export const userCards = pgTable(
-  'user_cards',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: userId(),
-    /** The payment provider's reference to the stored card (charged instead of a one-time token). */
-    providerRef: text('provider_ref').notNull(),
-    brand: text('brand').notNull(),
-    maskedNumber: text('masked_number').notNull(),
-    /** yyyymm */
-    expiration: text('expiration').notNull(),
-    /** The holder's name as on the card. */
-    name: text('name').notNull().default(''),
-    isMain: boolean('is_main').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('user_cards_user').on(t.userId)],
-);
 
 /** A member's named product lists (お気に入りリスト), beside the bookmarks. */
 export const userLists = pgTable(

@@ -8,11 +8,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-// Circular with schema.ts (which re-exports this file): only used inside references() callbacks,
-// which drizzle calls after both modules have loaded.
 import { products } from './catalog-schema.js';
 import { cartItems } from './order-schema.js';
-import { channels, users } from './schema.js';
+import { channels, users } from './base-schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

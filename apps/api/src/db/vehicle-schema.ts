@@ -1,8 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-// Circular with schema.ts (which re-exports this file): only used inside references() callbacks,
-// which drizzle calls after both modules have loaded.
 import { makers, productModels } from './catalog-schema.js';
-import { channels } from './schema.js';
+import { channels } from './base-schema.js';
 
 /**
  * The vehicles a shop's parts are made for (車種): a maker's model over the years it was sold.

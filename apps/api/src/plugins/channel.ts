@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { channels } from '../db/schema.js';
 import { HttpError, MESSAGES } from '../errors.js';
+import { channelOfHost, findChannel } from '../services/channels.js';
 import type { Channel } from '../types.js';
 
 /** Channel name header: every storefront request names its shop with it. */
@@ -58,12 +57,8 @@ export default fp(
       const id = typeof named === 'string' ? named.trim() : '';
       const host = (request.headers.host ?? '').toLowerCase();
       const channel = id
-        ? await lookup(`id:${id}`, () =>
-            app.db.query.channels.findFirst({ where: eq(channels.id, id) }),
-          )
-        : await lookup(`host:${host}`, () =>
-            app.db.query.channels.findFirst({ where: sql`${host} = any(${channels.hosts})` }),
-          );
+        ? await lookup(`id:${id}`, () => findChannel(app.db, id))
+        : await lookup(`host:${host}`, () => channelOfHost(app.db, host));
       if (!channel)
         throw new HttpError(404, MESSAGES.invalidChannel, { code: 'channel_not_found' });
       if (channel.maintenance.is_on) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { MESSAGES } from '../errors.js';
+import { pingDatabase } from '../services/health.js';
 
 /** How long /readyz waits for the database: a load balancer's probe must not hang on it. */
 export const READY_DB_TIMEOUT_MS = 1000;
@@ -21,7 +21,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ok' as const };
       } catch {
         return reply.status(503).send({ status: 'database_unavailable' });
@@ -50,7 +50,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          app.db.execute(sql`select 1`),
+          pingDatabase(app.db),
           new Promise((_resolve, reject) => {
             timer = setTimeout(() => reject(new Error('timeout')), READY_DB_TIMEOUT_MS);
           }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { userTokens, users } from '../db/schema.js';
 import type { UserTokenKind } from '../db/schema.js';
@@ -23,6 +23,79 @@ export async function findMemberByLogin(
       or(eq(users.email, id), eq(users.username, id)),
     ),
   });
+}
+
+/** A member by id, deleted ones included (the caller decides what a deleted one means). */
+export function findUser(db: Database, userId: number): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+/** A member by id, deleted ones excluded; of the given shop only when one is given. */
+export function findLiveUser(
+  db: Database,
+  userId: number,
+  channelId?: string,
+): Promise<User | undefined> {
+  return db.query.users.findFirst({
+    where: and(
+      eq(users.id, userId),
+      isNull(users.deletedAt),
+      ...(channelId === undefined ? [] : [eq(users.channelId, channelId)]),
+    ),
+  });
+}
+
+/** Whether a member of the shop (deleted ones aside) has the username. */
+export async function isUsernameTaken(
+  db: Database,
+  channelId: string,
+  username: string,
+): Promise<boolean> {
+  const taken = await db.query.users.findFirst({
+    where: and(
+      eq(users.channelId, channelId),
+      eq(users.username, username),
+      isNull(users.deletedAt),
+    ),
+  });
+  return taken !== undefined;
+}
+
+/** Whether another member of the shop (deleted ones aside) has the e-mail address. */
+export async function isEmailTakenByOther(
+  db: Database,
+  channelId: string,
+  email: string,
+  userId: number,
+): Promise<boolean> {
+  const taken = await db.query.users.findFirst({
+    where: and(
+      eq(users.channelId, channelId),
+      eq(users.email, email),
+      isNull(users.deletedAt),
+      ne(users.id, userId),
+    ),
+  });
+  return taken !== undefined;
+}
+
+export async function insertMember(db: Database, values: typeof users.$inferInsert): Promise<User> {
+  const [created] = await db.insert(users).values(values).returning();
+  return created!;
+}
+
+/** Sets the member's columns, noting the change, and answers the member as stored now. */
+export async function updateMember(
+  db: Database,
+  userId: number,
+  set: Partial<typeof users.$inferInsert>,
+): Promise<User> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
 }
 
 export async function findMemberByEmail(
@@ -109,14 +182,23 @@ export async function consumeCode(
   });
   if (!token || token.attempts >= MAX_TOKEN_ATTEMPTS) return false;
   if (token.tokenHash !== sha256(code.trim())) {
-    await db
-      .update(userTokens)
-      .set({ attempts: token.attempts + 1 })
-      .where(eq(userTokens.id, token.id));
+    await countTokenMiss(db, token);
     return false;
   }
-  await db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, token.id));
+  await spendToken(db, token.id);
   return true;
+}
+
+/** A wrong code or answer against the token: after MAX_TOKEN_ATTEMPTS it stops working. */
+export async function countTokenMiss(db: Database, token: UserToken): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ attempts: token.attempts + 1 })
+    .where(eq(userTokens.id, token.id));
+}
+
+export async function spendToken(db: Database, tokenId: number): Promise<void> {
+  await db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, tokenId));
 }
 
 /** The member as `GET /v1/me/user` shows it: never hashes, tokens or internal flags. */
@@ -157,14 +239,10 @@ export function serializeUser(user: User) {
   };
 }
 
-/** Sets the member's password (hashed) and notes when it changed. */
-export async function setPassword(db: Database, userId: number, password: string): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      passwordHash: await hashSecret(password),
-      passwordChangedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+/** Sets the member's password (hashed), notes when it changed, and answers the member. */
+export async function setPassword(db: Database, userId: number, password: string): Promise<User> {
+  return updateMember(db, userId, {
+    passwordHash: await hashSecret(password),
+    passwordChangedAt: new Date(),
+  });
 }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookmarks, products } from '../db/schema.js';
 import type { Bookmark } from '../schemas/catalog.js';
 import { productSummaries } from './catalog.js';
+import { deleteMemberRow } from './histories/owner.js';
 import type { Viewer } from './catalog.js';
 import type { Paging } from './paging.js';
 
@@ -109,20 +110,14 @@ export async function addBookmark(
 }
 
 /** Removes the member's bookmark of a product of the shop; false when there is none. */
-export async function deleteBookmark(
-  db: Database,
-  channelId: string,
-  memberId: number,
-  id: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookmarks.id })
-    .from(bookmarks)
-    .innerJoin(products, eq(products.id, bookmarks.productId))
-    .where(
-      and(eq(bookmarks.id, id), eq(bookmarks.userId, memberId), eq(products.channelId, channelId)),
-    );
-  if (!row) return false;
-  await db.delete(bookmarks).where(eq(bookmarks.id, row.id));
-  return true;
-}
+export const deleteBookmark = (db: Database, channelId: string, memberId: number, id: number) =>
+  deleteMemberRow(
+    db,
+    bookmarks,
+    memberId,
+    id,
+    inArray(
+      bookmarks.productId,
+      db.select({ id: products.id }).from(products).where(eq(products.channelId, channelId)),
+    ),
+  );

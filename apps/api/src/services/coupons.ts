@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../db/client.js';
@@ -77,6 +77,32 @@ export async function takenCoupons(
     .from(userCoupons)
     .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.couponId, couponIds)));
   return new Map(rows.map((row) => [row.couponId, row]));
+}
+
+/** The shop's public coupons valid now, ending soonest first, with is_taken for the member. */
+export async function publicCoupons(db: Database, channelId: string, userId: number | undefined) {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(and(validCoupons(channelId), eq(coupons.isPublic, true)))
+    .orderBy(asc(coupons.validUntil), asc(coupons.id));
+  const taken = await takenCoupons(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCoupon(row, taken.get(row.id)));
+}
+
+/** The coupons the member took in the shop, newest taken first (expired and used ones too). */
+export async function memberCoupons(db: Database, channelId: string, userId: number) {
+  const rows = await db
+    .select({ coupon: coupons, taken: userCoupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.userId, userId), eq(coupons.channelId, channelId)))
+    .orderBy(desc(userCoupons.takenAt), desc(coupons.id));
+  return rows.map((row) => toCoupon(row.coupon, row.taken));
 }
 
 /** Coupons by code in the given order (a landing page's coupon block), with is_taken. */

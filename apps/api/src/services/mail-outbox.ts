@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/client.js';
@@ -257,4 +257,20 @@ export async function deliverDue(
   } finally {
     await worker.stop();
   }
+}
+
+/** The newest mails of the outbox, of one address (lower case) or of all. */
+export function recentMails(db: Database, to: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(to === undefined ? undefined : eq(outbox.to, to))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}
+
+/** A mail's HTML part: undefined without such a mail, null for a text-only one. */
+export async function mailHtml(db: Database, id: number): Promise<string | null | undefined> {
+  const [row] = await db.select({ html: outbox.html }).from(outbox).where(eq(outbox.id, id));
+  return row?.html;
 }

@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { isLoopbackUrl } from '../config.js';
 import type { OidcProviderConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { oauthAccounts, users } from '../db/schema.js';
+import { oauthAccounts, oauthStates, users } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { User } from '../types.js';
 import { newMemberCode } from './member-code.js';
@@ -90,6 +90,47 @@ export function newPendingLogin(): PendingLogin {
     codeVerifier: client.randomPKCECodeVerifier(),
     nonce: client.randomNonce(),
   };
+}
+
+/** Keeps a pending login for the callback, clearing the expired ones of every shop. */
+export async function storePendingLogin(
+  db: Database,
+  channelId: string,
+  provider: string,
+  pending: PendingLogin,
+): Promise<void> {
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+  await db.insert(oauthStates).values({
+    state: pending.state,
+    channelId,
+    provider,
+    codeVerifier: pending.codeVerifier,
+    nonce: pending.nonce,
+    expiresAt: new Date(Date.now() + OAUTH_STATE_TTL_SECONDS * 1000),
+  });
+}
+
+/** Claims a pending login once: a state is spent whether or not the rest succeeds. */
+export async function takePendingLogin(
+  db: Database,
+  state: string,
+  channelId: string,
+  provider: string,
+): Promise<PendingLogin | null> {
+  // States are ours (base64url); anything else, a NUL byte say, never reaches the database.
+  if (!/^[\w-]{1,512}$/.test(state)) return null;
+  const [row] = await db
+    .delete(oauthStates)
+    .where(
+      and(
+        eq(oauthStates.state, state),
+        eq(oauthStates.channelId, channelId),
+        eq(oauthStates.provider, provider),
+      ),
+    )
+    .returning();
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  return { state: row.state, codeVerifier: row.codeVerifier, nonce: row.nonce };
 }
 
 export async function authorizationUrl(

@@ -10,10 +10,11 @@ import { mailHtml, mailText } from './mail-layout.js';
 import type { MailBlock, MailShop } from './mail-layout.js';
 import type { Mail, Mailer } from './mailer.js';
 import { shopUrl } from './mails.js';
-import { orderDeliveries, timezoneName } from './order-history/serialize.js';
+import { timezoneName } from './cart/leadtime.js';
+import { findOrderGift } from './gift-summary.js';
+import { orderDeliveries } from './order-history/serialize.js';
 import { loadIssuer } from './pdf/issuer.js';
 import { PRIVATE_SETTINGS } from './settings.js';
-import { findOrderGift } from './social-gifts.js';
 import type { Channel } from '../types.js';
 
 /**

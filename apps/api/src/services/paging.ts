@@ -62,7 +62,7 @@ export const ListQuery = Type.Object({
 });
 export type ListQuery = Static<typeof ListQuery>;
 
-type Range = { limit: number; offset: number };
+export type Range = { limit: number; offset: number };
 
 /**
  * One page of a list (or all of it with per=all) with the x-total, x-per-page, x-last-page and

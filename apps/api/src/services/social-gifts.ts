@@ -5,9 +5,10 @@ import type { CartOrderer } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import type { Channel } from '../types.js';
 import { loadBusinessCalendar } from './business-days.js';
-import { DELIVERY_TIMEZONES, TIMEZONE_CODES, leadtime } from './cart/leadtime.js';
+import { DELIVERY_TIMEZONES, TIMEZONE_CODES, leadtime, timezoneName } from './cart/leadtime.js';
 import { imagePath } from './catalog.js';
-import { timezoneName } from './order-history/serialize.js';
+import { giftStatus } from './gift-summary.js';
+import type { GiftStatus } from './gift-summary.js';
 import { loadOrderSettings } from './order-settings.js';
 import type { Mail } from './mailer.js';
 import { shopUrl, signature } from './mails.js';
@@ -17,15 +18,6 @@ import { randomToken } from './tokens.js';
 type GiftRow = typeof socialGifts.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type ShippingRow = typeof orderShippings.$inferSelect;
-
-export type GiftStatus = 'waiting' | 'accepted' | 'expired' | 'cancelled';
-
-export const GIFT_STATUS_LABELS: Record<GiftStatus, string> = {
-  waiting: '受け取り待ち',
-  accepted: '受け取り済み',
-  expired: '期限切れ',
-  cancelled: 'キャンセル済み',
-};
 
 export const GIFT_MESSAGES = {
   notFound: 'ギフトが見つかりませんでした。受け取り用URLをご確認ください。',
@@ -37,14 +29,6 @@ export const GIFT_MESSAGES = {
   date: 'お届け希望日はお選びいただける日付の中から指定してください',
   multipleShippings: 'ソーシャルギフトはお届け先が1件のご注文でご利用いただけます',
 } as const;
-
-/** Where a gift stands: the order's cancellation first, then acceptance, then the expiry. */
-export function giftStatus(gift: GiftRow, order: Pick<OrderRow, 'status'>, now = new Date()) {
-  if (order.status === 'cancelled') return 'cancelled' as const;
-  if (gift.acceptedAt) return 'accepted' as const;
-  if (gift.expiresAt.getTime() <= now.getTime()) return 'expired' as const;
-  return 'waiting' as const;
-}
 
 const CLOSED: Record<Exclude<GiftStatus, 'waiting'>, () => HttpError> = {
   // 410 Gone: the key was real, but its gift can no longer be received.
@@ -167,29 +151,6 @@ export async function giftCompletion(db: Database, found: FoundGift) {
     delivery_timezone_name: timezoneName(found.shipping.deliveryTimezone),
     accepted_at: found.gift.acceptedAt?.toISOString() ?? null,
   };
-}
-
-/** The buyer's view of the gift (order detail, complete page): its key, state and prefecture at most. */
-export function buyerGiftSummary(
-  gift: GiftRow,
-  order: OrderRow,
-  shipping: ShippingRow | undefined,
-) {
-  const status = giftStatus(gift, order);
-  return {
-    token: gift.token,
-    status,
-    status_label: GIFT_STATUS_LABELS[status],
-    sender_name: gift.senderName,
-    expires_at: gift.expiresAt.toISOString(),
-    accepted_at: gift.acceptedAt?.toISOString() ?? null,
-    prefecture: gift.acceptedAt ? (shipping?.prefecture ?? null) : null,
-  };
-}
-
-export async function findOrderGift(db: Database, orderId: number) {
-  const [gift] = await db.select().from(socialGifts).where(eq(socialGifts.orderId, orderId));
-  return gift ?? null;
 }
 
 /**

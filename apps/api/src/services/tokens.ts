@@ -109,6 +109,17 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
   return { ok: true, tokens: await issue(db, row.sessionId), userId: row.userId };
 }
 
+/** The session a refresh token belongs to, used or not; undefined for an unknown token. */
+export async function refreshTokenSession(
+  db: Database,
+  token: string,
+): Promise<string | undefined> {
+  const row = await db.query.refreshTokens.findFirst({
+    where: eq(refreshTokens.tokenHash, sha256(token)),
+  });
+  return row?.sessionId;
+}
+
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db
     .update(sessions)

@@ -271,6 +271,17 @@ export async function useAddressAs(
  * After a delete: where no address is the default (or the sender default) any more, the own
  * address takes the flag back, so checkout always has a choice made.
  */
+/** Deletes every address of the member but the own address (division_ct 1). */
+export async function deleteOtherAddresses(db: Database, userId: number): Promise<void> {
+  await db
+    .delete(userAddresses)
+    .where(and(eq(userAddresses.userId, userId), ne(userAddresses.divisionCt, OWN_ADDRESS)));
+}
+
+export async function deleteUserAddress(db: Database, id: number): Promise<void> {
+  await db.delete(userAddresses).where(eq(userAddresses.id, id));
+}
+
 export async function restoreDefaults(db: Database, userId: number): Promise<void> {
   const rows = await db
     .select({

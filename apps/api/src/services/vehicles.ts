@@ -59,3 +59,17 @@ export async function vehicleList(db: Database, channelId: string, maker: string
     years: Array.from({ length: row.yearTo - row.yearFrom + 1 }, (_, i) => row.yearTo - i),
   }));
 }
+
+/** Whether the vehicle is one of the maker's. */
+export async function isVehicleOfMaker(
+  db: Database,
+  vehicleId: number,
+  makerId: number,
+): Promise<boolean> {
+  const [own] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.makerId, makerId)))
+    .limit(1);
+  return own !== undefined;
+}

@@ -1,19 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loginCodeSchema, loginSchema } from '@mise/validation';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { string } from 'yup';
-import { channels, refreshTokens, users } from '../../db/schema.js';
 import { HttpError, MESSAGES } from '../../errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import {
   consumeCode,
+  findLiveUser,
   findMemberByEmail,
   findMemberByLogin,
   findTokenBySecret,
+  findUser,
+  insertMember,
   issueUserToken,
+  isUsernameTaken,
 } from '../../services/accounts.js';
+import { findChannel } from '../../services/channels.js';
 import { clearFailures, isLocked, lock, recordFailure } from '../../services/lockout.js';
 import {
   clearRefreshCookie,
@@ -28,9 +31,9 @@ import { verifySecret } from '../../services/passwords.js';
 import { LoginResponse, Result } from '../../schemas.js';
 import {
   REFRESH_REUSE_GRACE_MS,
+  refreshTokenSession,
   revokeSession,
   rotateRefreshToken,
-  sha256,
 } from '../../services/tokens.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import type { Channel, User } from '../../types.js';
@@ -86,26 +89,15 @@ async function syncIntoChannel(request: FastifyRequest, source: User): Promise<U
   const existing = await findMemberByEmail(db, request.channel.id, source.email);
   if (existing) return existing;
   const usernameTaken =
-    source.username !== null &&
-    (await db.query.users.findFirst({
-      where: and(
-        eq(users.channelId, request.channel.id),
-        eq(users.username, source.username),
-        isNull(users.deletedAt),
-      ),
-    })) !== undefined;
+    source.username !== null && (await isUsernameTaken(db, request.channel.id, source.username));
   const { id: _id, code: _code, createdAt: _createdAt, updatedAt: _updatedAt, ...profile } = source;
-  const [created] = await db
-    .insert(users)
-    .values({
-      ...profile,
-      channelId: request.channel.id,
-      code: newMemberCode(),
-      username: usernameTaken ? null : source.username,
-      isMfaEnabled: false,
-    })
-    .returning();
-  return created!;
+  return insertMember(db, {
+    ...profile,
+    channelId: request.channel.id,
+    code: newMemberCode(),
+    username: usernameTaken ? null : source.username,
+    isMfaEnabled: false,
+  });
 }
 
 const syncSchema = loginSchema.shape({
@@ -150,13 +142,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { verify_code } = await validateBody(loginCodeSchema, request.body);
       const { user_id, is_sync_user_channel } = request.body;
       const sync = is_sync_user_channel === true;
-      const user = await app.db.query.users.findFirst({
-        where: and(
-          eq(users.id, user_id),
-          isNull(users.deletedAt),
-          ...(sync ? [] : [eq(users.channelId, request.channel.id)]),
-        ),
-      });
+      const user = await findLiveUser(app.db, user_id, sync ? undefined : request.channel.id);
       if (!user || !(await consumeCode(app.db, user.id, 'mfa', verify_code))) {
         throw new HttpError(422, AUTH_MESSAGES.invalidCode, {
           errors: { verify_code: [AUTH_MESSAGES.invalidCode] },
@@ -183,7 +169,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { login_id, password, channel_id } = await validateBody(syncSchema, request.body);
-      const source = await app.db.query.channels.findFirst({ where: eq(channels.id, channel_id) });
+      const source = await findChannel(app.db, channel_id);
       if (!source || source.id === request.channel.id) {
         throw new HttpError(422, AUTH_MESSAGES.unknownSourceChannel, {
           errors: { channel_id: [AUTH_MESSAGES.unknownSourceChannel] },
@@ -216,7 +202,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clearRefreshCookie(reply);
         throw new HttpError(401, MESSAGES.tokenExpired, { code: 'refresh_failed' });
       }
-      const user = await app.db.query.users.findFirst({ where: eq(users.id, result.userId) });
+      const user = await findUser(app.db, result.userId);
       if (!user || user.channelId !== request.channel.id) {
         clearRefreshCookie(reply);
         throw new HttpError(401, MESSAGES.tokenExpired, { code: 'refresh_failed' });
@@ -247,10 +233,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const refresh = request.cookies[REFRESH_COOKIE];
       if (refresh) {
-        const row = await app.db.query.refreshTokens.findFirst({
-          where: eq(refreshTokens.tokenHash, sha256(refresh)),
-        });
-        if (row) await revokeSession(app.db, row.sessionId);
+        const sessionId = await refreshTokenSession(app.db, refresh);
+        if (sessionId) await revokeSession(app.db, sessionId);
       }
       clearRefreshCookie(reply);
       return { result: true };
@@ -269,8 +253,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const token = await findTokenBySecret(app.db, 'unlock', request.params.token);
-      const user =
-        token && (await app.db.query.users.findFirst({ where: eq(users.id, token.userId) }));
+      const user = token && (await findUser(app.db, token.userId));
       if (!token || !user || user.channelId !== request.channel.id) {
         return { result: false, message: AUTH_MESSAGES.invalidUnlock };
       }

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { email, emailCodeSchema } from '@mise/validation';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { object } from 'yup';
-import { users } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { consumeCode, findMemberByEmail, issueUserToken } from '../../services/accounts.js';
+import {
+  consumeCode,
+  findMemberByEmail,
+  issueUserToken,
+  updateMember,
+} from '../../services/accounts.js';
 import { completeLogin } from '../../services/login.js';
 import { mails } from '../../services/mails.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
@@ -96,13 +99,12 @@ const emailVerifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           errors: { code: [MESSAGES.invalidCode] },
         });
       }
-      const [verified] = await app.db
-        .update(users)
-        .set({ emailVerifiedAt: new Date(), isRegisteredMember: true, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const verified = await updateMember(app.db, user.id, {
+        emailVerifiedAt: new Date(),
+        isRegisteredMember: true,
+      });
       if (request.member) return { result: true, is_registered_member: true };
-      return { result: true, ...(await completeLogin(request, reply, verified!, 'registration')) };
+      return { result: true, ...(await completeLogin(request, reply, verified, 'registration')) };
     },
   );
 };

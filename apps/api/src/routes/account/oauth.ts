@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type * as client from 'openid-client';
 import { Type } from 'typebox';
 import type { OidcProviderConfig } from '../../config.js';
-import { oauthStates } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { loginOrVerify } from '../../services/login.js';
 import { ErrorResponse, LoginResponse } from '../../schemas.js';
@@ -16,11 +14,12 @@ import {
   isProviderDown,
   newPendingLogin,
   OAUTH_MESSAGES,
-  OAUTH_STATE_TTL_SECONDS,
   oauthFailed,
   oauthUnavailable,
+  storePendingLogin,
+  takePendingLogin,
 } from '../../services/oidc.js';
-import type { OidcProfile, PendingLogin } from '../../services/oidc.js';
+import type { OidcProfile } from '../../services/oidc.js';
 
 const TypeParams = Type.Object({
   type: Type.String({
@@ -67,28 +66,6 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  /** Claims a pending login once: a state is spent whether or not the rest succeeds. */
-  async function takePendingLogin(
-    state: string,
-    channelId: string,
-    provider: string,
-  ): Promise<PendingLogin | null> {
-    // States are ours (base64url); anything else, a NUL byte say, never reaches the database.
-    if (!/^[\w-]{1,512}$/.test(state)) return null;
-    const [row] = await app.db
-      .delete(oauthStates)
-      .where(
-        and(
-          eq(oauthStates.state, state),
-          eq(oauthStates.channelId, channelId),
-          eq(oauthStates.provider, provider),
-        ),
-      )
-      .returning();
-    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-    return { state: row.state, codeVerifier: row.codeVerifier, nonce: row.nonce };
-  }
-
   app.get(
     '/v1/auth/:type/redirect',
     {
@@ -109,15 +86,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const configuration = await configurationOf(request, provider);
       const pending = newPendingLogin();
       // Abandoned logins would otherwise pile up; the table only ever holds minutes of them.
-      await app.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
-      await app.db.insert(oauthStates).values({
-        state: pending.state,
-        channelId: request.channel.id,
-        provider: provider.type,
-        codeVerifier: pending.codeVerifier,
-        nonce: pending.nonce,
-        expiresAt: new Date(Date.now() + OAUTH_STATE_TTL_SECONDS * 1000),
-      });
+      await storePendingLogin(app.db, request.channel.id, provider.type, pending);
       const url = await authorizationUrl(configuration, provider, pending);
       reply.header('cache-control', 'no-store');
       return { url: url.href };
@@ -145,7 +114,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const provider = providerOf(request.params.type);
       const { code, state, iss, error, error_description } = request.query;
       const pending = state
-        ? await takePendingLogin(state, request.channel.id, provider.type)
+        ? await takePendingLogin(app.db, state, request.channel.id, provider.type)
         : null;
       if (error) {
         request.log.info(

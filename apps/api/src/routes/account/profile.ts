@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { users } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { issueUserToken, serializeUser } from '../../services/accounts.js';
+import {
+  isEmailTakenByOther,
+  issueUserToken,
+  serializeUser,
+  updateMember,
+} from '../../services/accounts.js';
 import { mails } from '../../services/mails.js';
 import { profileBody, profileColumns, profileSchemaFor } from '../../services/profile.js';
 import { syncOwnAddress } from '../../services/user-addresses.js';
@@ -45,39 +48,26 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const columns = profileColumns(values);
       const emailChanged = columns.email !== member.email;
       if (emailChanged) {
-        const taken = await app.db.query.users.findFirst({
-          where: and(
-            eq(users.channelId, member.channelId),
-            eq(users.email, columns.email!),
-            isNull(users.deletedAt),
-            ne(users.id, member.id),
-          ),
-        });
-        if (taken)
+        if (await isEmailTakenByOther(app.db, member.channelId, columns.email!, member.id))
           throw new HttpError(422, EMAIL_TAKEN, {
             errors: { email: [EMAIL_TAKEN] },
           });
       }
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          ...columns,
-          ...(emailChanged ? { emailVerifiedAt: null } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, member.id))
-        .returning();
+      const updated = await updateMember(app.db, member.id, {
+        ...columns,
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      });
       // The own address in the address book mirrors the profile.
-      await syncOwnAddress(app.db, updated!);
+      await syncOwnAddress(app.db, updated);
       if (emailChanged) {
         const code = await issueUserToken(app.db, member.id, 'email_verify');
         await app.mailer.send({
-          to: updated!.email,
+          to: updated.email,
           channelId: member.channelId,
-          ...mails.emailVerify(request.channel, code, updated!.email),
+          ...mails.emailVerify(request.channel, code, updated.email),
         });
       }
-      return { data: serializeUser(updated!) };
+      return { data: serializeUser(updated) };
     },
   );
 };

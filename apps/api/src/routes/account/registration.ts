@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GENDERS, NEWSLETTER_OPTIONS, SECURITY_QUESTIONS } from '@mise/validation';
-import { and, eq, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { users } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { findMemberByEmail, issueUserToken, normaliseEmail } from '../../services/accounts.js';
+import {
+  findMemberByEmail,
+  insertMember,
+  issueUserToken,
+  isUsernameTaken,
+  normaliseEmail,
+} from '../../services/accounts.js';
 import { mails } from '../../services/mails.js';
 import { newMemberCode } from '../../services/member-code.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
@@ -69,14 +73,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const school = await schoolOfRegistration(app.db, channel.id, values.school_key);
       const username = values.username ? values.username.toLowerCase() : null;
       if (username) {
-        const taken = await app.db.query.users.findFirst({
-          where: and(
-            eq(users.channelId, channel.id),
-            eq(users.username, username),
-            isNull(users.deletedAt),
-          ),
-        });
-        if (taken)
+        if (await isUsernameTaken(app.db, channel.id, username))
           throw new HttpError(422, USER_MESSAGES.usernameTaken, {
             errors: { username: [USER_MESSAGES.usernameTaken] },
           });
@@ -95,25 +92,22 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return reply.status(201).send(answer);
       }
-      const [user] = await app.db
-        .insert(users)
-        .values({
-          ...profileColumns(values),
-          ...(school === undefined ? {} : { school }),
-          channelId: channel.id,
-          code: newMemberCode(),
-          email,
-          username,
-          passwordHash: await hashSecret(values.password),
-          questionCt: values.question_ct,
-          answerHash: await hashSecret(normaliseAnswer(values.answer)),
-        })
-        .returning();
+      const user = await insertMember(app.db, {
+        ...profileColumns(values),
+        ...(school === undefined ? {} : { school }),
+        channelId: channel.id,
+        code: newMemberCode(),
+        email,
+        username,
+        passwordHash: await hashSecret(values.password),
+        questionCt: values.question_ct,
+        answerHash: await hashSecret(normaliseAnswer(values.answer)),
+      });
       const welcome = (await loadOrderSettings(app.db, channel.id))['POINT.REGISTRATION_BONUS'];
-      await addPoints(app.db, user!.id, welcome, 'registration');
+      await addPoints(app.db, user.id, welcome, 'registration');
       // The address book starts with the member's own address (division_ct 1).
-      await syncOwnAddress(app.db, user!);
-      const code = await issueUserToken(app.db, user!.id, 'email_verify');
+      await syncOwnAddress(app.db, user);
+      const code = await issueUserToken(app.db, user.id, 'email_verify');
       await app.mailer.send({
         to: email,
         channelId: channel.id,

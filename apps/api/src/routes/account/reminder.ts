@@ -1,21 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passwordResetSchema, reminderSchema } from '@mise/validation';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { mixed, object, string } from 'yup';
-import { users, userTokens } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import {
+  countTokenMiss,
   findMemberByEmail,
   findTokenBySecret,
+  findUser,
   issueUserToken,
   MAX_TOKEN_ATTEMPTS,
+  setPassword,
+  spendToken,
 } from '../../services/accounts.js';
 import type { UserToken } from '../../services/accounts.js';
 import { clearFailures } from '../../services/lockout.js';
 import { completeLogin } from '../../services/login.js';
 import { mails } from '../../services/mails.js';
-import { hashSecret, normaliseAnswer, verifySecret } from '../../services/passwords.js';
+import { normaliseAnswer, verifySecret } from '../../services/passwords.js';
 import { revokeUserSessions } from '../../services/tokens.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { ResultWithLogin } from '../../schemas.js';
@@ -54,7 +56,7 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const type of ['password', 'username'] as const) {
       const row = await findTokenBySecret(app.db, KIND[type], token);
       if (!row || row.attempts >= MAX_TOKEN_ATTEMPTS) continue;
-      const user = await app.db.query.users.findFirst({ where: eq(users.id, row.userId) });
+      const user = await findUser(app.db, row.userId);
       if (user && user.channelId === channelId && !user.deletedAt) return { type, row, user };
     }
     throw new HttpError(422, MESSAGES.invalidToken, { code: 'reminder_invalid' });
@@ -73,10 +75,7 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     }
     if (await verifySecret(answerHash, normaliseAnswer(answer ?? ''))) return;
-    await app.db
-      .update(userTokens)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(userTokens.id, row.id));
+    await countTokenMiss(app.db, row);
     throw new HttpError(422, MESSAGES.wrongAnswer, { errors: { answer: [MESSAGES.wrongAnswer] } });
   }
 
@@ -146,10 +145,7 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (type === 'username') {
         const { answer } = await validateBody(usernameResetSchema, request.body);
         await checkAnswer(row, user.answerHash, answer);
-        await app.db
-          .update(userTokens)
-          .set({ usedAt: new Date() })
-          .where(eq(userTokens.id, row.id));
+        await spendToken(app.db, row.id);
         return { result: true, username: user.username, email: user.email };
       }
       const values = await validateBody(
@@ -157,23 +153,15 @@ const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
       );
       await checkAnswer(row, user.answerHash, values.answer);
-      await app.db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, row.id));
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          passwordHash: await hashSecret(values.password),
-          passwordChangedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      await spendToken(app.db, row.id);
+      const updated = await setPassword(app.db, user.id, values.password);
       // A new password ends every old session and any lock on the account.
       await revokeUserSessions(app.db, user.id);
       await clearFailures(app.db, user.channelId, [
         user.email,
         ...(user.username ? [user.username] : []),
       ]);
-      return { result: true, ...(await completeLogin(request, reply, updated!, 'reminder')) };
+      return { result: true, ...(await completeLogin(request, reply, updated, 'reminder')) };
     },
   );
 };

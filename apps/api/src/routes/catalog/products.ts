@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { productReviewSchema } from '@mise/validation';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import {
-  brands,
-  makers,
-  productLikes,
-  productRelations,
-  productReviews,
-  products,
-  tags,
-  vehicles,
-} from '../../db/schema.js';
 import type { ProductRelationKind } from '../../db/schema.js';
 import { HttpError, unprocessable } from '../../errors.js';
 import { ErrorResponse, PageQuery, SHOP_ERRORS } from '../../schemas.js';
@@ -32,7 +21,13 @@ import {
   paging,
   setPagingHeaders,
 } from '../../services/paging.js';
+import { likeProduct, unlikeProduct } from '../../services/products/likes.js';
+import { relatedProductIds } from '../../services/products/relations.js';
+import { hasReviewed, insertReview, modelReviewPage } from '../../services/products/reviews.js';
+import type { ReviewRow } from '../../services/products/reviews.js';
+import { referenceId } from '../../services/reference/lookup.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
+import { isVehicleOfMaker } from '../../services/vehicles.js';
 import { IdOrKey, ProductKeyParams, TagTokenQuery } from './common.js';
 import { ProductDetailResponse, ProductList, Review } from '../../schemas/catalog.js';
 import { memberOf } from '../../plugins/auth.js';
@@ -108,23 +103,12 @@ const LikeResult = Type.Object({
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A maker, brand or tag of the shop by id or key; -1 (matches nothing) when there is none. */
   async function refId(
-    table: typeof makers | typeof brands | typeof tags,
+    kind: 'maker' | 'brand' | 'tag',
     channelId: string,
     idOrKey: string | undefined,
   ): Promise<number | undefined> {
     if (idOrKey === undefined) return undefined;
-    const numeric = /^[0-9]{1,9}$/.test(idOrKey);
-    const [row] = await app.db
-      .select({ id: table.id })
-      .from(table)
-      .where(
-        and(
-          eq(table.channelId, channelId),
-          numeric ? eq(table.id, Number(idOrKey)) : eq(table.key, idOrKey),
-        ),
-      )
-      .limit(1);
-    return row?.id ?? -1;
+    return (await referenceId(app.db, kind, channelId, idOrKey)) ?? -1;
   }
 
   app.get(
@@ -166,20 +150,17 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       let vehicleId = query.vehicle === undefined ? undefined : Number(query.vehicle);
       let vehicleYear = query.vehicle_year === undefined ? undefined : Number(query.vehicle_year);
-      const vehicleMakerId = await refId(makers, channelId, query.vehicle_maker);
+      const vehicleMakerId = await refId('maker', channelId, query.vehicle_maker);
       // Sent without script, 車種から探す keeps the model and year lists of the maker chosen
       // before: a vehicle of another maker than the one now chosen is that old choice, and the
       // maker wins.
-      if (vehicleId !== undefined && vehicleMakerId !== undefined) {
-        const [own] = await app.db
-          .select({ id: vehicles.id })
-          .from(vehicles)
-          .where(and(eq(vehicles.id, vehicleId), eq(vehicles.makerId, vehicleMakerId)))
-          .limit(1);
-        if (!own) {
-          vehicleId = undefined;
-          vehicleYear = undefined;
-        }
+      if (
+        vehicleId !== undefined &&
+        vehicleMakerId !== undefined &&
+        !(await isVehicleOfMaker(app.db, vehicleId, vehicleMakerId))
+      ) {
+        vehicleId = undefined;
+        vehicleYear = undefined;
       }
       const { ids, total } = await searchProducts(
         app.db,
@@ -187,9 +168,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           keyword: query.keyword,
           categoryIds,
-          makerId: await refId(makers, channelId, query.maker),
-          brandId: await refId(brands, channelId, query.brand),
-          tagId: await refId(tags, channelId, query.tag),
+          makerId: await refId('maker', channelId, query.maker),
+          brandId: await refId('brand', channelId, query.brand),
+          tagId: await refId('tag', channelId, query.tag),
           vehicleId,
           vehicleMakerId,
           vehicleYear,
@@ -245,22 +226,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const viewer = await viewerOf(request, request.query.tag_token);
         const id = await findProduct(app.db, viewer, request.params.key);
-        // Relations hang off any product of the model: a variant shares its model's.
-        const rows = await app.db
-          .select({ relatedId: productRelations.relatedId })
-          .from(productRelations)
-          .innerJoin(products, eq(products.id, productRelations.productId))
-          .where(
-            and(
-              eq(productRelations.kind, kind),
-              inArray(
-                products.modelId,
-                app.db.select({ id: products.modelId }).from(products).where(eq(products.id, id)),
-              ),
-            ),
-          )
-          .orderBy(asc(productRelations.position), asc(productRelations.relatedId));
-        const ids = [...new Set(rows.map((row) => row.relatedId))].filter((other) => other !== id);
+        const ids = await relatedProductIds(app.db, id, kind);
         return { data: await productListItems(app.db, viewer, ids) };
       },
     );
@@ -286,28 +252,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const viewer = await viewerOf(request, request.query.tag_token);
       const id = await findProduct(app.db, viewer, request.params.key);
-      const sameModel = inArray(
-        productReviews.productId,
-        app.db
-          .select({ id: products.id })
-          .from(products)
-          .where(
-            inArray(
-              products.modelId,
-              app.db.select({ id: products.modelId }).from(products).where(eq(products.id, id)),
-            ),
-          ),
-      );
       const page = paging(request.query, DEFAULT_PER_PAGE);
-      const [total] = await app.db.select({ n: count() }).from(productReviews).where(sameModel);
-      const rows = await app.db
-        .select()
-        .from(productReviews)
-        .where(sameModel)
-        .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-        .limit(page.per)
-        .offset(page.offset);
-      setPagingHeaders(reply, page, total?.n ?? 0);
+      const { total, rows } = await modelReviewPage(app.db, id, page);
+      setPagingHeaders(reply, page, total);
       return { data: rows.map(toReview) };
     },
   );
@@ -336,28 +283,19 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = await viewerOf(request);
       const productId = await findProduct(app.db, viewer, request.params.productId);
       const values = await validateBody(productReviewSchema, request.body);
-      const [already] = await app.db
-        .select({ id: productReviews.id })
-        .from(productReviews)
-        .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, member.id)))
-        .limit(1);
-      if (already)
+      if (await hasReviewed(app.db, productId, member.id))
         throw new HttpError(422, 'この商品のレビューは投稿済みです', {
           code: 'review_already_posted',
         });
       const nickname = values.nickname?.trim() || '匿名希望';
-      const [row] = await app.db
-        .insert(productReviews)
-        .values({
-          productId,
-          userId: member.id,
-          rating: Number(values.rating),
-          title: values.title.trim(),
-          body: values.body.trim(),
-          nickname,
-        })
-        .returning();
-      if (!row) throw new Error('review insert returned nothing');
+      const row = await insertReview(app.db, {
+        productId,
+        userId: member.id,
+        rating: Number(values.rating),
+        title: values.title.trim(),
+        body: values.body.trim(),
+        nickname,
+      });
       return reply.status(201).send({ data: toReview(row) });
     },
   );
@@ -379,14 +317,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { key } = request.params;
         const productId = await findProduct(app.db, await viewerOf(request), key);
         if (method === 'post') {
-          await app.db
-            .insert(productLikes)
-            .values({ userId: member.id, productId })
-            .onConflictDoNothing();
+          await likeProduct(app.db, member.id, productId);
         } else {
-          await app.db
-            .delete(productLikes)
-            .where(and(eq(productLikes.userId, member.id), eq(productLikes.productId, productId)));
+          await unlikeProduct(app.db, member.id, productId);
         }
         return { result: true, product_id: productId, is_favorite: method === 'post' };
       },
@@ -395,7 +328,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   like('delete');
 };
 
-function toReview(row: typeof productReviews.$inferSelect) {
+function toReview(row: ReviewRow) {
   return {
     id: row.id,
     product_id: row.productId,

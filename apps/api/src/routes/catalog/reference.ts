@@ -1,28 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { string } from 'yup';
 import { tagPasswordSchema } from '@mise/validation';
-import {
-  brands,
-  makers,
-  productModelTags,
-  productModels,
-  tagUnlocks,
-  tags,
-} from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
-import {
-  categoryIndex,
-  categoryModelCounts,
-  publicViewer,
-  visibleModel,
-} from '../../services/catalog.js';
+import { categoryIndex, categoryModelCounts } from '../../services/catalog.js';
 import { verifySecret } from '../../services/passwords.js';
+import {
+  companies,
+  companyModelCounts,
+  countCompanies,
+} from '../../services/reference/companies.js';
+import type { BrandRow, CompanyKind, MakerRow } from '../../services/reference/companies.js';
+import { findMaker, findTag } from '../../services/reference/lookup.js';
+import {
+  countTags,
+  shopTags,
+  storeTagUnlock,
+  tagModelCounts,
+} from '../../services/reference/tags.js';
+import type { TagRow } from '../../services/reference/tags.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
 import { IdOrKey } from './common.js';
 import { Brand, CategoryHierarchy, Maker, Tag, TagUnlock } from '../../schemas/catalog.js';
@@ -44,28 +44,10 @@ export function companyImagePath(channelId: string, kind: 'brands' | 'makers', k
 /** Categories, brands, makers and tags of the catalogue (spec section 7 "Base and content"). */
 const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Models (visible to everyone) per maker or brand. */
-  function modelCounts(
-    column: typeof productModels.makerId | typeof productModels.brandId,
-    channelId: string,
-  ) {
-    return app.counts.get(`${column.name}:${channelId}`, () => countModels(column, channelId));
-  }
-  async function countModels(
-    column: typeof productModels.makerId | typeof productModels.brandId,
-    channelId: string,
-  ) {
-    const rows = await app.db
-      .select({ id: column, n: count() })
-      .from(productModels)
-      .where(
-        and(
-          eq(productModels.channelId, channelId),
-          isNotNull(column),
-          visibleModel(publicViewer(channelId), productModels.id),
-        ),
-      )
-      .groupBy(column);
-    return new Map(rows.map((row) => [row.id, row.n]));
+  function modelCounts(kind: CompanyKind, channelId: string) {
+    return app.counts.get(`${kind}_id:${channelId}`, () =>
+      companyModelCounts(app.db, kind, channelId),
+    );
   }
 
   app.get(
@@ -126,30 +108,19 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * The shop's companies of one kind (brands, makers) in the shop's order: all of them (per=all,
    * as the storefront asks) or one page (paging headers set), and the models each one has.
    */
-  async function companyRows<T extends typeof brands | typeof makers>(
-    table: T,
-    models: typeof productModels.brandId | typeof productModels.makerId,
+  async function companyRows<K extends CompanyKind>(
+    kind: K,
     channelId: string,
     query: Static<typeof ListQuery>,
     reply: FastifyReply,
   ) {
-    const where = eq(table.channelId, channelId);
-    const rows: T['$inferSelect'][] = await listRows(
+    const rows = await listRows(
       reply,
       query,
-      () => app.db.$count(table, where),
-      (range) => {
-        const select = app.db
-          .select()
-          // Brands and makers share these columns; drizzle's select wants one table type.
-          .from(table as typeof brands)
-          .where(where)
-          .orderBy(asc(table.position), asc(table.id))
-          .$dynamic();
-        return range ? select.limit(range.limit).offset(range.offset) : select;
-      },
+      () => countCompanies(app.db, kind, channelId),
+      (range) => companies(app.db, kind, channelId, range),
     );
-    const counts = await modelCounts(models, channelId);
+    const counts = await modelCounts(kind, channelId);
     return rows.map((row) => ({ row, productCount: counts.get(row.id) ?? 0 }));
   }
 
@@ -161,13 +132,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const channelId = request.channel.id;
-      const rows = await companyRows(
-        brands,
-        productModels.brandId,
-        channelId,
-        request.query,
-        reply,
-      );
+      const rows = await companyRows('brand', channelId, request.query, reply);
       return { data: rows.map(({ row, productCount }) => toBrand(channelId, row, productCount)) };
     },
   );
@@ -180,13 +145,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const channelId = request.channel.id;
-      const rows = await companyRows(
-        makers,
-        productModels.makerId,
-        channelId,
-        request.query,
-        reply,
-      );
+      const rows = await companyRows('maker', channelId, request.query, reply);
       return { data: rows.map(({ row, productCount }) => toMaker(channelId, row, productCount)) };
     },
   );
@@ -204,34 +163,13 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const channelId = request.channel.id;
-      const { id } = request.params;
-      const [row] = await app.db
-        .select()
-        .from(makers)
-        .where(
-          and(
-            eq(makers.channelId, channelId),
-            /^[0-9]{1,9}$/.test(id) ? eq(makers.id, Number(id)) : eq(makers.key, id),
-          ),
-        )
-        .limit(1);
+      const row = await findMaker(app.db, channelId, request.params.id);
       if (!row)
         throw new HttpError(404, 'メーカーが見つかりませんでした', { code: 'maker_not_found' });
-      const counts = await modelCounts(productModels.makerId, channelId);
+      const counts = await modelCounts('maker', channelId);
       return { data: toMaker(channelId, row, counts.get(row.id) ?? 0) };
     },
   );
-
-  /** Models per tag (a protected tag's count is shown: the tag says there is something to unlock). */
-  async function tagCounts(channelId: string) {
-    const rows = await app.db
-      .select({ id: productModelTags.tagId, n: count() })
-      .from(productModelTags)
-      .innerJoin(tags, eq(tags.id, productModelTags.tagId))
-      .where(eq(tags.channelId, channelId))
-      .groupBy(productModelTags.tagId);
-    return new Map(rows.map((row) => [row.id, row.n]));
-  }
 
   app.get(
     '/v1/tags',
@@ -250,23 +188,14 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const channelId = request.channel.id;
-      const where = eq(tags.channelId, channelId);
       const rows = await listRows(
         reply,
         // Tags are few; without paging asked for, all of them.
         { ...request.query, per: request.query.per ?? (request.query.page ? undefined : 'all') },
-        () => app.db.$count(tags, where),
-        (range) => {
-          const query = app.db
-            .select()
-            .from(tags)
-            .where(where)
-            .orderBy(asc(tags.position), asc(tags.id))
-            .$dynamic();
-          return range ? query.limit(range.limit).offset(range.offset) : query;
-        },
+        () => countTags(app.db, channelId),
+        (range) => shopTags(app.db, channelId, range),
       );
-      const counts = await tagCounts(channelId);
+      const counts = await tagModelCounts(app.db, channelId);
       return { data: rows.map((row) => toTag(row, counts.get(row.id) ?? 0)) };
     },
   );
@@ -288,16 +217,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const channelId = request.channel.id;
       const { tag: idOrKey, password } = await validateBody(unlockSchema, request.body);
-      const [row] = await app.db
-        .select()
-        .from(tags)
-        .where(
-          and(
-            eq(tags.channelId, channelId),
-            /^[0-9]{1,9}$/.test(idOrKey) ? eq(tags.id, Number(idOrKey)) : eq(tags.key, idOrKey),
-          ),
-        )
-        .limit(1);
+      const row = await findTag(app.db, channelId, idOrKey);
       if (!row) throw new HttpError(404, 'タグが見つかりませんでした', { code: 'tag_not_found' });
       if (!row.passwordHash)
         throw new HttpError(422, 'このタグにパスワードは設定されていません', {
@@ -309,19 +229,14 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           errors: { password: ['パスワードが正しくありません'] },
         });
       const token = randomBytes(24).toString('base64url');
-      await app.db.delete(tagUnlocks).where(sql`${tagUnlocks.expiresAt} < now()`);
-      await app.db.insert(tagUnlocks).values({
-        token,
-        tagId: row.id,
-        expiresAt: new Date(Date.now() + UNLOCK_HOURS * 3_600_000),
-      });
-      const counts = await tagCounts(channelId);
+      await storeTagUnlock(app.db, row.id, token, new Date(Date.now() + UNLOCK_HOURS * 3_600_000));
+      const counts = await tagModelCounts(app.db, channelId);
       return { result: true, data: toTag(row, counts.get(row.id) ?? 0), tag_token: token };
     },
   );
 };
 
-function toBrand(channelId: string, row: typeof brands.$inferSelect, productCount: number) {
+function toBrand(channelId: string, row: BrandRow, productCount: number) {
   return {
     id: row.id,
     key: row.key,
@@ -333,7 +248,7 @@ function toBrand(channelId: string, row: typeof brands.$inferSelect, productCoun
   };
 }
 
-function toMaker(channelId: string, row: typeof makers.$inferSelect, productCount: number) {
+function toMaker(channelId: string, row: MakerRow, productCount: number) {
   return {
     id: row.id,
     key: row.key,
@@ -346,7 +261,7 @@ function toMaker(channelId: string, row: typeof makers.$inferSelect, productCoun
   };
 }
 
-function toTag(row: typeof tags.$inferSelect, productCount: number) {
+function toTag(row: TagRow, productCount: number) {
   return {
     id: row.id,
     key: row.key,

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.js';
-import { banners } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, IdParams, SHOP_ERRORS } from '../../schemas.js';
 import { SVG_TYPE, renderArtwork, sceneKinds } from '../../services/artwork.js';
+import { shownBanner, shownBanners } from '../../services/content/banners.js';
+import type { BannerRow } from '../../services/content/banners.js';
 import { IMAGE_TYPES, toImage, widthOf, WidthQuery } from '../../services/raster.js';
 import { setDownloadHeaders } from '../../services/paging.js';
 
@@ -38,8 +37,6 @@ export const Banner = Type.Object({
   ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 
-type BannerRow = typeof banners.$inferSelect;
-
 export function toBanner(row: BannerRow) {
   const size = AREA_SIZES[row.area] ?? DEFAULT_SIZE;
   return {
@@ -59,27 +56,9 @@ export function toBanner(row: BannerRow) {
   };
 }
 
-/** Banners shown now: switched on and within their period. */
-function showing(channelId: string, now = new Date()): SQL {
-  return and(
-    eq(banners.channelId, channelId),
-    eq(banners.isShow, true),
-    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
-  )!;
-}
-
-/** Shown banners of some areas, in display order. */
+/** Shown banners of some areas: areas in the order asked, an area's banners in display order. */
 export async function bannersOf(db: Database, channelId: string, areas: readonly string[]) {
-  if (areas.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(and(showing(channelId), inArray(banners.area, [...areas])))
-    .orderBy(asc(banners.sortOrder), asc(banners.id));
-  // Areas in the order asked, banners of an area in their display order.
-  const rank = (area: string) => areas.indexOf(area);
-  return rows.sort((a, b) => rank(a.area) - rank(b.area)).map(toBanner);
+  return (await shownBanners(db, channelId, areas)).map(toBanner);
 }
 
 function drawBanner(row: BannerRow, shop: { id: string; name: string }): string {
@@ -134,10 +113,7 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const findShown = async (channelId: string, id: string) => {
-    const [row] = await app.db
-      .select()
-      .from(banners)
-      .where(and(showing(channelId), eq(banners.id, Number(id))));
+    const row = await shownBanner(app.db, channelId, Number(id));
     if (!row) throw new HttpError(404, 'バナーが見つかりません', { code: 'banner_not_found' });
     return row;
   };

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client.js';
-import { collectionItems, collections, freeAreas, news } from '../../db/schema.js';
 import type { StoredBlock } from '../../db/schema.js';
+import { collectionProductIds } from '../../services/content/collections.js';
+import { shownFreeArea } from '../../services/content/free-areas.js';
+import { latestNews, readNewsIds } from '../../services/content/news.js';
 import { Coupon, couponsByCode } from '../../services/coupons.js';
 import { ProductCard, productCards } from '../../services/product-cards.js';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../services/business-days.js';
 import { Banner, bannersOf } from './banners.js';
 import { CalendarDay } from './business-dates.js';
-import { NewsItem, publishedNews, readNewsIds, toNewsItem } from './news.js';
+import { NewsItem, toNewsItem } from './news.js';
 
 const title = Type.String();
 const optionalText = Type.Union([Type.String(), Type.Null()]);
@@ -71,31 +72,6 @@ export type Block = Static<typeof Block>;
 
 type Context = { db: Database; channelId: string; userId: number | undefined };
 
-/** A collection's product ids in order (shown collections of the shop only). */
-export async function collectionProductIds(
-  db: Database,
-  channelId: string,
-  alias: string,
-): Promise<{ collection: typeof collections.$inferSelect; productIds: number[] } | null> {
-  const [collection] = await db
-    .select()
-    .from(collections)
-    .where(
-      and(
-        eq(collections.channelId, channelId),
-        eq(collections.alias, alias),
-        eq(collections.isShow, true),
-      ),
-    );
-  if (!collection) return null;
-  const items = await db
-    .select({ productId: collectionItems.productId })
-    .from(collectionItems)
-    .where(eq(collectionItems.collectionId, collection.id))
-    .orderBy(asc(collectionItems.sortOrder), asc(collectionItems.productId));
-  return { collection, productIds: items.map((item) => item.productId) };
-}
-
 async function expand(block: StoredBlock, context: Context): Promise<Block | null> {
   const { db, channelId, userId } = context;
   switch (block.type) {
@@ -140,27 +116,13 @@ async function expand(block: StoredBlock, context: Context): Promise<Block | nul
         coupons: await couponsByCode(db, channelId, block.coupon_codes, userId),
       };
     case 'free_area': {
-      const [area] = await db
-        .select()
-        .from(freeAreas)
-        .where(
-          and(
-            eq(freeAreas.channelId, channelId),
-            eq(freeAreas.code, block.code),
-            eq(freeAreas.isShow, true),
-          ),
-        );
+      const area = await shownFreeArea(db, channelId, block.code);
       return area
         ? { type: 'free_area', code: area.code, title: area.title, body: area.body }
         : null;
     }
     case 'news': {
-      const rows = await db
-        .select()
-        .from(news)
-        .where(publishedNews(channelId))
-        .orderBy(desc(news.publishedAt), desc(news.id))
-        .limit(block.limit);
+      const rows = await latestNews(db, channelId, block.limit);
       const read = await readNewsIds(
         db,
         userId,

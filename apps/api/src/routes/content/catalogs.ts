@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { catalogs } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { SVG_TYPE, renderArtwork } from '../../services/artwork.js';
+import { shownCatalog, shownCatalogs } from '../../services/content/catalogs.js';
+import type { CatalogRow } from '../../services/content/catalogs.js';
 import { SHOP_ERRORS } from '../../schemas.js';
 
 const PAGE_SIZE = { width: 600, height: 840 };
@@ -28,8 +28,6 @@ const Catalog = Type.Object({
   /** The cover then every page, for the flip-book. */
   pages: Type.Array(CatalogPage),
 });
-
-type CatalogRow = typeof catalogs.$inferSelect;
 
 const imageUrl = (id: number, page: number) => `/v1/catalog/${id}/pages/${page}/image`;
 
@@ -65,11 +63,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(catalogs)
-        .where(and(eq(catalogs.channelId, request.channel.id), eq(catalogs.isShow, true)))
-        .orderBy(asc(catalogs.sortOrder), asc(catalogs.id));
+      const rows = await shownCatalogs(app.db, request.channel.id);
       return { data: rows.map(toCatalog) };
     },
   );
@@ -86,16 +80,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .select()
-        .from(catalogs)
-        .where(
-          and(
-            eq(catalogs.channelId, request.channel.id),
-            eq(catalogs.isShow, true),
-            eq(catalogs.id, Number(request.params.id)),
-          ),
-        );
+      const row = await shownCatalog(app.db, request.channel.id, Number(request.params.id));
       const number = Number(request.params.page);
       if (!row || number > row.pages.length)
         throw new HttpError(404, 'カタログのページが見つかりません', {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import { collectionProductIds } from '../../services/content/collections.js';
 import { PRODUCTS_PER_PAGE, PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
 import { ProductCard, productCards } from '../../services/product-cards.js';
-import { collectionProductIds } from './blocks.js';
 
 const Collection = Type.Object({
   alias: Type.String(),

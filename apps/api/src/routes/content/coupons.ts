@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { coupons, userCoupons } from '../../db/schema.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
-import {
-  Coupon,
-  takeCoupon,
-  takenCoupons,
-  toCoupon,
-  validCoupons,
-} from '../../services/coupons.js';
+import { Coupon, memberCoupons, publicCoupons, takeCoupon } from '../../services/coupons.js';
 
 /** The shop's coupons (GET /v1/coupons) and the member's (GET/POST /v1/me/coupons). */
 const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,17 +17,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(coupons)
-        .where(and(validCoupons(request.channel.id), eq(coupons.isPublic, true)))
-        .orderBy(asc(coupons.validUntil), asc(coupons.id));
-      const taken = await takenCoupons(
-        app.db,
-        request.member?.id,
-        rows.map((row) => row.id),
-      );
-      return { data: rows.map((row) => toCoupon(row, taken.get(row.id))) };
+      return { data: await publicCoupons(app.db, request.channel.id, request.member?.id) };
     },
   );
 
@@ -55,18 +37,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select({ coupon: coupons, taken: userCoupons })
-        .from(userCoupons)
-        .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-        .where(
-          and(
-            eq(userCoupons.userId, request.member!.id),
-            eq(coupons.channelId, request.channel.id),
-          ),
-        )
-        .orderBy(desc(userCoupons.takenAt), desc(coupons.id));
-      return { data: rows.map((row) => toCoupon(row.coupon, row.taken)) };
+      return { data: await memberCoupons(app.db, request.channel.id, request.member!.id) };
     },
   );
 

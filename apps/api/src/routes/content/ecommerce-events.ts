@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { ecommerceEvents, popups } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
-import { Popup, showingPopups, toPopup } from './popups.js';
+import {
+  findEcommerceEvent,
+  insertEcommerceEvent,
+} from '../../services/content/ecommerce-events.js';
+import type { EcommerceEventRow } from '../../services/content/ecommerce-events.js';
+import { eventPopupId, shownPopup } from '../../services/content/popups.js';
+import { Popup, toPopup } from './popups.js';
 
 /** Arguments of one event: enough for a cart's items, not a dumping ground. */
 const MAX_ARGS_CHARS = 20_000;
@@ -46,13 +50,10 @@ function parseArgs(args: unknown): Record<string, unknown> {
 
 /** Ecommerce events (add to cart, purchase, ...) the storefront reports; one may open a popup. */
 const ecommerceEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function answer(row: typeof ecommerceEvents.$inferSelect, channelId: string) {
+  async function answer(row: EcommerceEventRow, channelId: string) {
     let popup = null;
     if (row.popupId !== null) {
-      const [found] = await app.db
-        .select()
-        .from(popups)
-        .where(and(showingPopups(channelId), eq(popups.id, row.popupId)));
+      const found = await shownPopup(app.db, channelId, row.popupId);
       popup = found ? toPopup(found) : null;
     }
     return {
@@ -98,31 +99,17 @@ const ecommerceEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name, cart_token: cartToken, logreco_rcmd_ct: rcmd } = request.body;
       const args = parseArgs(request.body.args);
-      const [popup] = await app.db
-        .select({ id: popups.id })
-        .from(popups)
-        .where(
-          and(
-            showingPopups(request.channel.id),
-            eq(popups.trigger, 'event'),
-            eq(popups.eventName, name),
-          ),
-        )
-        .orderBy(asc(popups.sortOrder), asc(popups.id))
-        .limit(1);
-      const [row] = await app.db
-        .insert(ecommerceEvents)
-        .values({
-          channelId: request.channel.id,
-          name,
-          args,
-          cartToken: cartToken || null,
-          logrecoRcmdCt: rcmd || null,
-          userId: request.member?.id ?? null,
-          popupId: popup?.id ?? null,
-        })
-        .returning();
-      return reply.status(201).send(await answer(row!, request.channel.id));
+      const popupId = await eventPopupId(app.db, request.channel.id, name);
+      const row = await insertEcommerceEvent(app.db, {
+        channelId: request.channel.id,
+        name,
+        args,
+        cartToken: cartToken || null,
+        logrecoRcmdCt: rcmd || null,
+        userId: request.member?.id ?? null,
+        popupId: popupId ?? null,
+      });
+      return reply.status(201).send(await answer(row, request.channel.id));
     },
   );
 
@@ -142,15 +129,7 @@ const ecommerceEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(ecommerceEvents)
-        .where(
-          and(
-            eq(ecommerceEvents.channelId, request.channel.id),
-            eq(ecommerceEvents.id, request.params.id),
-          ),
-        );
+      const row = await findEcommerceEvent(app.db, request.channel.id, request.params.id);
       if (!row)
         throw new HttpError(404, 'イベントが見つかりません', { code: 'ecommerce_event_not_found' });
       return answer(row, request.channel.id);

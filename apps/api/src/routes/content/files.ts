@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, getTableColumns } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { uploadedFiles } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import { findUploadedFile, insertUploadedFile } from '../../services/content/files.js';
+import type { UploadedFileRow } from '../../services/content/files.js';
 
 /** The largest file POST /v1/upload-files accepts. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -48,13 +48,9 @@ const UploadedFile = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-type Row = Omit<typeof uploadedFiles.$inferSelect, 'bytes'>;
-/** A file's record without its bytes (up to 5 MB), for answers that do not send them. */
-const { bytes: _bytes, ...described } = getTableColumns(uploadedFiles);
+const urlOf = (row: UploadedFileRow) => `/v1/uploads/${row.dir}/${path.basename(row.storedPath)}`;
 
-const urlOf = (row: Row) => `/v1/uploads/${row.dir}/${path.basename(row.storedPath)}`;
-
-function toUploaded(row: Row) {
+function toUploaded(row: UploadedFileRow) {
   return {
     id: row.id,
     url: urlOf(row),
@@ -79,7 +75,10 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * The stored file behind a /v1/uploads/... URL (absolute or not) of this shop, with its bytes
    * (kept in PostgreSQL, so any API instance serves a file uploaded through another).
    */
-  async function findByUrl(channelId: string, url: string): Promise<Row & { bytes: Buffer }> {
+  async function findByUrl(
+    channelId: string,
+    url: string,
+  ): Promise<UploadedFileRow & { bytes: Buffer }> {
     let pathname: string;
     try {
       pathname = new URL(url, 'http://localhost').pathname;
@@ -89,16 +88,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const match = URL_PATH.exec(pathname);
     if (!match) throw invalid('url', 'アップロードしたファイルのURLを指定してください');
     const [, dir, id] = match;
-    const [row] = await app.db
-      .select()
-      .from(uploadedFiles)
-      .where(
-        and(
-          eq(uploadedFiles.channelId, channelId),
-          eq(uploadedFiles.id, id!),
-          eq(uploadedFiles.dir, dir!),
-        ),
-      );
+    const row = await findUploadedFile(app.db, channelId, dir!, id!);
     // No bytes: uploaded before they were kept in the database (migration 0018).
     if (!row || urlOf(row) !== pathname || !row.bytes)
       throw new HttpError(404, 'ファイルが見つかりません', { code: 'file_not_found' });
@@ -172,21 +162,18 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           errors: { file: [`アップロードできるファイルの種類は ${ALLOWED} です`] },
         });
       const id = randomUUID();
-      const [row] = await app.db
-        .insert(uploadedFiles)
-        .values({
-          id,
-          channelId: request.channel.id,
-          dir: dir!,
-          name,
-          storedPath: path.posix.join(request.channel.id, dir!, `${id}.${extension}`),
-          contentType: kind.type,
-          size: upload.buffer.length,
-          userId: request.member?.id ?? null,
-          bytes: upload.buffer,
-        })
-        .returning(described);
-      return reply.status(201).send({ data: toUploaded(row!) });
+      const row = await insertUploadedFile(app.db, {
+        id,
+        channelId: request.channel.id,
+        dir: dir!,
+        name,
+        storedPath: path.posix.join(request.channel.id, dir!, `${id}.${extension}`),
+        contentType: kind.type,
+        size: upload.buffer.length,
+        userId: request.member?.id ?? null,
+        bytes: upload.buffer,
+      });
+      return reply.status(201).send({ data: toUploaded(row) });
     },
   );
 

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { freeAreas } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import {
+  countShownFreeAreas,
+  shownFreeArea,
+  shownFreeAreas,
+} from '../../services/content/free-areas.js';
+import type { FreeAreaRow } from '../../services/content/free-areas.js';
 import { CodeParams } from './schemas.js';
 import { ListQuery, listRows } from '../../services/paging.js';
 
@@ -14,7 +18,7 @@ const FreeArea = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
 });
 
-function toFreeArea(row: typeof freeAreas.$inferSelect) {
+function toFreeArea(row: FreeAreaRow) {
   return {
     code: row.code,
     title: row.title,
@@ -41,20 +45,12 @@ const freeAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const shown = and(eq(freeAreas.channelId, request.channel.id), eq(freeAreas.isShow, true));
+      const channelId = request.channel.id;
       const rows = await listRows(
         reply,
         request.query,
-        () => app.db.$count(freeAreas, shown),
-        (range) => {
-          const query = app.db
-            .select()
-            .from(freeAreas)
-            .where(shown)
-            .orderBy(asc(freeAreas.id))
-            .$dynamic();
-          return range ? query.limit(range.limit).offset(range.offset) : query;
-        },
+        () => countShownFreeAreas(app.db, channelId),
+        (range) => shownFreeAreas(app.db, channelId, range),
       );
       return { data: rows.map(toFreeArea) };
     },
@@ -72,13 +68,7 @@ const freeAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.db.query.freeAreas.findFirst({
-        where: and(
-          eq(freeAreas.channelId, request.channel.id),
-          eq(freeAreas.code, request.params.code),
-          eq(freeAreas.isShow, true),
-        ),
-      });
+      const row = await shownFreeArea(app.db, request.channel.id, request.params.code);
       if (!row)
         throw new HttpError(404, 'フリーエリアが見つかりません', { code: 'free_area_not_found' });
       return { data: toFreeArea(row) };

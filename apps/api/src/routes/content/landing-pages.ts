@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { landingPages } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import { shownLandingPage, shownLandingPages } from '../../services/content/landing-pages.js';
 import { Block, expandBlocks } from './blocks.js';
 
 const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9][a-z0-9_-]*$' });
@@ -40,11 +39,7 @@ const landingPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(landingPages)
-        .where(and(eq(landingPages.channelId, request.channel.id), eq(landingPages.isShow, true)))
-        .orderBy(asc(landingPages.slug));
+      const rows = await shownLandingPages(app.db, request.channel.id);
       return {
         data: rows.map((row) => ({
           slug: row.slug,
@@ -75,16 +70,7 @@ const landingPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .select()
-        .from(landingPages)
-        .where(
-          and(
-            eq(landingPages.channelId, request.channel.id),
-            eq(landingPages.slug, request.params.slug),
-            eq(landingPages.isShow, true),
-          ),
-        );
+      const row = await shownLandingPage(app.db, request.channel.id, request.params.slug);
       if (!row)
         throw new HttpError(404, 'お探しのページが見つかりませんでした', {
           code: 'landing_page_not_found',

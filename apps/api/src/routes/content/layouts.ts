@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { pageLayouts } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, IdParams, SHOP_ERRORS } from '../../schemas.js';
+import { shownLayout } from '../../services/content/layouts.js';
 import { Block, expandBlocks } from './blocks.js';
 
 const PageLayout = Type.Object({
@@ -20,14 +18,9 @@ const PageLayout = Type.Object({
 const layoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function answer(
     request: { channel: { id: string }; member: { id: number } | null },
-    where: SQL,
+    by: { page: string } | { id: number },
   ) {
-    const [row] = await app.db
-      .select()
-      .from(pageLayouts)
-      .where(
-        and(eq(pageLayouts.channelId, request.channel.id), eq(pageLayouts.isShow, true), where),
-      );
+    const row = await shownLayout(app.db, request.channel.id, by);
     if (!row) throw new HttpError(404, 'レイアウトが見つかりません', { code: 'layout_not_found' });
     const blocks = await expandBlocks(row.blocks, {
       db: app.db,
@@ -65,7 +58,7 @@ const layoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
     },
-    (request) => answer(request, eq(pageLayouts.page, request.params.page)),
+    (request) => answer(request, { page: request.params.page }),
   );
 
   app.get(
@@ -80,7 +73,7 @@ const layoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
     },
-    (request) => answer(request, eq(pageLayouts.id, Number(request.params.id))),
+    (request) => answer(request, { id: Number(request.params.id) }),
   );
 };
 

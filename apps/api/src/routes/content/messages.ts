@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { messages } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import {
+  countShownMessages,
+  shownMessage,
+  shownMessages,
+} from '../../services/content/messages.js';
+import type { MessageRow } from '../../services/content/messages.js';
 import { CodeParams } from './schemas.js';
 import { ListQuery, listRows } from '../../services/paging.js';
 
@@ -19,7 +23,7 @@ const Message = Type.Object({
   }),
 });
 
-function toMessage(row: typeof messages.$inferSelect) {
+function toMessage(row: MessageRow) {
   return {
     id: row.id,
     code: row.code,
@@ -48,20 +52,12 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const shown = and(eq(messages.channelId, request.channel.id), eq(messages.isShow, true));
+      const channelId = request.channel.id;
       const rows = await listRows(
         reply,
         request.query,
-        () => app.db.$count(messages, shown),
-        (range) => {
-          const query = app.db
-            .select()
-            .from(messages)
-            .where(shown)
-            .orderBy(asc(messages.id))
-            .$dynamic();
-          return range ? query.limit(range.limit).offset(range.offset) : query;
-        },
+        () => countShownMessages(app.db, channelId),
+        (range) => shownMessages(app.db, channelId, range),
       );
       return { data: rows.map(toMessage) };
     },
@@ -79,13 +75,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.db.query.messages.findFirst({
-        where: and(
-          eq(messages.channelId, request.channel.id),
-          eq(messages.code, request.params.code),
-          eq(messages.isShow, true),
-        ),
-      });
+      const row = await shownMessage(app.db, request.channel.id, request.params.code);
       if (!row) throw new HttpError(404, 'お知らせが見つかりません', { code: 'message_not_found' });
       return { data: toMessage(row) };
     },

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, ilike, inArray, lte, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Database } from '../../db/client.js';
-import { news, newsReads } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import {
+  markNewsRead,
+  newsPage,
+  publishedNewsItem,
+  readNewsIds,
+} from '../../services/content/news.js';
+import type { NewsRow } from '../../services/content/news.js';
 import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
-import { IdOrKeyParams, likePattern } from './schemas.js';
+import { IdOrKeyParams } from './schemas.js';
 
 export const NewsItem = Type.Object({
   id: Type.Integer(),
@@ -22,8 +25,6 @@ export const NewsItem = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
 });
 
-type NewsRow = typeof news.$inferSelect;
-
 export function toNewsItem(row: NewsRow, read: ReadonlySet<number>) {
   return {
     id: row.id,
@@ -37,24 +38,6 @@ export function toNewsItem(row: NewsRow, read: ReadonlySet<number>) {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-/** Ids among `ids` the member has read (none for a guest). */
-export async function readNewsIds(
-  db: Database,
-  userId: number | undefined,
-  ids: number[],
-): Promise<Set<number>> {
-  if (userId === undefined || ids.length === 0) return new Set();
-  const rows = await db
-    .select({ newsId: newsReads.newsId })
-    .from(newsReads)
-    .where(and(eq(newsReads.userId, userId), inArray(newsReads.newsId, ids)));
-  return new Set(rows.map((row) => row.newsId));
-}
-
-/** Published news of a shop (shown, publication time reached). */
-export const publishedNews = (channelId: string): SQL =>
-  and(eq(news.channelId, channelId), eq(news.isShow, true), lte(news.publishedAt, new Date()))!;
 
 const notFound = () => new HttpError(404, 'お知らせが見つかりません', { code: 'news_not_found' });
 
@@ -82,23 +65,13 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { category, keyword } = request.query;
-      const conditions: SQL[] = [publishedNews(request.channel.id)];
-      if (category) conditions.push(eq(news.category, category));
-      const word = keyword?.trim();
-      if (word) {
-        const pattern = likePattern(word);
-        conditions.push(or(ilike(news.title, pattern), ilike(news.body, pattern))!);
-      }
-      const where = and(...conditions);
       const page = paging(request.query);
-      const total = await app.db.$count(news, where);
-      const rows = await app.db
-        .select()
-        .from(news)
-        .where(where)
-        .orderBy(desc(news.publishedAt), desc(news.id))
-        .limit(page.per)
-        .offset(page.offset);
+      const { total, rows } = await newsPage(
+        app.db,
+        request.channel.id,
+        { category, keyword },
+        page,
+      );
       setPagingHeaders(reply, page, total);
       const read = await readNewsIds(
         app.db,
@@ -122,19 +95,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const byId = /^[1-9][0-9]{0,8}$/.test(id);
-      const [row] = await app.db
-        .select()
-        .from(news)
-        .where(
-          and(
-            publishedNews(request.channel.id),
-            byId ? or(eq(news.id, Number(id)), eq(news.key, id)) : eq(news.key, id),
-          ),
-        )
-        .orderBy(news.id)
-        .limit(1);
+      const row = await publishedNewsItem(app.db, request.channel.id, request.params.id);
       if (!row) throw notFound();
       const read = await readNewsIds(app.db, request.member?.id, [row.id]);
       return { data: toNewsItem(row, read) };
@@ -160,15 +121,8 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = request.body.readable_id;
-      const [row] = await app.db
-        .select({ id: news.id })
-        .from(news)
-        .where(and(publishedNews(request.channel.id), eq(news.id, id)));
-      if (!row) throw notFound();
-      await app.db
-        .insert(newsReads)
-        .values({ userId: request.member!.id, newsId: id })
-        .onConflictDoNothing();
+      if (!(await markNewsRead(app.db, request.channel.id, request.member!.id, id)))
+        throw notFound();
       return { data: { id, is_read: true } };
     },
   );

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { popups } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, IdParams, SHOP_ERRORS } from '../../schemas.js';
+import { shownPopup, shownPopups } from '../../services/content/popups.js';
+import type { PopupRow } from '../../services/content/popups.js';
 
 export const Popup = Type.Object({
   id: Type.Integer(),
@@ -21,7 +20,7 @@ export const Popup = Type.Object({
   ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 
-export function toPopup(row: typeof popups.$inferSelect) {
+export function toPopup(row: PopupRow) {
   return {
     id: row.id,
     title: row.title,
@@ -34,16 +33,6 @@ export function toPopup(row: typeof popups.$inferSelect) {
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
   };
-}
-
-/** Popups shown now: switched on and within their period. */
-export function showingPopups(channelId: string, now = new Date()): SQL {
-  return and(
-    eq(popups.channelId, channelId),
-    eq(popups.isShow, true),
-    or(isNull(popups.startsAt), lte(popups.startsAt, now)),
-    or(isNull(popups.endsAt), gt(popups.endsAt, now)),
-  )!;
 }
 
 /** Popups the storefront opens on page load or on an ecommerce event. */
@@ -59,11 +48,7 @@ const popupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(popups)
-        .where(showingPopups(request.channel.id))
-        .orderBy(asc(popups.sortOrder), asc(popups.id));
+      const rows = await shownPopups(app.db, request.channel.id);
       return { data: rows.map(toPopup) };
     },
   );
@@ -80,10 +65,7 @@ const popupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(popups)
-        .where(and(showingPopups(request.channel.id), eq(popups.id, Number(request.params.id))));
+      const row = await shownPopup(app.db, request.channel.id, Number(request.params.id));
       if (!row)
         throw new HttpError(404, 'ポップアップが見つかりません', { code: 'popup_not_found' });
       return { data: toPopup(row) };

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { qaCategories, qas } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
-import { likePattern } from './schemas.js';
+import { qaCategoryCounts, qaCategoryId, shownQas } from '../../services/content/qas.js';
 
 const QaCategory = Type.Object({
   id: Type.Integer(),
@@ -44,44 +41,13 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { category, keyword } = request.query;
-      const conditions: SQL[] = [eq(qas.channelId, request.channel.id), eq(qas.isShow, true)];
+      let categoryId: number | undefined;
       if (category) {
-        const [found] = await app.db
-          .select({ id: qaCategories.id })
-          .from(qaCategories)
-          .where(
-            and(
-              eq(qaCategories.channelId, request.channel.id),
-              /^[1-9][0-9]{0,8}$/.test(category)
-                ? or(eq(qaCategories.id, Number(category)), eq(qaCategories.code, category))
-                : eq(qaCategories.code, category),
-            ),
-          );
-        if (!found)
+        categoryId = await qaCategoryId(app.db, request.channel.id, category);
+        if (categoryId === undefined)
           throw new HttpError(404, 'カテゴリが見つかりません', { code: 'qa_category_not_found' });
-        conditions.push(eq(qas.categoryId, found.id));
       }
-      const word = keyword?.trim();
-      if (word) {
-        const pattern = likePattern(word);
-        conditions.push(or(ilike(qas.question, pattern), ilike(qas.answer, pattern))!);
-      }
-      const rows = await app.db
-        .select({
-          id: qas.id,
-          question: qas.question,
-          answer: qas.answer,
-          category: { id: qaCategories.id, code: qaCategories.code, name: qaCategories.name },
-        })
-        .from(qas)
-        .innerJoin(qaCategories, eq(qaCategories.id, qas.categoryId))
-        .where(and(...conditions))
-        .orderBy(
-          asc(qaCategories.sortOrder),
-          asc(qaCategories.id),
-          asc(qas.sortOrder),
-          asc(qas.id),
-        );
+      const rows = await shownQas(app.db, request.channel.id, { categoryId, keyword });
       return { data: rows };
     },
   );
@@ -102,18 +68,7 @@ const qaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select({
-          id: qaCategories.id,
-          code: qaCategories.code,
-          name: qaCategories.name,
-          count: count(qas.id),
-        })
-        .from(qaCategories)
-        .leftJoin(qas, and(eq(qas.categoryId, qaCategories.id), eq(qas.isShow, true)))
-        .where(eq(qaCategories.channelId, request.channel.id))
-        .groupBy(qaCategories.id)
-        .orderBy(asc(qaCategories.sortOrder), asc(qaCategories.id));
+      const rows = await qaCategoryCounts(app.db, request.channel.id);
       return { data: rows };
     },
   );

@@ -7,8 +7,3 @@ export const CodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLen
 export const IdOrKeyParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
 });
-
-/** An ILIKE pattern matching `word` anywhere, with the wildcards in it taken literally. */
-export function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { staticPages } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import { shownStaticPage, staticPageUrls } from '../../services/content/static-pages.js';
 
 const StaticPage = Type.Object({
   url: Type.String({ description: 'Path on the shop, e.g. /guide/' }),
@@ -32,12 +31,7 @@ const staticPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select({ url: staticPages.url })
-        .from(staticPages)
-        .where(and(eq(staticPages.channelId, request.channel.id), eq(staticPages.isShow, true)))
-        .orderBy(asc(staticPages.url));
-      return { data: rows.map((row) => row.url) };
+      return { data: await staticPageUrls(app.db, request.channel.id) };
     },
   );
 
@@ -54,13 +48,7 @@ const staticPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const url = pagePath(request.params['*']);
-      const row = await app.db.query.staticPages.findFirst({
-        where: and(
-          eq(staticPages.channelId, request.channel.id),
-          eq(staticPages.url, url),
-          eq(staticPages.isShow, true),
-        ),
-      });
+      const row = await shownStaticPage(app.db, request.channel.id, url);
       if (!row)
         throw new HttpError(404, 'お探しのページが見つかりませんでした', {
           code: 'static_page_not_found',

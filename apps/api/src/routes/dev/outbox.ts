@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { outbox } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse } from '../../schemas.js';
+import { mailHtml, recentMails } from '../../services/mail-outbox.js';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -27,12 +26,7 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { to, limit } = request.query;
-      const rows = await app.db
-        .select()
-        .from(outbox)
-        .where(to ? eq(outbox.to, to.trim().toLowerCase()) : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(limit ?? 20);
+      const rows = await recentMails(app.db, to ? to.trim().toLowerCase() : undefined, limit ?? 20);
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -65,11 +59,8 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .select({ html: outbox.html })
-        .from(outbox)
-        .where(eq(outbox.id, Number(request.params.id)));
-      if (!row?.html)
+      const html = await mailHtml(app.db, Number(request.params.id));
+      if (!html)
         throw new HttpError(404, 'メールが見つかりませんでした', { code: 'mail_not_found' });
       // A mail's HTML, shown as a mail client would: no scripts, nothing fetched but its images.
       return reply
@@ -78,7 +69,7 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:",
         )
-        .send(row.html);
+        .send(html);
     },
   );
 };

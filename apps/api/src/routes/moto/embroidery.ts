@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { embroiderySchema } from '@mise/validation';
-import { userEmbroideries } from '../../db/schema.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import {
   EmbroideryJson,
   checkedEmbroidery,
   embroideryOffer,
+  forgetEmbroidery,
+  saveEmbroidery,
+  savedEmbroidery,
   serializeEmbroidery,
 } from '../../services/moto/embroidery.js';
 import { bodyOf } from '../../services/validation.js';
@@ -48,10 +49,7 @@ const embroideryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(userEmbroideries)
-        .where(eq(userEmbroideries.userId, request.member!.id));
+      const row = await savedEmbroidery(app.db, request.member!.id);
       return { data: row ? serializeEmbroidery(row) : null };
     },
   );
@@ -76,14 +74,7 @@ const embroideryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const embroidery = await checkedEmbroidery(request.body);
-      const userId = request.member!.id;
-      await app.db
-        .insert(userEmbroideries)
-        .values({ userId, ...embroidery })
-        .onConflictDoUpdate({
-          target: userEmbroideries.userId,
-          set: { ...embroidery, updatedAt: new Date() },
-        });
+      await saveEmbroidery(app.db, request.member!.id, embroidery);
       return { data: serializeEmbroidery(embroidery) };
     },
   );
@@ -104,7 +95,7 @@ const embroideryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.db.delete(userEmbroideries).where(eq(userEmbroideries.userId, request.member!.id));
+      await forgetEmbroidery(app.db, request.member!.id);
       return { result: true };
     },
   );

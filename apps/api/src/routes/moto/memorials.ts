@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { memorialSchema } from '@mise/validation';
-import { userMemorials } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import {
+  addMemorial,
+  deleteMemorial,
+  findMemorial,
+  memorialPage,
+  updateMemorial,
+} from '../../services/moto/memorials.js';
+import type { MemorialRow } from '../../services/moto/memorials.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import { PagingQuery, paging, setLimitHeader, setPagingHeaders } from '../../services/paging.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
@@ -29,9 +35,7 @@ const Memorial = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
 });
 
-type Row = typeof userMemorials.$inferSelect;
-
-const serialize = (row: Row) => ({
+const serialize = (row: MemorialRow) => ({
   id: row.id,
   user_id: row.userId,
   target_user_name: row.targetUserName,
@@ -72,11 +76,8 @@ const memorialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limitOf = async (channelId: string) =>
     (await loadOrderSettings(app.db, channelId))['USER_MEMORIAL.LIMIT'];
 
-  async function find(userId: number, id: string): Promise<Row> {
-    const [row] = await app.db
-      .select()
-      .from(userMemorials)
-      .where(and(eq(userMemorials.id, Number(id)), eq(userMemorials.userId, userId)));
+  async function find(userId: number, id: string): Promise<MemorialRow> {
+    const row = await findMemorial(app.db, userId, Number(id));
     if (!row) throw new HttpError(404, MEMORIAL_MESSAGES.notFound, { code: 'memorial_not_found' });
     return row;
   }
@@ -101,17 +102,7 @@ const memorialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const page = paging(request.query);
       const userId = request.member!.id;
-      const [{ total } = { total: 0 }] = await app.db
-        .select({ total: count() })
-        .from(userMemorials)
-        .where(eq(userMemorials.userId, userId));
-      const rows = await app.db
-        .select()
-        .from(userMemorials)
-        .where(eq(userMemorials.userId, userId))
-        .orderBy(asc(userMemorials.month), asc(userMemorials.date), asc(userMemorials.id))
-        .limit(page.per)
-        .offset(page.offset);
+      const { total, rows } = await memorialPage(app.db, userId, page);
       setPagingHeaders(reply, page, total);
       setLimitHeader(reply, await limitOf(request.channel.id));
       return { data: rows.map(serialize) };
@@ -139,19 +130,9 @@ const memorialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const values = await valuesOf(request.body);
       const userId = request.member!.id;
       const limit = await limitOf(request.channel.id);
-      const row = await app.db.transaction(async (tx) => {
-        const [{ total } = { total: 0 }] = await tx
-          .select({ total: count() })
-          .from(userMemorials)
-          .where(eq(userMemorials.userId, userId));
-        if (total >= limit)
-          throw new HttpError(422, MEMORIAL_MESSAGES.limit(limit), { code: 'user_memorial.limit' });
-        const [inserted] = await tx
-          .insert(userMemorials)
-          .values({ userId, ...values })
-          .returning();
-        return inserted!;
-      });
+      const row = await addMemorial(app.db, userId, limit, values);
+      if (!row)
+        throw new HttpError(422, MEMORIAL_MESSAGES.limit(limit), { code: 'user_memorial.limit' });
       return reply.status(201).send({ data: serialize(row) });
     },
   );
@@ -198,15 +179,8 @@ const memorialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.member!.id;
       const values = await valuesOf(request.body);
       await find(userId, request.params.id);
-      const [row] = await app.db
-        .update(userMemorials)
-        // A changed day may come round again this year: its reminder is due anew.
-        .set({ ...values, remindedYear: null, updatedAt: new Date() })
-        .where(
-          and(eq(userMemorials.id, Number(request.params.id)), eq(userMemorials.userId, userId)),
-        )
-        .returning();
-      return { data: serialize(row!) };
+      const row = await updateMemorial(app.db, userId, Number(request.params.id), values);
+      return { data: serialize(row) };
     },
   );
 
@@ -230,11 +204,7 @@ const memorialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.member!.id;
       await find(userId, request.params.id);
-      await app.db
-        .delete(userMemorials)
-        .where(
-          and(eq(userMemorials.id, Number(request.params.id)), eq(userMemorials.userId, userId)),
-        );
+      await deleteMemorial(app.db, userId, Number(request.params.id));
       return { result: true };
     },
   );

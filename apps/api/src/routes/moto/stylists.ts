@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { stylists } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { renderArtwork } from '../../services/artwork.js';
+import { findStylist, shownStylists } from '../../services/moto/stylists.js';
+import type { StylistRow } from '../../services/moto/stylists.js';
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
@@ -25,8 +25,6 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
 const notFound = () =>
   new HttpError(404, 'スタイリストが見つかりませんでした', { code: 'stylist_not_found' });
 
-type Row = typeof stylists.$inferSelect;
-
 const Stylist = Type.Object({
   key: Type.String(),
   name: Type.String(),
@@ -39,7 +37,7 @@ const Stylist = Type.Object({
 export const stylistPhotoPath = (channelId: string, key: string) =>
   `/v1/images/${encodeURIComponent(channelId)}/stylists/${encodeURIComponent(key)}.svg`;
 
-const serialize = (row: Row) => ({
+const serialize = (row: StylistRow) => ({
   key: row.key,
   name: row.name,
   name_kana: row.nameKana,
@@ -61,11 +59,7 @@ export const stylistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(stylists)
-        .where(and(eq(stylists.channelId, request.channel.id), eq(stylists.isShow, true)))
-        .orderBy(asc(stylists.sortOrder), asc(stylists.id));
+      const rows = await shownStylists(app.db, request.channel.id);
       return { data: rows.map(serialize) };
     },
   );
@@ -82,16 +76,7 @@ export const stylistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(stylists)
-        .where(
-          and(
-            eq(stylists.channelId, request.channel.id),
-            eq(stylists.key, request.params.key),
-            eq(stylists.isShow, true),
-          ),
-        );
+      const row = await findStylist(app.db, request.channel.id, request.params.key);
       if (!row) throw notFound();
       return { data: serialize(row) };
     },
@@ -118,10 +103,7 @@ export const stylistImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { channel, file } = request.params;
-      const [row] = await app.db
-        .select()
-        .from(stylists)
-        .where(and(eq(stylists.channelId, channel), eq(stylists.key, file.slice(0, -4))));
+      const row = await findStylist(app.db, channel, file.slice(0, -4), { includeHidden: true });
       if (!row) throw notFound();
       const svg = renderArtwork({
         width: 480,

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { MEASUREMENT_FIELDS, measurementSchema } from '@mise/validation';
-import { userTimeseries } from '../../db/schema.js';
 import type { TimeseriesValues } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
+import {
+  addTimeseriesEntry,
+  deleteTimeseriesEntries,
+  timeseriesEntries,
+} from '../../services/moto/timeseries.js';
+import type { TimeseriesRow } from '../../services/moto/timeseries.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import { setLimitHeader } from '../../services/paging.js';
 import { bodyOf, validateBody } from '../../services/validation.js';
@@ -40,8 +44,7 @@ const Entry = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-type Row = typeof userTimeseries.$inferSelect;
-const serialize = (row: Row) => ({
+const serialize = (row: TimeseriesRow) => ({
   id: row.id,
   purpose: row.purpose,
   values: row.values,
@@ -78,17 +81,12 @@ const timeseriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const limit = await limitOf(request.channel.id);
-      const rows = await app.db
-        .select()
-        .from(userTimeseries)
-        .where(
-          and(
-            eq(userTimeseries.userId, request.member!.id),
-            eq(userTimeseries.purpose, request.query.purpose),
-          ),
-        )
-        .orderBy(desc(userTimeseries.createdAt), desc(userTimeseries.id))
-        .limit(limit);
+      const rows = await timeseriesEntries(
+        app.db,
+        request.member!.id,
+        request.query.purpose,
+        limit,
+      );
       setLimitHeader(reply, limit);
       return { data: rows.map(serialize) };
     },
@@ -126,21 +124,11 @@ const timeseriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const userId = request.member!.id;
       const limit = await limitOf(request.channel.id);
-      const row = await app.db.transaction(async (tx) => {
-        const [{ total } = { total: 0 }] = await tx
-          .select({ total: count() })
-          .from(userTimeseries)
-          .where(and(eq(userTimeseries.userId, userId), eq(userTimeseries.purpose, purpose)));
-        if (total >= limit)
-          throw new HttpError(422, TIMESERIES_MESSAGES.limit(limit), {
-            code: 'user_timeseries.limit',
-          });
-        const [inserted] = await tx
-          .insert(userTimeseries)
-          .values({ userId, purpose, values })
-          .returning();
-        return inserted!;
-      });
+      const row = await addTimeseriesEntry(app.db, userId, limit, purpose, values);
+      if (!row)
+        throw new HttpError(422, TIMESERIES_MESSAGES.limit(limit), {
+          code: 'user_timeseries.limit',
+        });
       return reply.status(201).send({ data: serialize(row) });
     },
   );
@@ -169,19 +157,13 @@ const timeseriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, purpose } = request.query;
       const userId = request.member!.id;
       if (!id && !purpose) throw new HttpError(422, TIMESERIES_MESSAGES.target);
-      const deleted = await app.db
-        .delete(userTimeseries)
-        .where(
-          and(
-            eq(userTimeseries.userId, userId),
-            id ? eq(userTimeseries.id, Number(id)) : undefined,
-            purpose ? eq(userTimeseries.purpose, purpose) : undefined,
-          ),
-        )
-        .returning({ id: userTimeseries.id });
+      const deleted = await deleteTimeseriesEntries(app.db, userId, {
+        id: id ? Number(id) : undefined,
+        purpose,
+      });
       // Another member's entry is not found, as if it did not exist.
-      if (id && deleted.length === 0) throw new HttpError(404, TIMESERIES_MESSAGES.notFound);
-      return { result: true, deleted: deleted.length };
+      if (id && deleted === 0) throw new HttpError(404, TIMESERIES_MESSAGES.notFound);
+      return { result: true, deleted };
     },
   );
 };

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { addressBookSchema } from '@mise/validation';
-import { and, eq, ne } from 'drizzle-orm';
-import { userAddresses } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ErrorResponse, IdParams, Result, SHOP_ERRORS } from '../../schemas.js';
 import { setLimitHeader } from '../../services/paging.js';
@@ -12,6 +10,8 @@ import {
   OWN_ADDRESS,
   UserAddress,
   createUserAddress,
+  deleteOtherAddresses,
+  deleteUserAddress,
   ensureOwnAddress,
   listUserAddresses,
   mineOr404,
@@ -97,9 +97,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const member = memberOf(request);
-      await app.db
-        .delete(userAddresses)
-        .where(and(eq(userAddresses.userId, member.id), ne(userAddresses.divisionCt, OWN_ADDRESS)));
+      await deleteOtherAddresses(app.db, member.id);
       // The own address stays, and becomes the default again where the default was deleted.
       await ensureOwnAddress(app.db, member);
       await restoreDefaults(app.db, member.id);
@@ -169,7 +167,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(422, ADDRESS_MESSAGES.ownUndeletable, {
           code: 'user_address.own_undeletable',
         });
-      await app.db.delete(userAddresses).where(eq(userAddresses.id, row.id));
+      await deleteUserAddress(app.db, row.id);
       await restoreDefaults(app.db, row.userId);
       return { result: true, message: 'お届け先を削除しました' };
     },

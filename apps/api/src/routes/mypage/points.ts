@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { count, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { orders, pointHistories } from '../../db/schema.js';
 import { ErrorResponse, SHOP_ERRORS } from '../../schemas.js';
 import { loadOrderSettings } from '../../services/order-settings.js';
 import { PagingQuery, paging, setPagingHeaders } from '../../services/paging.js';
@@ -11,7 +9,7 @@ import {
   expiringGroups,
   settleExpiredPoints,
 } from '../../services/point-lots.js';
-import { pointBalance } from '../../services/points.js';
+import { pointBalance, pointHistoryPage } from '../../services/points.js';
 
 const Expiring = Type.Object({
   points: Type.Integer(),
@@ -115,24 +113,8 @@ const pointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const member = request.member!;
       const { state } = await settle(request.channel.id, member.id);
       const page = paging(request.query);
-      const where = eq(pointHistories.userId, member.id);
-      const [total] = await app.db.select({ n: count() }).from(pointHistories).where(where);
-      const rows = await app.db
-        .select({
-          id: pointHistories.id,
-          points: pointHistories.points,
-          reason: pointHistories.reason,
-          orderId: pointHistories.orderId,
-          orderNo: orders.orderNo,
-          createdAt: pointHistories.createdAt,
-        })
-        .from(pointHistories)
-        .leftJoin(orders, eq(orders.id, pointHistories.orderId))
-        .where(where)
-        .orderBy(desc(pointHistories.createdAt), desc(pointHistories.id))
-        .limit(page.per)
-        .offset(page.offset);
-      setPagingHeaders(reply, page, Number(total?.n ?? 0));
+      const { total, rows } = await pointHistoryPage(app.db, member.id, page);
+      setPagingHeaders(reply, page, total);
       return {
         data: rows.map((row) => ({
           id: row.id,

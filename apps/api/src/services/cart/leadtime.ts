@@ -64,3 +64,11 @@ export function leadtime(input: LeadtimeInput): Leadtime {
   const dates = Array.from({ length: input.dateCount }, (_, i) => addDays(earliest, i));
   return { ship_date: shipDate, earliest_date: earliest, dates };
 }
+
+/** Delivery time slots as the leadtime call names them ('08-12' → 午前中, '14-16' → 14時〜16時). */
+export function timezoneName(code: string | null): string {
+  if (!code) return '指定なし';
+  if (code === '08-12') return '午前中';
+  const match = /^(\d{1,2})-(\d{1,2})$/.exec(code);
+  return match ? `${Number(match[1])}時〜${Number(match[2])}時` : code;
+}

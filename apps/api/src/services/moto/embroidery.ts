@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { EMBROIDERY_COLORS, EMBROIDERY_STYLES, embroiderySchema } from '@mise/validation';
 import type { Database } from '../../db/client.js';
-import { embroideryServices, productModels, productRelations, products } from '../../db/schema.js';
+import {
+  embroideryServices,
+  productModels,
+  productRelations,
+  products,
+  userEmbroideries,
+} from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { withTax } from '../catalog.js';
 import { validateBody } from '../validation.js';
@@ -37,6 +43,31 @@ export function serializeEmbroidery(embroidery: Embroidery) {
 }
 
 /** Checks an embroidery with the form's rules (Japanese messages, 422). */
+/** The member's saved name embroidery, or undefined before one is saved. */
+export async function savedEmbroidery(db: Database, userId: number) {
+  const [row] = await db.select().from(userEmbroideries).where(eq(userEmbroideries.userId, userId));
+  return row;
+}
+
+/** Saves the member's name embroidery (one per member: a new one replaces the old). */
+export async function saveEmbroidery(
+  db: Database,
+  userId: number,
+  embroidery: Embroidery,
+): Promise<void> {
+  await db
+    .insert(userEmbroideries)
+    .values({ userId, ...embroidery })
+    .onConflictDoUpdate({
+      target: userEmbroideries.userId,
+      set: { ...embroidery, updatedAt: new Date() },
+    });
+}
+
+export async function forgetEmbroidery(db: Database, userId: number): Promise<void> {
+  await db.delete(userEmbroideries).where(eq(userEmbroideries.userId, userId));
+}
+
 export async function checkedEmbroidery(body: unknown): Promise<Embroidery> {
   const values = await validateBody(embroiderySchema, body);
   return { text: values.text, style: String(values.style), color: String(values.color) };

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderItems, orderMemos, orderShippings, receiptIssues } from '../../db/schema.js';
 import type { OrderStatus, orders } from '../../db/schema.js';
-import { imagePath } from '../catalog.js';
-import { buyerGiftSummary, findOrderGift } from '../social-gifts.js';
+import { timezoneName } from '../cart/leadtime.js';
+import { imagePath, withTax } from '../catalog.js';
+import { buyerGiftSummary, findOrderGift } from '../gift-summary.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ShippingRow = typeof orderShippings.$inferSelect;
@@ -29,17 +30,6 @@ const SHIPPING_STATUS_LABELS: Record<ShippingRow['status'], string> = {
 export const CANCEL_ONLY_UNSHIPPED = 'order.cancel.only_unshipped';
 export const CANCEL_ONLY_UNSHIPPED_MESSAGE =
   '発送済みのお届け先はキャンセルされていません。返金やポイントの扱いはショップよりご連絡いたします。';
-
-/** Delivery time slots as the leadtime call names them ('08-12' → 午前中, '14-16' → 14時〜16時). */
-export function timezoneName(code: string | null): string {
-  if (!code) return '指定なし';
-  if (code === '08-12') return '午前中';
-  const match = /^(\d{1,2})-(\d{1,2})$/.exec(code);
-  return match ? `${Number(match[1])}時〜${Number(match[2])}時` : code;
-}
-
-/** The tax-included unit price the catalogue shows: one rounding down per unit. */
-const withTax = (price: number, rate: number) => Math.floor((price * (100 + rate)) / 100);
 
 function serializeItem(channelId: string, item: ItemRow) {
   const unitPriceWithTax = withTax(item.unitPrice, item.taxRate);

@@ -14,7 +14,7 @@ import {
 import { HttpError } from '../../errors.js';
 import { findCartRow, isReachable } from '../cart/index.js';
 import { withTax } from '../catalog.js';
-import { findOrderGift } from '../social-gifts.js';
+import { findOrderGift } from '../gift-summary.js';
 
 export const DecideData = Type.Object({
   order_no: Type.String(),

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client.js';
 import { paymentMethods } from '../../db/schema.js';
@@ -50,56 +51,37 @@ export async function shownMethods(db: Database, channelId: string): Promise<Pay
     .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
 }
 
-/** A payment method of the shop by id, shown or not, or undefined. */
-export async function findMethod(
+/** The shop's payment method matching `key`; a hidden one only when `shownOnly` is false. */
+async function methodOf(
   db: Database,
   channelId: string,
-  id: number,
+  key: SQL,
+  shownOnly: boolean,
 ): Promise<PaymentMethodRow | undefined> {
   const [method] = await db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.channelId, channelId)));
+    .where(
+      and(
+        key,
+        eq(paymentMethods.channelId, channelId),
+        shownOnly ? eq(paymentMethods.isShow, true) : undefined,
+      ),
+    );
   return method;
 }
+
+/** A payment method of the shop by id, shown or not, or undefined. */
+export const findMethod = (db: Database, channelId: string, id: number) =>
+  methodOf(db, channelId, eq(paymentMethods.id, id), false);
 
 /** A shown payment method of the shop by its code, or undefined. */
-export async function shownMethodByCode(
-  db: Database,
-  channelId: string,
-  code: string,
-): Promise<PaymentMethodRow | undefined> {
-  const [method] = await db
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.channelId, channelId),
-        eq(paymentMethods.code, code as 'card'),
-        eq(paymentMethods.isShow, true),
-      ),
-    );
-  return method;
-}
+export const shownMethodByCode = (db: Database, channelId: string, code: string) =>
+  methodOf(db, channelId, eq(paymentMethods.code, code as 'card'), true);
 
 /** A shown payment method of the shop by id, or undefined. */
-export async function shownMethod(
-  db: Database,
-  channelId: string,
-  id: number,
-): Promise<PaymentMethodRow | undefined> {
-  const [method] = await db
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.id, id),
-        eq(paymentMethods.channelId, channelId),
-        eq(paymentMethods.isShow, true),
-      ),
-    );
-  return method;
-}
+export const shownMethod = (db: Database, channelId: string, id: number) =>
+  methodOf(db, channelId, eq(paymentMethods.id, id), true);
 
 const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
 
