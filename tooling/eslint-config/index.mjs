@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -104,6 +105,23 @@ export function createConfig(root, options = {}) {
           { selector: ['variable', 'parameter'], modifiers: ['destructured'], format: null },
           { selector: ['property', 'method', 'accessor', 'enumMember'], format: null },
           { selector: 'import', format: null },
+        ],
+      },
+    },
+    {
+      // One style of file name: a React component's file in PascalCase (ProductCard.tsx), every
+      // other module in kebab-case (page-cache.ts, use-back.tsx); suffixes such as .test or
+      // .stories follow the name.
+      files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+      plugins: { 'check-file': checkFile },
+      rules: {
+        'check-file/filename-naming-convention': [
+          'error',
+          {
+            '**/*.{ts,mts,cts,js,mjs,cjs}': 'KEBAB_CASE',
+            '**/*.tsx': '@(+([a-z0-9])*(-+([a-z0-9]))|+([A-Z])*([a-zA-Z0-9]))',
+          },
+          { ignoreMiddleExtensions: true },
         ],
       },
     },

@@ -33,7 +33,7 @@ export { TopPageHead } from './app/TopPageHead.js';
 export type { TopPageHeadProps } from './app/TopPageHead.js';
 export { PageNotice } from './shared/PageNotice.js';
 export { LoginLink } from './navigation/LoginLink.js';
-export { BackLink, useBack, useRememberReturn } from './navigation/useBack.js';
+export { BackLink, useBack, useRememberReturn } from './navigation/use-back.js';
 export { MemberCompany, MemberOrGuest } from './navigation/MemberParts.js';
 export { MenuDrawer, PhoneCartLink, PhoneMenu } from './navigation/MenuDrawer.js';
 export { MypageLink } from './pages/mypage/messages/MypageLink.js';
@@ -41,9 +41,9 @@ export { UnreadBadge } from './pages/mypage/messages/UnreadBadge.js';
 export { HeaderSearch } from './search/HeaderSearch.js';
 export { VehicleSearch } from './pages/catalog/components/VehicleSearch.js';
 export type { HeaderSearchTone } from './search/HeaderSearch.js';
-export type { BackLinkProps } from './navigation/useBack.js';
+export type { BackLinkProps } from './navigation/use-back.js';
 /** A stylist's content for the motorcycle theme's detail composition. */
-export { useStylist, useStylists } from './pages/moto/stylists/useStylists.js';
+export { useStylist, useStylists } from './pages/moto/stylists/use-stylists.js';
 export {
   ACCOUNT_PAGES,
   LoginPage,

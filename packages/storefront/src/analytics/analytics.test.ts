@@ -1,14 +1,14 @@
 import type { DecideData } from '@mise/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { createAnalytics } from './analytics.js';
 import {
   cartChangeEvent,
   cartEvent,
-  createAnalytics,
   productItem,
   purchaseEvent,
   viewItemListEvent,
-} from './analytics.js';
-import type { TrackedProduct } from './analytics.js';
+} from './events.js';
+import type { TrackedProduct } from './events.js';
 
 const product: TrackedProduct = {
   id: 7,

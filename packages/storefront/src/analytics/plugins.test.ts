@@ -1,7 +1,8 @@
 import type { DecideData } from '@mise/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { cartEvent, createAnalytics, viewItemEvent, viewItemListEvent } from './analytics.js';
-import type { TrackedProduct } from './analytics.js';
+import { createAnalytics } from './analytics.js';
+import { cartEvent, viewItemEvent, viewItemListEvent } from './events.js';
+import type { TrackedProduct } from './events.js';
 import { naviplusRecommend, naviplusSite } from './naviplus.js';
 import { conversionAmount, criteoEvent, criteoSiteType } from './plugins.js';
 import type { PluginTarget } from './plugins.js';

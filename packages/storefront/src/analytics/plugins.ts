@@ -1,6 +1,6 @@
 import type { DecideData } from '@mise/api-client';
-import type { EcommerceEvent, EcommerceItem } from './analytics.js';
-import { purchaseEvent } from './analytics.js';
+import type { EcommerceEvent, EcommerceItem } from './events.js';
+import { purchaseEvent } from './events.js';
 
 /**
  * The marketing plugins of section 3 that hear what the shopper does (PLUGIN.CRITEO.*,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { usePrefetchOnIntent } from '../navigation/prefetch.js';
 import { RouterNavigation } from '../navigation/RouterNavigation.js';
-import { useNavigationEffects } from '../navigation/useNavigationEffects.js';
+import { useNavigationEffects } from '../navigation/use-navigation-effects.js';
 import { useStorefront } from '../kit/index.js';
 import type { RouteHandle } from '../kit/index.js';
 import { preloadPage } from './pages.js';

@@ -3,12 +3,8 @@ import { useEffect } from 'react';
 import { useAnalytics } from '../kit/index.js';
 import { island } from './island.js';
 import { criteoSink } from '../analytics/plugins.js';
-import {
-  selectItemEvent,
-  tracksEvents,
-  viewItemEvent,
-  viewItemListEvent,
-} from '../analytics/analytics.js';
+import { tracksEvents } from '../analytics/analytics.js';
+import { selectItemEvent, viewItemEvent, viewItemListEvent } from '../analytics/events.js';
 
 /**
  * Whether the shop sends ecommerce events (a tag manager container, or a marketing plugin such

@@ -8,7 +8,7 @@ import { releaseEarlyClicks } from './early-clicks.js';
 import { ISLAND_TAG } from './island.js';
 import { IslandRoot } from './IslandRoot.js';
 import { ISLANDS } from './registry.js';
-import type { IslandName } from './registry.js';
+import type { IslandName } from './names.js';
 
 /** Calls `onCommit` once React has put the island on screen (its effects run from then on). */
 function Committed({ onCommit }: { onCommit: () => void }) {

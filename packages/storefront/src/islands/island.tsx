@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
-import type { IslandName } from './registry.js';
+import type { IslandName } from './names.js';
 
 /** The element around each island in the server's HTML: it carries the island's name and props. */
 export const ISLAND_TAG = 'mise-island';
@@ -9,7 +9,7 @@ export const ISLAND_TAG = 'mise-island';
  * When an island's code loads on a page hydrated in islands: as it nears the screen (the
  * default); only once the shopper reaches for it (pointer over it, a touch, the focus or a
  * change), for a part whose server HTML works until then and which most visits never use; or as
- * it nears the screen on a member's page only (marked so by sessionHint.ts), for a part that
+ * it nears the screen on a member's page only (marked so by session-hint.ts), for a part that
  * adds nothing to a guest's server HTML (a list card's favourite heart).
  */
 export type IslandTiming = 'visible' | 'interaction' | 'member';

@@ -23,7 +23,7 @@ import { HOLD_EARLY_CLICKS } from './early-clicks.js';
 import { findIslands, hydrateIslands } from './hydrate.js';
 import { island } from './island.js';
 import { ISLANDS } from './registry.js';
-import type { IslandName } from './registry.js';
+import type { IslandName } from './names.js';
 
 // Through the registry: the module that marks ui's carousel as an island is its business.
 const BannerCarouselIsland = await ISLANDS.bannerCarousel();

@@ -1,4 +1,5 @@
 import { ShopShell } from '../shell/ShopShell.js';
+import type { IslandName } from './names.js';
 import { DrawerBehaviour } from '../navigation/DrawerBehaviour.js';
 import { LoginLink } from '../navigation/LoginLink.js';
 import { MypageLink } from '../pages/mypage/messages/MypageLink.js';
@@ -14,10 +15,10 @@ import { MypageLink } from '../pages/mypage/messages/MypageLink.js';
  */
 export const ISLANDS = {
   shell: () => Promise.resolve(ShopShell),
-  bannerCarousel: () => import('./BannerCarouselIsland.js').then((m) => m.BannerCarouselIsland),
+  bannerCarousel: () => import('./banner-carousel-island.js').then((m) => m.BannerCarouselIsland),
   bannerDownloads: () =>
     import('../pages/content/BannerDownloads.js').then((m) => m.BannerDownloads),
-  productGallery: () => import('./ProductGalleryIsland.js').then((m) => m.ProductGalleryIsland),
+  productGallery: () => import('./product-gallery-island.js').then((m) => m.ProductGalleryIsland),
   viewItem: () => import('./ViewItem.js').then((m) => m.ViewItemIsland),
   viewItemList: () => import('./ViewItem.js').then((m) => m.ViewItemListIsland),
   viewHome: () => import('./ViewItem.js').then((m) => m.ViewHomeIsland),
@@ -59,4 +60,9 @@ export const ISLANDS = {
     import('../pages/catalog/components/RecentProducts.js').then((m) => m.RecentProducts),
 };
 
-export type IslandName = keyof typeof ISLANDS;
+/** Compiles only while the registry names exactly the islands of names.ts. */
+const _sameNames: [keyof typeof ISLANDS] extends [IslandName]
+  ? [IslandName] extends [keyof typeof ISLANDS]
+    ? true
+    : false
+  : false = true;

@@ -7,11 +7,11 @@
 export { noAnalytics, StorefrontContext, useAnalytics, useStorefront } from './context.js';
 export type { StorefrontContextValue } from './context.js';
 export { ShopProviders } from './ShopProviders.js';
-export { isLazyPage, lazyPage, preloadEntry, renderPage } from './lazyPage.js';
-export type { LazyPage, PageEntry, PageProps } from './lazyPage.js';
+export { isLazyPage, lazyPage, preloadEntry, renderPage } from './lazy-page.js';
+export type { LazyPage, PageEntry, PageProps } from './lazy-page.js';
 export { deferred, loadDeferred } from './deferred.js';
 export { PageMeta } from './PageMeta.js';
 export { NoImage, PageTemplate, SingleItemTemplate } from './templates.js';
-export { notFound } from './notFound.js';
+export { notFound } from './not-found.js';
 export type { PageLoader, RouteHandle } from './route.js';
 export type { LayoutProps, SyncChannel, ThemeDefinition, ThemeIdentity } from './theme.js';

@@ -1,6 +1,6 @@
 import type { NoImageProps, PageTemplateStyle, SingleItemTemplateStyle, Theme } from '@mise/ui';
 import type { ComponentType, ReactNode } from 'react';
-import type { PageEntry } from './lazyPage.js';
+import type { PageEntry } from './lazy-page.js';
 import type { LayoutName, RouteDef } from '../routes/table.js';
 
 export type LayoutProps = { children: ReactNode; route: RouteDef };

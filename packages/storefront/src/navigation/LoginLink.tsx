@@ -1,7 +1,7 @@
 import { Link } from '@mise/ui';
 import type { LinkVariant } from '@mise/ui';
 import { island } from '../islands/island.js';
-import { useRememberReturn } from './useBack.js';
+import { useRememberReturn } from './use-back.js';
 
 /**
  * A link to /login/ that brings the member back to this page once logged in (headers' ログイン

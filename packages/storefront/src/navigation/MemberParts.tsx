@@ -6,7 +6,7 @@ import { island } from '../islands/island.js';
 /**
  * What a shared page (routes/table.ts) shows before the browser has checked the login: both
  * variants, and the mark the page's first script puts on <html> from the shopper's own cookies
- * (sessionHint.ts) hides the wrong one before the first paint. The shell then confirms it from
+ * (session-hint.ts) hides the wrong one before the first paint. The shell then confirms it from
  * the API and moves the mark if it was wrong.
  */
 const MemberPart = styled.span`
@@ -37,7 +37,7 @@ export function MemberOrGuest({ member, guest }: { member: ReactNode; guest: Rea
   );
 }
 
-/** Until the profile loads: the name the hint remembered (sessionHint.ts), else ログイン中. */
+/** Until the profile loads: the name the hint remembered (session-hint.ts), else ログイン中. */
 const Remembered = styled.span`
   &::before {
     content: var(--mise-company, 'ログイン中');

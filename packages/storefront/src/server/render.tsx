@@ -18,7 +18,7 @@ import { shownPageId } from '../app/pages.js';
 import { createServerRoutes } from '../app/routes.js';
 import { requestCookies } from '../cookies.js';
 import { HOLD_EARLY_CLICKS } from '../islands/early-clicks.js';
-import { SESSION_HINT } from '../sessionHint.js';
+import { SESSION_HINT } from '../session-hint.js';
 import type { PageCache } from './page-cache.js';
 import type { ContentSources } from './security.js';
 import { requestStyleSheet } from './styles.js';

@@ -1,6 +1,6 @@
 import { KanaField, PhoneField, PostalCodeField, PrefectureSelect, TextField } from '@mise/ui';
 import { styled } from 'styled-components';
-import { usePostalLookup } from './postalLookup.js';
+import { usePostalLookup } from './postal-lookup.js';
 
 /** Two fields side by side where there is room (姓・名, セイ・メイ). */
 const Pair = styled.div`

@@ -1,6 +1,6 @@
 import { Picture } from '@mise/ui';
 import { styled } from 'styled-components';
-import { drawnThumb } from './drawnImages.js';
+import { drawnThumb } from './drawn-images.js';
 
 // No box of its own: the picture sits in the line's own flex row, at its fixed size.
 const Frame = styled.span<{ $size: number }>`

@@ -15,7 +15,7 @@ import { styled } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { PageMeta } from '../kit/index.js';
 import type { RouteDef } from '../routes/table.js';
-import { serverFailure } from './serverFailure.js';
+import { serverFailure } from './server-failure.js';
 
 // Pages without forms import it from its own module: this one brings formik.
 export { serverFailure };

@@ -11,22 +11,22 @@ import {
 import { useEffect } from 'react';
 import { browserCookies } from '../cookies.js';
 import { island } from '../islands/island.js';
-import { useRereadForMember } from '../navigation/useRereadForMember.js';
-import { HINT_COOKIE } from '../sessionHint.js';
+import { useRereadForMember } from '../navigation/use-reread-for-member.js';
+import { HINT_COOKIE } from '../session-hint.js';
 import { deferred } from '../kit/index.js';
 
 // Nothing of these shows until there is a message or a popup: their code (react-hot-toast, the
 // dialog, the popups' slice) loads after the page has started hydrating.
 const Notices = deferred(() => import('./Notices.js').then((m) => m.Notices));
 const PageLoadPopup = deferred(() =>
-  import('../pages/content/usePageLoadPopup.js').then((m) => m.PageLoadPopup),
+  import('../pages/content/use-page-load-popup.js').then((m) => m.PageLoadPopup),
 );
 
 /**
  * What only a member's page needs of the shell (the profile, the shared page's products read
  * again as theirs): its code, and the slices it uses, load once the check has found a member.
  */
-const memberParts = () => import('./shellMember.js');
+const memberParts = () => import('./shell-member.js');
 
 /**
  * What every page has besides its content: the login check the server left to the browser
@@ -44,7 +44,7 @@ function ShopShellContent({ path }: { path: string }) {
     if (!checked) void dispatch(initSession());
   }, [checked, dispatch]);
 
-  // The mark the page's first script set from the cookies (sessionHint.ts), now confirmed:
+  // The mark the page's first script set from the cookies (session-hint.ts), now confirmed:
   // a shared page's member or visitor parts follow it, and the next page starts from it.
   const isLogin = useAppSelector(selectIsLogin);
   const company = useAppSelector(selectProfile)?.company_name;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { BannerCarousel } from './BannerCarousel.js';
-import { placeholderImage } from './storyImages.js';
+import { placeholderImage } from './story-images.js';
 
 const banner = (label: string, tone: string) =>
   placeholderImage(label, { width: 1200, height: 400, tone });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BusinessCalendar } from './BusinessCalendar.js';
-import { novemberAndDecember } from './storyCalendar.js';
+import { novemberAndDecember } from './story-calendar.js';
 
 const meta = {
   title: 'Components/BusinessCalendar',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render.js';
 import { BusinessCalendar } from './BusinessCalendar.js';
-import { novemberAndDecember } from './storyCalendar.js';
+import { novemberAndDecember } from './story-calendar.js';
 
 describe('BusinessCalendar', () => {
   it('draws each month in weeks from Sunday, closed days named and today marked', () => {

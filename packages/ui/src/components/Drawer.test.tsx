@@ -6,7 +6,7 @@ import { standardTheme } from '../tokens/presets.js';
 import { ThemeProvider } from '../tokens/ThemeProvider.js';
 import { renderUi } from '../test/render.js';
 import { Drawer } from './Drawer.js';
-import { enhanceDrawer } from './enhanceDrawer.js';
+import { enhanceDrawer } from './enhance-drawer.js';
 
 function Menu() {
   return (

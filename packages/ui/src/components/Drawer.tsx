@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { css, styled, useTheme } from 'styled-components';
-import { enhanceDrawer } from './enhanceDrawer.js';
+import { enhanceDrawer } from './enhance-drawer.js';
 
 export type DrawerProps = {
   /** The element's id: the panel's id derives from it, and `enhanceDrawer` finds it by it. */

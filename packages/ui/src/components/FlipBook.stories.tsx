@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FlipBook } from './FlipBook.js';
-import { placeholderImage } from './storyImages.js';
+import { placeholderImage } from './story-images.js';
 
 const page = (number: number, title: string) => ({
   number,

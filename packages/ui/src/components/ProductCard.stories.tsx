@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { ProductCard, ProductCardFavorite } from './ProductCard.js';
 import type { ProductCardProps } from './ProductCard.js';
-import { placeholderImage } from './storyImages.js';
+import { placeholderImage } from './story-images.js';
 
 const mug = {
   key: 'arita-mug-ai',

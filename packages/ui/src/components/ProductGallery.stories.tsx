@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { styled } from 'styled-components';
 import { ProductGallery } from './ProductGallery.js';
-import { placeholderImage } from './storyImages.js';
+import { placeholderImage } from './story-images.js';
 
 const Frame = styled.div`
   max-width: 420px;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProductGrid } from './ProductGrid.js';
-import { placeholderImage } from './storyImages.js';
+import { placeholderImage } from './story-images.js';
 
 const names = ['マグカップ 藍', 'プレート 22cm', '鉄瓶 1.2L', '箸置き 5個組', '土鍋 8号', '湯呑み'];
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { useKeepTyped } from '../forms/keepTyped.js';
+import { useKeepTyped } from '../forms/keep-typed.js';
 import { clamp, useControllable } from './internal.js';
 
 export type QuantityStepperProps = {

@@ -43,7 +43,7 @@ export type { FlipBookPage, FlipBookProps } from './FlipBook.js';
 export { ConfirmDialog } from './ConfirmDialog.js';
 export type { ConfirmDialogProps } from './ConfirmDialog.js';
 export { Drawer, drawerPanelId } from './Drawer.js';
-export { enhanceDrawer } from './enhanceDrawer.js';
+export { enhanceDrawer } from './enhance-drawer.js';
 export type { DrawerProps } from './Drawer.js';
 export { Modal } from './Modal.js';
 export type { ModalProps } from './Modal.js';

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { ChoiceInput, ChoiceLabel, ChoiceRow } from './controls.js';
 import { controlAria, FieldMark, FieldMessages } from './FieldFrame.js';
 import type { FieldBaseProps } from './TextField.js';
-import { useFieldState } from './useFieldState.js';
+import { useFieldState } from './use-field-state.js';
 
 export type CheckboxFieldProps = FieldBaseProps;
 

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { controlAria, FieldFrame } from './FieldFrame.js';
 import { controlBox } from './styles.js';
 import type { FieldBaseProps } from './TextField.js';
-import { useFieldState } from './useFieldState.js';
+import { useFieldState } from './use-field-state.js';
 
 /**
  * A date as three selects hold it, the shape @mise/validation's date rules read

@@ -1,6 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { css, styled } from 'styled-components';
-import type { FieldState } from './useFieldState.js';
+import type { FieldState } from './use-field-state.js';
 
 /** What the frame needs from a field: the control id, the error to show and the state classes. */
 export type FrameState = Pick<FieldState, 'id' | 'error' | 'stateClass'>;

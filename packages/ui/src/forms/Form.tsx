@@ -2,7 +2,7 @@ import { Formik, Form as FormikForm, useFormikContext } from 'formik';
 import type { FormikConfig, FormikValues } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { useKeepTyped } from './keepTyped.js';
+import { useKeepTyped } from './keep-typed.js';
 
 /** What formik calls on a schema; every yup schema of @mise/validation has it. */
 export type FormSchema = { validate(value: unknown, options?: object): Promise<unknown> };

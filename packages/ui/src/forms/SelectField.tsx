@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { controlAria, FieldFrame } from './FieldFrame.js';
 import { controlBox } from './styles.js';
 import type { FieldBaseProps, FieldWidth } from './TextField.js';
-import { useFieldState } from './useFieldState.js';
+import { useFieldState } from './use-field-state.js';
 
 /** One choice; numeric codes (GENDERS, SECURITY_QUESTIONS) stay numbers in the form values. */
 export type SelectOption = { value: string | number; label: string; disabled?: boolean };

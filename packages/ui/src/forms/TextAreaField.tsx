@@ -3,7 +3,7 @@ import { controlAria, FieldFrame } from './FieldFrame.js';
 import { visuallyHidden } from '../foundation/styles.js';
 import { controlBox } from './styles.js';
 import type { FieldBaseProps } from './TextField.js';
-import { useFieldState } from './useFieldState.js';
+import { useFieldState } from './use-field-state.js';
 
 export type TextAreaFieldProps = FieldBaseProps & {
   rows?: number;

@@ -2,7 +2,7 @@ import type { ChangeEvent, FocusEvent, HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { controlAria, FieldFrame } from './FieldFrame.js';
 import { controlBox } from './styles.js';
-import { useFieldState } from './useFieldState.js';
+import { useFieldState } from './use-field-state.js';
 
 /** How wide the input is drawn: short codes, medium names, or the full row. */
 export type FieldWidth = 'short' | 'medium' | 'full';

@@ -4,7 +4,7 @@ import { FieldFrame } from './FieldFrame.js';
 import { optionKey } from './SelectField.js';
 import type { SelectOption } from './SelectField.js';
 import type { FieldBaseProps } from './TextField.js';
-import { useFieldState } from './useFieldState.js';
+import { useFieldState } from './use-field-state.js';
 
 const ChoiceList = styled.div<{ $inline: boolean }>`
   display: flex;

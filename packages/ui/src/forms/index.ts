@@ -7,7 +7,7 @@ export { controlAria, FieldFrame, FieldMark, FieldMessages, frameIds } from './F
 export type { FieldFrameProps, FrameState } from './FieldFrame.js';
 export { Form } from './Form.js';
 export type { FormProps, FormSchema } from './Form.js';
-export { keepTyped, useKeepTyped } from './keepTyped.js';
+export { keepTyped, useKeepTyped } from './keep-typed.js';
 export { KanaField } from './KanaField.js';
 export type { KanaFieldProps } from './KanaField.js';
 export { postalDigits, toHalfWidthDigits, toKatakana } from './normalize.js';
@@ -30,5 +30,5 @@ export { TextAreaField } from './TextAreaField.js';
 export type { TextAreaFieldProps } from './TextAreaField.js';
 export { TextField } from './TextField.js';
 export type { FieldBaseProps, FieldWidth, TextFieldProps } from './TextField.js';
-export { useFieldState } from './useFieldState.js';
-export type { FieldState, FieldStatus } from './useFieldState.js';
+export { useFieldState } from './use-field-state.js';
+export type { FieldState, FieldStatus } from './use-field-state.js';

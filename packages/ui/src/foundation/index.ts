@@ -1,6 +1,6 @@
 export { Button } from './Button/Button.js';
 export type { ButtonProps } from './Button/Button.js';
-export type { ButtonSize, ButtonVariant } from './Button/buttonStyles.js';
+export type { ButtonSize, ButtonVariant } from './Button/button-styles.js';
 export { Cursor } from './Cursor/Cursor.js';
 export type { CursorProps } from './Cursor/Cursor.js';
 export { Heading } from './Heading/Heading.js';
@@ -17,5 +17,5 @@ export type { FlashItem, FlashToastsProps } from './Toast/FlashToasts.js';
 export { notify, TOAST_SETTINGS } from './Toast/notify.js';
 export type { ToastKind } from './Toast/notify.js';
 export { CLOSE_LABEL, Toaster } from './Toast/Toaster.js';
-export { useScreenClass } from './useScreenClass/useScreenClass.js';
+export { useScreenClass } from './useScreenClass/use-screen-class.js';
 export { hiddenOnPhone, visuallyHidden, VisuallyHidden } from './styles.js';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import './matchMedia.js';
+import './match-media.js';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

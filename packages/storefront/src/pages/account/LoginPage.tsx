@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../kit/index.js';
 import { useCaptcha } from '../../shared/captcha.js';
-import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
+import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './login-flow.js';
 import { OauthButtons } from './OauthButtons.js';
 import {
   AccountFrame,

@@ -4,7 +4,7 @@ import { loginSchema, messages, text } from '@mise/validation';
 import { useState } from 'react';
 import { useStorefront } from '../../kit/index.js';
 import type { PageProps, SyncChannel } from '../../kit/index.js';
-import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
+import { CredentialFields, MfaStep, NotRegisteredNotice, useLoginFlow } from './login-flow.js';
 import {
   AccountFrame,
   Actions,

@@ -2,7 +2,7 @@ import { logoutSession, useAppDispatch } from '@mise/store';
 import { Button } from '@mise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import type { PageProps } from '../../kit/index.js';
 import { AccountFrame, Actions, Lead, PageNotice } from '../../shared/page.js';
 

@@ -1,7 +1,7 @@
 import { changePassword, flashAdded, useAppDispatch } from '@mise/store';
 import { Form, TextField } from '@mise/ui';
 import { passwordChangeSchema } from '@mise/validation';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import type { PageProps } from '../../kit/index.js';
 import {
   AccountFrame,

@@ -4,7 +4,7 @@ import { Link } from '@mise/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../kit/index.js';
-import { MfaStep, NotRegisteredNotice, useLoginFlow } from './loginFlow.js';
+import { MfaStep, NotRegisteredNotice, useLoginFlow } from './login-flow.js';
 import { AccountFrame, Actions, Alert, Pending, serverFailure } from '../../shared/page.js';
 
 const OAUTH_TYPE_KEY = 'mise:oauth-type';

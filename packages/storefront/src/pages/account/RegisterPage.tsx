@@ -32,9 +32,9 @@ import {
   NewsletterFields,
   PersonFields,
   SchoolKeyFields,
-} from '../../shared/memberFields.js';
-import type { BusinessProfileFields, SchoolKeyCheck } from '../../shared/memberFields.js';
-import { usePostalLookup } from '../../shared/postalLookup.js';
+} from '../../shared/member-fields.js';
+import type { BusinessProfileFields, SchoolKeyCheck } from '../../shared/member-fields.js';
+import { usePostalLookup } from '../../shared/postal-lookup.js';
 import {
   AccountFrame,
   Actions,
@@ -43,7 +43,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
-import { serverFailure } from '../../shared/serverFailure.js';
+import { serverFailure } from '../../shared/server-failure.js';
 import { alertDevCode } from './shared.js';
 import { NewPasswordFields } from './NewPasswordFields.js';
 

@@ -9,7 +9,7 @@ import type { ReminderType } from '@mise/store';
 import { Form, Link, TextField } from '@mise/ui';
 import { reminderSchema, SECURITY_QUESTIONS } from '@mise/validation';
 import { useEffect, useState } from 'react';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import { useCaptcha } from '../../shared/captcha.js';
 import type { RouteDef } from '../../routes/table.js';
 import {

@@ -19,8 +19,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { cartEvent } from '../../analytics/analytics.js';
-import type { TrackedCartLine } from '../../analytics/analytics.js';
+import { cartEvent } from '../../analytics/events.js';
+import type { TrackedCartLine } from '../../analytics/events.js';
 import { useAnalytics } from '../../kit/index.js';
 import type { PageProps } from '../../kit/index.js';
 import { ProductThumb } from '../../shared/ProductThumb.js';

@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../kit/index.js';
 import { Actions, Alert, Lead, PageNotice } from '../../shared/page.js';
-import { useEcommerceEvent } from '../../analytics/useEcommerceEvent.js';
+import { useEcommerceEvent } from '../../analytics/use-ecommerce-event.js';
 import { GiftLink } from '../../shared/sections.js';
 import { CartFrame, Section, useIsMember, yen } from './shared.js';
 

@@ -11,7 +11,7 @@ import {
 import { Button, Link, LoadingOverlay, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import type { PageProps } from '../../kit/index.js';
 import { DeliveryTable } from '../../shared/DeliveryTable.js';
 import { DOWNLOADED, saveFile } from '../../shared/download.js';

@@ -24,10 +24,10 @@ import {
 import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartEvent } from '../../analytics/analytics.js';
+import { cartEvent } from '../../analytics/events.js';
 import { useAnalytics } from '../../kit/index.js';
 import type { PageProps } from '../../kit/index.js';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import {
   CardInputFields,
   cardOf,

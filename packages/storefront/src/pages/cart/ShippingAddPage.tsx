@@ -4,7 +4,7 @@ import { CheckboxField, Form } from '@mise/ui';
 import { shippingAddressSchema } from '@mise/validation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStorefront } from '../../kit/index.js';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import type { PageProps } from '../../kit/index.js';
 import {
   Actions,

@@ -12,12 +12,12 @@ import { CheckboxField, Form, formatDate, SelectField, TextField } from '@mise/u
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartEvent } from '../../analytics/analytics.js';
+import { cartEvent } from '../../analytics/events.js';
 import { useAnalytics } from '../../kit/index.js';
 import type { PageProps } from '../../kit/index.js';
 import { addressLine } from '../../shared/DeliveryTable.js';
 import { Actions, FormAlert, Pending, showServerError, SubmitButton } from '../../shared/page.js';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import {
   CartFrame,
   CartMessages,

@@ -15,7 +15,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useStorefront } from '../../kit/index.js';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import type { PageProps } from '../../kit/index.js';
 import { addressLine } from '../../shared/DeliveryTable.js';
 import {

@@ -13,7 +13,7 @@ import { styled } from 'styled-components';
 import { ViewItemTracker } from '../../islands/ViewItem.js';
 import { useStorefront } from '../../kit/index.js';
 import { ISLAND_TAG } from '../../islands/island.js';
-import { ProductGalleryIsland } from '../../islands/ProductGalleryIsland.js';
+import { ProductGalleryIsland } from '../../islands/product-gallery-island.js';
 import { PageNotice } from '../../shared/PageNotice.js';
 import { routesFor } from '../../routes/table.js';
 import { EmbroideryOption, MySizes } from '../moto/index.js';
@@ -31,7 +31,7 @@ import { ProductViewRecorder } from './components/RecordProductView.js';
 import { ReviewSection } from './components/ReviewSection.js';
 import { productStock, toCard } from './product.js';
 import { EMPTY_SEARCH, searchHref } from './search.js';
-import { drawnSources, drawnThumb } from '../../shared/drawnImages.js';
+import { drawnSources, drawnThumb } from '../../shared/drawn-images.js';
 
 const Columns = styled.div`
   display: grid;

@@ -26,8 +26,8 @@ export {
 export { CatalogFrame } from './components/CatalogFrame.js';
 export { ProductLine } from './components/ProductLine.js';
 export { loadVehicleChoices } from './loaders.js';
-export { useAddToCart } from './hooks/useAddToCart.js';
-export type { AddToCartState, CartSelection } from './hooks/useAddToCart.js';
+export { useAddToCart } from './hooks/use-add-to-cart.js';
+export type { AddToCartState, CartSelection } from './hooks/use-add-to-cart.js';
 
 export { CATALOG_PAGES } from './registry.js';
 export { CATALOG_LOADERS } from './loaders.js';

@@ -4,7 +4,7 @@ import { Button } from '@mise/ui';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { styled } from 'styled-components';
-import { serverFailure } from '../../shared/serverFailure.js';
+import { serverFailure } from '../../shared/server-failure.js';
 
 /** As many files as the API takes with one inquiry. */
 export const MAX_ATTACHMENTS = 3;

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../kit/index.js';
 import { useCaptcha } from '../../shared/captcha.js';
-import { serverFailure } from '../../shared/serverFailure.js';
+import { serverFailure } from '../../shared/server-failure.js';
 import { AccountFrame, Actions, Lead, Pending } from '../../shared/page.js';
 import { displayValue, fieldsOf } from './fields.js';
 import { useContactKind, useInquiryCategories } from './shared.js';

@@ -21,8 +21,8 @@ import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../kit/index.js';
-import { FormSection } from '../../shared/memberFields.js';
-import { usePostalLookup } from '../../shared/postalLookup.js';
+import { FormSection } from '../../shared/member-fields.js';
+import { usePostalLookup } from '../../shared/postal-lookup.js';
 import {
   AccountFrame,
   Actions,

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../kit/index.js';
-import { FormSection } from '../../shared/memberFields.js';
+import { FormSection } from '../../shared/member-fields.js';
 import {
   AccountFrame,
   Actions,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { island } from '../../islands/island.js';
 import { DOWNLOADED, saveFile } from '../../shared/download.js';
-import { serverFailure } from '../../shared/serverFailure.js';
+import { serverFailure } from '../../shared/server-failure.js';
 
 const Row = styled.ul`
   display: flex;

@@ -8,7 +8,7 @@ import {
 } from '@mise/store';
 import { ArticleList, EmptyState, Pagination } from '@mise/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useRereadForMember } from '../../navigation/useRereadForMember.js';
+import { useRereadForMember } from '../../navigation/use-reread-for-member.js';
 import type { PageProps } from '../../kit/index.js';
 import { newsRow } from './blocks.js';
 import { ContentFrame } from './ContentFrame.js';

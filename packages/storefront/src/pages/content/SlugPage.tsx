@@ -8,7 +8,7 @@ import {
 } from '@mise/store';
 import { Heading, RichContent } from '@mise/ui';
 import { PageMeta, PageTemplate } from '../../kit/index.js';
-import { useRereadForMember } from '../../navigation/useRereadForMember.js';
+import { useRereadForMember } from '../../navigation/use-reread-for-member.js';
 import { ContentBlocks } from './blocks.js';
 import { Frame } from './ContentFrame.js';
 import { useSlugPageKind } from './hooks.js';

@@ -4,9 +4,9 @@ import type { ArticleListItem, ProductCardProduct } from '@mise/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CouponList } from './coupons.js';
-import { BannerCarouselIsland } from '../../islands/BannerCarouselIsland.js';
+import { BannerCarouselIsland } from '../../islands/banner-carousel-island.js';
 import { BannerDownloads } from './BannerDownloads.js';
-import { drawnSources } from '../../shared/drawnImages.js';
+import { drawnSources } from '../../shared/drawn-images.js';
 
 /** One block of a page layout or landing page, references expanded by the API. */
 export type ContentBlock = LayoutData['blocks'][number];

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MemberOrGuest } from '../../navigation/MemberParts.js';
-import { serverFailure } from '../../shared/serverFailure.js';
+import { serverFailure } from '../../shared/server-failure.js';
 
 export function couponCard(coupon: CouponItem): CouponCardCoupon {
   return {

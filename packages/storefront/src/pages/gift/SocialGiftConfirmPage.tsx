@@ -3,7 +3,7 @@ import { Button, Link } from '@mise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../kit/index.js';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import { Actions, Alert, Lead, serverFailure } from '../../shared/page.js';
 import { Section } from '../../shared/sections.js';
 import {

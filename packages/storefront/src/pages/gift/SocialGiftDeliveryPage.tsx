@@ -12,7 +12,7 @@ import { socialGiftDeliverySchema } from '@mise/validation';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../kit/index.js';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import {
   Actions,
   Alert,

@@ -10,7 +10,7 @@ import type { FormSchema } from '@mise/ui';
 import { socialGiftShippingSchema } from '@mise/validation';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../kit/index.js';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import { AddressFields } from '../../shared/AddressFields.js';
 import { Actions, FormAlert, Lead, showServerError, SubmitButton } from '../../shared/page.js';
 import { GiftFrame, giftPath, WithGift } from './shared.js';

@@ -8,7 +8,7 @@ import {
 import { EmptyState, formatDateTime, Heading } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink } from '../../navigation/useBack.js';
+import { BackLink } from '../../navigation/use-back.js';
 import type { PageProps } from '../../kit/index.js';
 import { AccountFrame, Actions, Alert, Pending, serverFailure } from '../../shared/page.js';
 import { Facts, Section, StatusTag } from '../../shared/sections.js';

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { Cursor } from '../Cursor/Cursor.js';
-import { buttonStyles } from './buttonStyles.js';
-import type { ButtonSize, ButtonStyleProps, ButtonVariant } from './buttonStyles.js';
+import { buttonStyles } from './button-styles.js';
+import type { ButtonSize, ButtonStyleProps, ButtonVariant } from './button-styles.js';
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;

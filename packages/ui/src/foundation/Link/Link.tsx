@@ -1,8 +1,8 @@
 import { useContext } from 'react';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { css, styled } from 'styled-components';
-import { buttonStyles } from '../Button/buttonStyles.js';
-import type { ButtonSize, ButtonStyleProps, ButtonVariant } from '../Button/buttonStyles.js';
+import { buttonStyles } from '../Button/button-styles.js';
+import type { ButtonSize, ButtonStyleProps, ButtonVariant } from '../Button/button-styles.js';
 import { visuallyHidden } from '../styles.js';
 import { AppNavigationContext, isPlainClick } from './navigation.js';
 

@@ -6,7 +6,7 @@ import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, LoadFailed, Pending } from '../../../shared/page.js';
 import { usePageParam } from '../../../shared/MemberList.js';
 import { Table } from '../../../shared/sections.js';
-import { describeUserAgent, LOGIN_METHODS, maskIp } from './userAgent.js';
+import { describeUserAgent, LOGIN_METHODS, maskIp } from './user-agent.js';
 
 const Muted = styled.p`
   margin: 0;

@@ -12,9 +12,9 @@ import {
   FormSection,
   NewsletterFields,
   PersonFields,
-} from '../../../shared/memberFields.js';
-import type { BusinessProfileFields, MemberProfileValues } from '../../../shared/memberFields.js';
-import { usePostalLookup } from '../../../shared/postalLookup.js';
+} from '../../../shared/member-fields.js';
+import type { BusinessProfileFields, MemberProfileValues } from '../../../shared/member-fields.js';
+import { usePostalLookup } from '../../../shared/postal-lookup.js';
 import {
   AccountFrame,
   Actions,

@@ -9,7 +9,7 @@ import { Button, Link, notify } from '@mise/ui';
 import { useState } from 'react';
 import { island } from '../../../islands/island.js';
 import { MemberOrGuest } from '../../../navigation/MemberParts.js';
-import { serverFailure } from '../../../shared/serverFailure.js';
+import { serverFailure } from '../../../shared/server-failure.js';
 
 type FavoriteProps = { productKey: string; productId: number; isFavorite: boolean };
 

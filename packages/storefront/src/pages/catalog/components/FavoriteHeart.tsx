@@ -8,7 +8,7 @@ import {
 import { notify, ProductCardFavorite } from '@mise/ui';
 import { useSyncExternalStore } from 'react';
 import { island } from '../../../islands/island.js';
-import { serverFailure } from '../../../shared/serverFailure.js';
+import { serverFailure } from '../../../shared/server-failure.js';
 
 const never = () => () => undefined;
 

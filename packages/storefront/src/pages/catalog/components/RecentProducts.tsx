@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { deferred } from '../../../kit/index.js';
 import { island } from '../../../islands/island.js';
-import { useRecentProducts } from '../hooks/useRecentProducts.js';
+import { useRecentProducts } from '../hooks/use-recent-products.js';
 import { toCard } from '../product.js';
 
 // The shelf sits at the foot of the page: its code loads after the page has started hydrating.

@@ -12,7 +12,7 @@ import {
 import { Button, Link, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { cartEvent } from '../../../analytics/analytics.js';
+import { cartEvent } from '../../../analytics/events.js';
 import { useAnalytics } from '../../../kit/index.js';
 import { island } from '../../../islands/island.js';
 

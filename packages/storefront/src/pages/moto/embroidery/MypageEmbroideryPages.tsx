@@ -10,7 +10,7 @@ import { EMBROIDERY_COLORS, EMBROIDERY_STYLES, embroiderySchema } from '@mise/va
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { BackLink } from '../../../navigation/useBack.js';
+import { BackLink } from '../../../navigation/use-back.js';
 import type { PageProps } from '../../../kit/index.js';
 import {
   AccountFrame,

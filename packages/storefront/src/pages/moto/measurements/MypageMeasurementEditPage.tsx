@@ -10,7 +10,7 @@ import { Form, Link, TextField, notify } from '@mise/ui';
 import { MEASUREMENT_FIELDS, measurementSchema } from '@mise/validation';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BackLink } from '../../../navigation/useBack.js';
+import { BackLink } from '../../../navigation/use-back.js';
 import type { PageProps } from '../../../kit/index.js';
 import {
   AccountFrame,

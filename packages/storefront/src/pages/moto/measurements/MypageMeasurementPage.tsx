@@ -14,7 +14,7 @@ import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Actions, Alert, LoadFailed, Pending } from '../../../shared/page.js';
 import { LatestMeasurements, MeasurementGrid, measurementText } from './MeasurementTable.js';
-import { useConfirmation } from '../../../shared/useConfirmation.js';
+import { useConfirmation } from '../../../shared/use-confirmation.js';
 
 const Scroll = styled.div`
   overflow-x: auto;

@@ -1,7 +1,7 @@
 import type { Memorial, MemorialBody } from '@mise/api-client';
 import { Form, SelectField, TextField } from '@mise/ui';
 import { MEMORIAL_DIVISIONS, memorialSchema } from '@mise/validation';
-import { BackLink } from '../../../navigation/useBack.js';
+import { BackLink } from '../../../navigation/use-back.js';
 import { Actions, FormAlert, showServerError, SubmitButton } from '../../../shared/page.js';
 
 /** The form's values as the fields hold them (selects hold numbers, texts strings). */

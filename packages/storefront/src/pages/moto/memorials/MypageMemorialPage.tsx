@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, PageNotice } from '../../../shared/page.js';
-import { useConfirmation } from '../../../shared/useConfirmation.js';
+import { useConfirmation } from '../../../shared/use-confirmation.js';
 import { LimitedList } from '../../../shared/LimitedList.js';
 
 const Day = styled.p`

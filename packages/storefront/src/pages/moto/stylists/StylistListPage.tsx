@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { LoadFailed, Pending } from '../../../shared/page.js';
 import { CatalogFrame } from '../../catalog/index.js';
-import { useStylists } from './useStylists.js';
+import { useStylists } from './use-stylists.js';
 
 const Grid = styled.ul`
   display: grid;

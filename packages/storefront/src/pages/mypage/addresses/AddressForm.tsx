@@ -2,7 +2,7 @@ import { CheckboxField, Form, TextField } from '@mise/ui';
 import { addressBookSchema } from '@mise/validation';
 import type { ReactNode } from 'react';
 import { useStorefront } from '../../../kit/index.js';
-import { BackLink } from '../../../navigation/useBack.js';
+import { BackLink } from '../../../navigation/use-back.js';
 import { AddressFields } from '../../../shared/AddressFields.js';
 import { Actions, FormAlert, showServerError, SubmitButton } from '../../../shared/page.js';
 import type { AddressBookValues } from './forms.js';

@@ -26,7 +26,7 @@ import {
 } from '../../../shared/page.js';
 import { AddressCsv } from './AddressCsv.js';
 import { addressLabel, limitMessage } from './forms.js';
-import { useConfirmation } from '../../../shared/useConfirmation.js';
+import { useConfirmation } from '../../../shared/use-confirmation.js';
 
 const Badges = styled.p`
   display: flex;

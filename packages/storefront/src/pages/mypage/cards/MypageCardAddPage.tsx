@@ -10,7 +10,7 @@ import { CheckboxField, Form, Link, notify } from '@mise/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../../kit/index.js';
-import { BackLink } from '../../../navigation/useBack.js';
+import { BackLink } from '../../../navigation/use-back.js';
 import {
   AccountFrame,
   Actions,

@@ -22,7 +22,7 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, serverFailure } from '../../../shared/page.js';
-import { useConfirmation } from '../../../shared/useConfirmation.js';
+import { useConfirmation } from '../../../shared/use-confirmation.js';
 import { LimitedList } from '../../../shared/LimitedList.js';
 
 const CardNumber = styled.p`

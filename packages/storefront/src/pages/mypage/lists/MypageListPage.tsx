@@ -35,7 +35,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../../shared/page.js';
-import { useConfirmation } from '../../../shared/useConfirmation.js';
+import { useConfirmation } from '../../../shared/use-confirmation.js';
 
 type NameValues = { name: string };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { island } from '../../../islands/island.js';
 import { MemberOrGuest } from '../../../navigation/MemberParts.js';
-import { serverFailure } from '../../../shared/serverFailure.js';
+import { serverFailure } from '../../../shared/server-failure.js';
 
 const Note = styled.p`
   margin: 0;

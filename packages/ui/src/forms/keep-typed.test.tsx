@@ -8,7 +8,7 @@ import { standardTheme } from '../tokens/presets.js';
 import { ThemeProvider } from '../tokens/ThemeProvider.js';
 import { CheckboxField } from './CheckboxField.js';
 import { Form } from './Form.js';
-import { useKeepTyped } from './keepTyped.js';
+import { useKeepTyped } from './keep-typed.js';
 import { RadioGroup } from './RadioGroup.js';
 import { SelectField } from './SelectField.js';
 import { TextAreaField } from './TextAreaField.js';

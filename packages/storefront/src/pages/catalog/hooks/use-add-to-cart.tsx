@@ -11,9 +11,9 @@ import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CartProduct } from '@mise/api-client';
 import { styled } from 'styled-components';
-import { cartChangeEvent, cartEvent } from '../../../analytics/analytics.js';
+import { cartChangeEvent, cartEvent } from '../../../analytics/events.js';
 import { useAnalytics } from '../../../kit/index.js';
-import { useEcommerceEvent } from '../../../analytics/useEcommerceEvent.js';
+import { useEcommerceEvent } from '../../../analytics/use-ecommerce-event.js';
 import { ProductThumb } from '../../../shared/ProductThumb.js';
 
 /** What the product page hands the cart: one product (a variant's key) and how many. */

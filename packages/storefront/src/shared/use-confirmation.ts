@@ -1,6 +1,6 @@
 import { notify } from '@mise/ui';
 import { useState } from 'react';
-import { serverFailure } from './serverFailure.js';
+import { serverFailure } from './server-failure.js';
 
 /**
  * An action the member confirms in a ConfirmDialog first (delete this card, delete every

@@ -4,7 +4,7 @@ import { Formik } from 'formik';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { errorText, isTouched, sameValue, useFieldState } from './useFieldState.js';
+import { errorText, isTouched, sameValue, useFieldState } from './use-field-state.js';
 
 type Values = { city: string };
 

@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDef } from '../routes/table.js';
-import type { PageProps } from './lazyPage.js';
-import { isLazyPage, lazyPage, preloadEntry, renderPage } from './lazyPage.js';
+import type { PageProps } from './lazy-page.js';
+import { isLazyPage, lazyPage, preloadEntry, renderPage } from './lazy-page.js';
 
 const route: RouteDef = {
   id: 'mypage',

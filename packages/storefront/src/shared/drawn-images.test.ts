@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnSources, drawnThumb } from './drawnImages.js';
+import { drawnSources, drawnThumb } from './drawn-images.js';
 
 describe('drawnSources', () => {
   it('lists a product picture at the drawn widths below its own, AVIF and WebP first', () => {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storeBackTarget } from './policies.js';
 import { RouterNavigation } from './RouterNavigation.js';
 import { LoginLink } from './LoginLink.js';
-import { BackLink } from './useBack.js';
+import { BackLink } from './use-back.js';
 
 function Where() {
   const { pathname, search } = useLocation();

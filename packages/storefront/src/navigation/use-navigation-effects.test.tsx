@@ -6,7 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnChunkError } from '../client.js';
 import { RELOAD_GUARD_MS } from './policies.js';
-import { useNavigationEffects } from './useNavigationEffects.js';
+import { useNavigationEffects } from './use-navigation-effects.js';
 
 function Shell() {
   useNavigationEffects();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent, maskIp } from './userAgent.js';
+import { describeUserAgent, maskIp } from './user-agent.js';
 
 describe('login history helpers', () => {
   it.each([

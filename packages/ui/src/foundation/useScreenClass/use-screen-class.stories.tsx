@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTheme } from 'styled-components';
 import type { ScreenClass } from '../../tokens/screen.js';
-import { useScreenClass } from './useScreenClass.js';
+import { useScreenClass } from './use-screen-class.js';
 
 const NAMES: Record<ScreenClass, string> = {
   phone: 'スマートフォン',

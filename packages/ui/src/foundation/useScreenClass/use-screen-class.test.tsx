@@ -5,7 +5,7 @@ import { renderUi } from '../../test/render.js';
 import { standardTheme } from '../../tokens/presets.js';
 import { createTheme } from '../../tokens/theme.js';
 import { ThemeProvider } from '../../tokens/ThemeProvider.js';
-import { useScreenClass } from './useScreenClass.js';
+import { useScreenClass } from './use-screen-class.js';
 
 function Report() {
   return <p>{useScreenClass()}</p>;
