@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { createMemoryCookies, createStorefrontState } from '@mise/store';
-import { motoTheme, ThemeProvider } from '@mise/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { motoTheme } from '@mise/ui';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInTheme } from '../../test/in-theme.js';
 import type { LayoutProps, ThemeDefinition } from '../kit/index.js';
-import { StorefrontContext } from '../kit/index.js';
 import { createLayouts } from './layouts.js';
 
 const FRAME = { width: 1000, narrowWidth: 500, padding: 6 };
@@ -39,33 +35,11 @@ const MOTO: ThemeDefinition = {
   },
 };
 
-function renderIn(theme: ThemeDefinition, ui: ReactNode) {
-  const { store, api } = createStorefrontState({
-    api: { baseURL: 'http://127.0.0.1:9', channel: theme.channel },
-    cookies: createMemoryCookies(),
-  });
-  const ctx = { store, api, theme, isServer: false, origin: 'https://shop.example' };
-  // A data router and the store, as in the shop: the default layout asks the page whether to
-  // hide the header or footer (landing pages).
-  const router = createMemoryRouter([{ path: '*', element: ui }], {
-    initialEntries: ['/guide/shipping'],
-  });
-  return render(
-    <StorefrontContext.Provider value={ctx}>
-      <Provider store={store}>
-        <ThemeProvider theme={theme.tokens}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>
-    </StorefrontContext.Provider>,
-  );
-}
-
 afterEach(cleanup);
 
 describe('createLayouts', () => {
   it('frames the default layout with the header and footer, and keeps the theme’s own', () => {
-    renderIn(
+    renderInTheme(
       MOTO,
       <layouts.default
         route={{ id: 'top', path: '/', access: 'public', sharing: 'shared', title: 'トップ' }}
@@ -80,7 +54,7 @@ describe('createLayouts', () => {
   });
 
   it('heads the simple layout with the brand bar alone: no menu, no footer', () => {
-    renderIn(
+    renderInTheme(
       MOTO,
       <layouts.simple
         route={{ id: 'top', path: '/', access: 'public', sharing: 'shared', title: 'トップ' }}
@@ -96,7 +70,7 @@ describe('createLayouts', () => {
   });
 
   it('names the shop over the maintenance notice, with no way elsewhere', () => {
-    renderIn(
+    renderInTheme(
       MOTO,
       <layouts.maintenance
         route={{ id: 'maintenance', path: '*', access: 'public', sharing: 'personal', title: '' }}
@@ -110,7 +84,7 @@ describe('createLayouts', () => {
   });
 
   it('shows an unknown shop only the narrow column, no header or footer', () => {
-    renderIn(
+    renderInTheme(
       MOTO,
       <layouts.invalidChannel
         route={{ id: 'notFound', path: '*', access: 'public', sharing: 'shared', title: '' }}

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { createMemoryCookies, createStorefrontState } from '@mise/store';
-import { motoTheme, standardTheme, ThemeProvider } from '@mise/ui';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { motoTheme, standardTheme } from '@mise/ui';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInTheme } from '../../test/in-theme.js';
 import type { ThemeDefinition } from './theme.js';
-import { StorefrontContext } from './context.js';
 import { NoImage, PageTemplate, SingleItemTemplate } from './templates.js';
 
 const MOTO: ThemeDefinition = {
@@ -25,32 +21,11 @@ const MOTO: ThemeDefinition = {
   },
 };
 
-function renderIn(theme: ThemeDefinition, ui: ReactNode) {
-  const { store, api } = createStorefrontState({
-    api: { baseURL: 'http://127.0.0.1:9', channel: theme.channel },
-    cookies: createMemoryCookies(),
-  });
-  const ctx = { store, api, theme, isServer: false, origin: 'https://shop.example' };
-  // A data router and the store, as in the shop.
-  const router = createMemoryRouter([{ path: '*', element: ui }], {
-    initialEntries: ['/guide/shipping'],
-  });
-  return render(
-    <StorefrontContext.Provider value={ctx}>
-      <Provider store={store}>
-        <ThemeProvider theme={theme.tokens}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>
-    </StorefrontContext.Provider>,
-  );
-}
-
 afterEach(cleanup);
 
 describe('templates in a theme', () => {
   it("lay out a page in the theme's look, with the page's title and canonical URL", () => {
-    renderIn(
+    renderInTheme(
       MOTO,
       <PageTemplate title="配送について" description="送料と発送日のご案内です。">
         <p>本文</p>
@@ -72,7 +47,7 @@ describe('templates in a theme', () => {
   });
 
   it("use the components' defaults in a theme without a look of its own", () => {
-    renderIn(
+    renderInTheme(
       { ...MOTO, templates: undefined, tokens: standardTheme },
       <SingleItemTemplate
         title="冬季休業"
