@@ -191,6 +191,17 @@ for (const shop of SHOPS) {
         await page.setViewportSize({ width, height: PHONE.height });
         await page.goto(`${base}/product/${key}`);
         await expect(caution).toBeVisible();
+        // After them in the HTML too: a phone that paints the page while it still arrives
+        // would otherwise show the caution first and push it down when the product came.
+        const cautionFollows = await caution.evaluate((notice) => {
+          const cart = [...document.querySelectorAll('main button')].find((button) =>
+            button.textContent?.startsWith('カートに入れる'),
+          );
+          return Boolean(
+            cart && cart.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+        });
+        expect(cautionFollows, `${shop.theme}: the caution follows the cart button`).toBe(true);
         // On load, and again once the page's code has run: nothing moves them off the screen.
         for (const moment of ['on load', 'hydrated']) {
           if (moment === 'hydrated')

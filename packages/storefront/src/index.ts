@@ -110,6 +110,6 @@ export {
   ProductDetailPage,
   ProductListPage,
   ProductUosPage,
-  useAddToCart,
 } from './pages/catalog/index.js';
-export type { AddToCartState, CartSelection } from './pages/catalog/index.js';
+export { useAddToCart } from './shared/use-add-to-cart.js';
+export type { AddToCartState, CartSelection } from './shared/use-add-to-cart.js';

@@ -3,7 +3,7 @@ import { useAppSelector } from '@mise/store';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
-import { ViewHomeTracker } from '../islands/ViewItem.js';
+import { ViewHomeTracker } from '../shared/ViewItem.js';
 import { decideAccess } from '../routes/guards.js';
 import type { RouteDef } from '../routes/table.js';
 import { renderPage, useStorefront } from '../kit/index.js';

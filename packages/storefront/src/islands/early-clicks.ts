@@ -1,4 +1,4 @@
-import { ISLAND_TAG } from './island.js';
+import { ISLAND_TAG } from '../kit/index.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augments the browser's Window

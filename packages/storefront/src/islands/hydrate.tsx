@@ -3,12 +3,11 @@ import { startTransition, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { browserContext, HYDRATE_MARK, nextTask, reloadOnChunkError } from '../browser.js';
-import type { ThemeDefinition, ThemeIdentity } from '../kit/index.js';
+import type { IslandName, ThemeDefinition, ThemeIdentity } from '../kit/index.js';
 import { releaseEarlyClicks } from './early-clicks.js';
-import { ISLAND_TAG } from './island.js';
+import { ISLAND_TAG } from '../kit/index.js';
 import { IslandRoot } from './IslandRoot.js';
 import { ISLANDS } from './registry.js';
-import type { IslandName } from './names.js';
 
 /** Calls `onCommit` once React has put the island on screen (its effects run from then on). */
 function Committed({ onCommit }: { onCommit: () => void }) {

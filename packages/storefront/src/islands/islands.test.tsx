@@ -8,9 +8,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { prepareWindow } from '../../test/shop.js';
-import { ShopProviders } from '../kit/index.js';
+import { island, ShopProviders } from '../kit/index.js';
 import { HYDRATE_MARK } from '../browser.js';
-import type { StorefrontContextValue, ThemeDefinition, ThemeIdentity } from '../kit/index.js';
+import type {
+  IslandName,
+  StorefrontContextValue,
+  ThemeDefinition,
+  ThemeIdentity,
+} from '../kit/index.js';
 import { AddToCart } from '../pages/catalog/components/AddToCart.js';
 import { FavoriteButton } from '../pages/catalog/components/FavoriteButton.js';
 import { FavoriteHeart } from '../pages/catalog/components/FavoriteHeart.js';
@@ -21,9 +26,7 @@ import { HeaderSearch } from '../search/HeaderSearch.js';
 import { rememberSearch } from '../search/recent.js';
 import { HOLD_EARLY_CLICKS } from './early-clicks.js';
 import { findIslands, hydrateIslands } from './hydrate.js';
-import { island } from './island.js';
 import { ISLANDS } from './registry.js';
-import type { IslandName } from './names.js';
 
 // Through the registry: the module that marks ui's carousel as an island is its business.
 const BannerCarouselIsland = await ISLANDS.bannerCarousel();

@@ -1,5 +1,5 @@
 import { ShopShell } from '../shell/ShopShell.js';
-import type { IslandName } from './names.js';
+import type { IslandName } from '../kit/index.js';
 import { DrawerBehaviour } from '../navigation/DrawerBehaviour.js';
 import { LoginLink } from '../navigation/LoginLink.js';
 import { MypageLink } from '../pages/mypage/messages/MypageLink.js';
@@ -15,13 +15,17 @@ import { MypageLink } from '../pages/mypage/messages/MypageLink.js';
  */
 export const ISLANDS = {
   shell: () => Promise.resolve(ShopShell),
-  bannerCarousel: () => import('./banner-carousel-island.js').then((m) => m.BannerCarouselIsland),
+  bannerCarousel: () =>
+    import('../pages/content/banner-carousel-island.js').then((m) => m.BannerCarouselIsland),
   bannerDownloads: () =>
     import('../pages/content/BannerDownloads.js').then((m) => m.BannerDownloads),
-  productGallery: () => import('./product-gallery-island.js').then((m) => m.ProductGalleryIsland),
-  viewItem: () => import('./ViewItem.js').then((m) => m.ViewItemIsland),
-  viewItemList: () => import('./ViewItem.js').then((m) => m.ViewItemListIsland),
-  viewHome: () => import('./ViewItem.js').then((m) => m.ViewHomeIsland),
+  productGallery: () =>
+    import('../pages/catalog/components/product-gallery-island.js').then(
+      (m) => m.ProductGalleryIsland,
+    ),
+  viewItem: () => import('../shared/ViewItem.js').then((m) => m.ViewItemIsland),
+  viewItemList: () => import('../shared/ViewItem.js').then((m) => m.ViewItemListIsland),
+  viewHome: () => import('../shared/ViewItem.js').then((m) => m.ViewHomeIsland),
   naviplusRecommendations: () =>
     import('../pages/catalog/components/Recommendations.js').then(
       (m) => m.NaviplusRecommendationsIsland,

@@ -1,6 +1,6 @@
 /**
  * The storefront's kit: what a theme is (ThemeDefinition) and what every feature builds with
- * (pages, shared, islands, navigation, search, shell). The composition root in ../app wires
+ * (pages, shared, navigation, search, shell), islands among it. The composition root in ../app wires
  * the features together; the kit imports neither app/ nor pages/, so a feature that uses it
  * never reaches back up into the app.
  */
@@ -15,3 +15,6 @@ export { NoImage, PageTemplate, SingleItemTemplate } from './templates.js';
 export { notFound } from './not-found.js';
 export type { PageLoader, RouteHandle } from './route.js';
 export type { LayoutProps, SyncChannel, ThemeDefinition, ThemeIdentity } from './theme.js';
+export { island, ISLAND_TAG } from './island.js';
+export type { IslandTiming } from './island.js';
+export type { IslandName } from './island-names.js';

@@ -1,6 +1,6 @@
 import { enhanceDrawer } from '@mise/ui';
 import { useEffect } from 'react';
-import { island } from '../islands/island.js';
+import { island } from '../kit/index.js';
 
 /**
  * The drawer's behaviour on a page the server left in islands (a module of its own, so that its island

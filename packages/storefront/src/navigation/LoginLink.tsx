@@ -1,6 +1,6 @@
 import { Link } from '@mise/ui';
 import type { LinkVariant } from '@mise/ui';
-import { island } from '../islands/island.js';
+import { island } from '../kit/index.js';
 import { useRememberReturn } from './use-back.js';
 
 /**

@@ -1,7 +1,7 @@
 import { selectAuthChecked, selectIsLogin, selectProfile, useAppSelector } from '@mise/store';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { island } from '../islands/island.js';
+import { island } from '../kit/index.js';
 
 /**
  * What a shared page (routes/table.ts) shows before the browser has checked the login: both

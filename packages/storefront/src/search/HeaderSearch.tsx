@@ -12,8 +12,8 @@ import { AppNavigationContext, visuallyHidden } from '@mise/ui';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { island } from '../islands/island.js';
-import { productPath } from '../pages/catalog/product.js';
+import { island } from '../kit/index.js';
+import { productPath } from '../shared/product.js';
 import { EMPTY_SEARCH, PRODUCT_LIST_PATH, searchHref } from '../pages/catalog/search.js';
 import { foldForMatch, readRecentSearches, rememberSearch } from './recent.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@mise/store';
 import { NoticeMessage } from '@mise/ui';
 import { useEffect } from 'react';
-import { island } from '../islands/island.js';
+import { island } from '../kit/index.js';
 
 /** The shop's notice for this place (spec section 3), until the visitor closes it. */
 function PageNoticeContent({ code }: { code: string }) {

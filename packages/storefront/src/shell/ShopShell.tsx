@@ -10,10 +10,9 @@ import {
 } from '@mise/store';
 import { useEffect } from 'react';
 import { browserCookies } from '../cookies.js';
-import { island } from '../islands/island.js';
 import { useRereadForMember } from '../navigation/use-reread-for-member.js';
 import { HINT_COOKIE } from '../session-hint.js';
-import { deferred } from '../kit/index.js';
+import { deferred, island } from '../kit/index.js';
 
 // Nothing of these shows until there is a message or a popup: their code (react-hot-toast, the
 // dialog, the popups' slice) loads after the page has started hydrating.

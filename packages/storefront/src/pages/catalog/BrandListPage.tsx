@@ -1,6 +1,6 @@
 import { selectBrands, useAppSelector } from '@mise/store';
 import type { PageProps } from '../../kit/index.js';
-import { CatalogFrame } from './components/CatalogFrame.js';
+import { CatalogFrame } from '../../shared/CatalogFrame.js';
 import { KanaIndex } from './components/KanaIndex.js';
 import { EMPTY_SEARCH, searchHref } from './search.js';
 

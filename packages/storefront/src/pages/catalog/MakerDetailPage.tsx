@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useStorefront } from '../../kit/index.js';
 import type { PageProps } from '../../kit/index.js';
-import { CatalogFrame, Section } from './components/CatalogFrame.js';
+import { CatalogFrame, Section } from '../../shared/CatalogFrame.js';
 import { plainText } from './components/ProductJsonLd.js';
 import { ProductResults } from './components/ProductResults.js';
 import { parseSearch } from './search.js';

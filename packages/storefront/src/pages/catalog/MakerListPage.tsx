@@ -1,6 +1,6 @@
 import { selectMakers, useAppSelector } from '@mise/store';
 import type { PageProps } from '../../kit/index.js';
-import { CatalogFrame } from './components/CatalogFrame.js';
+import { CatalogFrame } from '../../shared/CatalogFrame.js';
 import { KanaIndex } from './components/KanaIndex.js';
 
 /** /maker: every maker by reading, each linking to its page. */

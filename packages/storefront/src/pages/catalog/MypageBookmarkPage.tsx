@@ -9,7 +9,7 @@ import { DateText } from '@mise/ui';
 import { useCallback } from 'react';
 import type { PageProps } from '../../kit/index.js';
 import { MemberList } from '../../shared/MemberList.js';
-import { ProductLine } from './components/ProductLine.js';
+import { ProductLine } from '../../shared/ProductLine.js';
 
 /** /mypage/bookmark: the member's bookmarked products, paged and deletable. */
 export function MypageBookmarkPage({ route }: PageProps) {

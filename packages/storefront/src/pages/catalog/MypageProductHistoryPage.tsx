@@ -11,7 +11,7 @@ import { DateText } from '@mise/ui';
 import { useCallback } from 'react';
 import type { PageProps } from '../../kit/index.js';
 import { MemberList } from '../../shared/MemberList.js';
-import { ProductLine } from './components/ProductLine.js';
+import { ProductLine } from '../../shared/ProductLine.js';
 
 /** /mypage/product_history: the member's recently viewed products (at most 10), deletable. */
 export function MypageProductHistoryPage({ route }: PageProps) {

@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../kit/index.js';
 import { MemberList } from '../../shared/MemberList.js';
-import { ProductLine } from './components/ProductLine.js';
+import { ProductLine } from '../../shared/ProductLine.js';
 
 const KINDS = { restock: '再入荷リクエスト', new: '新商品リクエスト' } as const;
 

@@ -10,17 +10,16 @@ import {
 } from '@mise/ui';
 import { Fragment } from 'react';
 import { styled } from 'styled-components';
-import { ViewItemTracker } from '../../islands/ViewItem.js';
-import { useStorefront } from '../../kit/index.js';
-import { ISLAND_TAG } from '../../islands/island.js';
-import { ProductGalleryIsland } from '../../islands/product-gallery-island.js';
+import { ViewItemTracker } from '../../shared/ViewItem.js';
+import { ISLAND_TAG, useStorefront } from '../../kit/index.js';
+import { ProductGalleryIsland } from './components/product-gallery-island.js';
 import { PageNotice } from '../../shared/PageNotice.js';
 import { routesFor } from '../../routes/table.js';
 import { EmbroideryOption, MySizes } from '../moto/index.js';
 import type { PageProps } from '../../kit/index.js';
 import { AddToListButton, ProductRequestButton } from '../mypage/index.js';
 import { AddToCart } from './components/AddToCart.js';
-import { CatalogFrame, Muted, Section } from './components/CatalogFrame.js';
+import { CatalogFrame, Muted, Section } from '../../shared/CatalogFrame.js';
 import { BookmarkButton, FavoriteButton } from './components/FavoriteButton.js';
 import { PreOrderInfo } from './components/PreOrderInfo.js';
 import { plainText, ProductJsonLd } from './components/ProductJsonLd.js';
@@ -29,7 +28,7 @@ import { Recommendations } from './components/Recommendations.js';
 import { RecentProducts } from './components/RecentProducts.js';
 import { ProductViewRecorder } from './components/RecordProductView.js';
 import { ReviewSection } from './components/ReviewSection.js';
-import { productStock, toCard } from './product.js';
+import { productStock, toCard } from '../../shared/product.js';
 import { EMPTY_SEARCH, searchHref } from './search.js';
 import { drawnSources, drawnThumb } from '../../shared/drawn-images.js';
 
@@ -41,8 +40,6 @@ const Columns = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.spacing(3)};
-    /* On a phone the product comes first: the notices above it in the HTML follow it. */
-    order: -1;
   }
 `;
 
@@ -134,7 +131,6 @@ export function ProductDetailPage({ route }: PageProps) {
         })),
       ]}
     >
-      <PageNotice code="caution" />
       <ProductJsonLd product={product} origin={origin} />
       <ViewItemTracker />
       <ProductViewRecorder productId={product.id} />
@@ -253,6 +249,9 @@ export function ProductDetailPage({ route }: PageProps) {
           </Facts>
         </Info>
       </Columns>
+      {/* After the product in the HTML too: a browser that paints a page still arriving would
+          otherwise show the notice first and push it down when the product comes. */}
+      <PageNotice code="caution" />
       <Section aria-labelledby="product-description">
         <Heading level={2} id="product-description">
           商品説明

@@ -3,8 +3,8 @@ import { Link, Price, StockStatus } from '@mise/ui';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../kit/index.js';
 import { AddToCart } from './components/AddToCart.js';
-import { CatalogFrame } from './components/CatalogFrame.js';
-import { productPath, productStock } from './product.js';
+import { CatalogFrame } from '../../shared/CatalogFrame.js';
+import { productPath, productStock } from '../../shared/product.js';
 
 const Table = styled.table`
   width: 100%;

@@ -21,13 +21,8 @@ export {
   ProductListPage,
   ProductUosPage,
 };
-// What other features compose: the catalog's page frame, a product's line, adding to the cart,
-// the vehicle choices of the search.
-export { CatalogFrame } from './components/CatalogFrame.js';
-export { ProductLine } from './components/ProductLine.js';
+// What the top page's loader composes: the vehicle choices of the search.
 export { loadVehicleChoices } from './loaders.js';
-export { useAddToCart } from './hooks/use-add-to-cart.js';
-export type { AddToCartState, CartSelection } from './hooks/use-add-to-cart.js';
 
 export { CATALOG_PAGES } from './registry.js';
 export { CATALOG_LOADERS } from './loaders.js';

@@ -2,7 +2,7 @@ import { downloadBanner, useAppDispatch } from '@mise/store';
 import { Button, notify } from '@mise/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { island } from '../../islands/island.js';
+import { island } from '../../kit/index.js';
 import { DOWNLOADED, saveFile } from '../../shared/download.js';
 import { serverFailure } from '../../shared/server-failure.js';
 

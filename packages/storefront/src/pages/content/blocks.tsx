@@ -4,7 +4,7 @@ import type { ArticleListItem, ProductCardProduct } from '@mise/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CouponList } from './coupons.js';
-import { BannerCarouselIsland } from '../../islands/banner-carousel-island.js';
+import { BannerCarouselIsland } from './banner-carousel-island.js';
 import { BannerDownloads } from './BannerDownloads.js';
 import { drawnSources } from '../../shared/drawn-images.js';
 

@@ -1,8 +1,8 @@
 import { Button, QuantityStepper, VisuallyHidden } from '@mise/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { island } from '../../../islands/island.js';
-import { useAddToCart } from '../hooks/use-add-to-cart.js';
+import { island } from '../../../kit/index.js';
+import { useAddToCart } from '../../../shared/use-add-to-cart.js';
 
 const Row = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import {
 } from '@mise/store';
 import { Button, Link, notify } from '@mise/ui';
 import { useState } from 'react';
-import { island } from '../../../islands/island.js';
+import { island } from '../../../kit/index.js';
 import { MemberOrGuest } from '../../../navigation/MemberParts.js';
 import { serverFailure } from '../../../shared/server-failure.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@mise/store';
 import { notify, ProductCardFavorite } from '@mise/ui';
 import { useSyncExternalStore } from 'react';
-import { island } from '../../../islands/island.js';
+import { island } from '../../../kit/index.js';
 import { serverFailure } from '../../../shared/server-failure.js';
 
 const never = () => () => undefined;

@@ -1,7 +1,7 @@
 import { Heading, Link } from '@mise/ui';
 import { styled } from 'styled-components';
 import { groupByKana } from '../kana.js';
-import { Muted } from './CatalogFrame.js';
+import { Muted } from '../../../shared/CatalogFrame.js';
 
 type Entry = { key: string; name: string; name_kana: string; product_count: number };
 

@@ -1,5 +1,5 @@
 import type { CatalogProductDetail } from '@mise/store';
-import { productStock } from '../product.js';
+import { productStock } from '../../../shared/product.js';
 
 const AVAILABILITY = {
   in: 'https://schema.org/InStock',

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FavoriteHeart } from './FavoriteHeart.js';
-import { toCard } from '../product.js';
+import { toCard } from '../../../shared/product.js';
 import { PRODUCT_SORTS, searchHref } from '../search.js';
 import type { ProductSearch } from '../search.js';
 

@@ -2,7 +2,7 @@ import { postProductSearchHistory, useAppDispatch } from '@mise/store';
 import { AppNavigationContext } from '@mise/ui';
 import type { SelectOption } from '@mise/ui';
 import { useContext } from 'react';
-import { island } from '../../../islands/island.js';
+import { island } from '../../../kit/index.js';
 import { searchHref } from '../search.js';
 import type { ProductSearch as Search } from '../search.js';
 import { ProductSearchForm } from './ProductSearchForm.js';

@@ -1,7 +1,7 @@
 import { Heading, ProductGrid } from '@mise/ui';
 import type { ProductCardProduct } from '@mise/ui';
 import { useId } from 'react';
-import { Section } from './CatalogFrame.js';
+import { Section } from '../../../shared/CatalogFrame.js';
 
 /** A titled row of product cards (accessories, recommendations, recently viewed). */
 export function ProductShelf({

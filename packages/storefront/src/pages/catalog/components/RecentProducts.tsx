@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { deferred } from '../../../kit/index.js';
-import { island } from '../../../islands/island.js';
+import { deferred, island } from '../../../kit/index.js';
 import { useRecentProducts } from '../hooks/use-recent-products.js';
-import { toCard } from '../product.js';
+import { toCard } from '../../../shared/product.js';
 
 // The shelf sits at the foot of the page: its code loads after the page has started hydrating.
 const ProductShelf = deferred(() => import('./ProductShelf.js').then((m) => m.ProductShelf));

@@ -8,8 +8,8 @@ import {
 import { useEffect, useState } from 'react';
 import { naviplusRecommend, naviplusSite } from '../../../analytics/naviplus.js';
 import { pluginId } from '../../../analytics/plugins.js';
-import { island } from '../../../islands/island.js';
-import { toCard } from '../product.js';
+import { island } from '../../../kit/index.js';
+import { toCard } from '../../../shared/product.js';
 import { ProductShelf } from './ProductShelf.js';
 
 const TITLE = 'おすすめ商品';

@@ -1,6 +1,6 @@
 import { postProductHistory, selectAuthChecked, useAppDispatch, useAppSelector } from '@mise/store';
 import { useEffect } from 'react';
-import { island } from '../../../islands/island.js';
+import { island } from '../../../kit/index.js';
 
 /**
  * Records the product page's product in the shopper's 閲覧履歴 (recently viewed, guests and

@@ -8,10 +8,9 @@ import {
 } from '@mise/store';
 import { Heading, Link, Pagination, RatingStars, ReviewCard } from '@mise/ui';
 import { styled } from 'styled-components';
-import { deferred } from '../../../kit/index.js';
-import { island } from '../../../islands/island.js';
+import { deferred, island } from '../../../kit/index.js';
 import { MemberOrGuest } from '../../../navigation/MemberParts.js';
-import { Muted, Section } from './CatalogFrame.js';
+import { Muted, Section } from '../../../shared/CatalogFrame.js';
 
 /** The form (formik, yup) loads after the page has hydrated: most visitors only read reviews. */
 const ReviewForm = deferred(() => import('./ReviewForm.js').then((m) => m.ReviewForm));

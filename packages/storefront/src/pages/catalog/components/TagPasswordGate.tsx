@@ -3,7 +3,7 @@ import { AppNavigationContext, Form, Heading, TextField } from '@mise/ui';
 import { tagPasswordSchema } from '@mise/validation';
 import { useContext } from 'react';
 import { styled } from 'styled-components';
-import { island } from '../../../islands/island.js';
+import { island } from '../../../kit/index.js';
 import { FormAlert, showServerError, SubmitButton } from '../../../shared/page.js';
 
 const Box = styled.section`

@@ -9,7 +9,7 @@ import { AppNavigationContext, Button, SelectInput, useKeepTyped } from '@mise/u
 import { useContext, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { island } from '../../../islands/island.js';
+import { island } from '../../../kit/index.js';
 import { EMPTY_SEARCH, PRODUCT_LIST_PATH, searchHref } from '../search.js';
 
 const VehicleForm = styled.form`

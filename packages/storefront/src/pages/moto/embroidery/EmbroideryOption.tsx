@@ -13,8 +13,7 @@ import { Button, Link, notify } from '@mise/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { cartEvent } from '../../../analytics/events.js';
-import { useAnalytics } from '../../../kit/index.js';
-import { island } from '../../../islands/island.js';
+import { island, useAnalytics } from '../../../kit/index.js';
 
 const Box = styled.section`
   display: flex;

@@ -8,7 +8,7 @@ import {
 import { Link } from '@mise/ui';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
-import { island } from '../../../islands/island.js';
+import { island } from '../../../kit/index.js';
 import { LatestMeasurements } from './MeasurementTable.js';
 
 const Box = styled.details`

@@ -2,7 +2,7 @@ import { EmptyState, Link, RichContent } from '@mise/ui';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { LoadFailed, Pending } from '../../../shared/page.js';
-import { CatalogFrame } from '../../catalog/index.js';
+import { CatalogFrame } from '../../../shared/CatalogFrame.js';
 import { useStylists } from './use-stylists.js';
 
 const Grid = styled.ul`

@@ -1,8 +1,7 @@
 import { MemberOrGuest } from '../../../navigation/MemberParts.js';
 import { Button } from '@mise/ui';
 import { useState } from 'react';
-import { deferred } from '../../../kit/index.js';
-import { island } from '../../../islands/island.js';
+import { deferred, island } from '../../../kit/index.js';
 
 /** The dialog (lists, the new-list form: formik, yup) loads when the member opens it. */
 const AddToListDialog = deferred(() =>

@@ -14,7 +14,8 @@ import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Pending, serverFailure } from '../../../shared/page.js';
 import { usePageParam } from '../../../shared/MemberList.js';
-import { ProductLine, useAddToCart } from '../../catalog/index.js';
+import { ProductLine } from '../../../shared/ProductLine.js';
+import { useAddToCart } from '../../../shared/use-add-to-cart.js';
 
 const Buttons = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { requestProduct, useAppDispatch } from '@mise/store';
 import { Button, Link, notify } from '@mise/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { island } from '../../../islands/island.js';
+import { island } from '../../../kit/index.js';
 import { MemberOrGuest } from '../../../navigation/MemberParts.js';
 import { serverFailure } from '../../../shared/server-failure.js';
 

@@ -1,6 +1,5 @@
 import { Link } from '@mise/ui';
-import { deferred } from '../../../kit/index.js';
-import { island } from '../../../islands/island.js';
+import { deferred, island } from '../../../kit/index.js';
 
 // The count shows once the member's messages have been asked for: its code (and the messages'
 // slice) loads as the page hydrates, not before (the server's HTML of it stays until then).

@@ -1,7 +1,7 @@
 import { Link, Price, StockStatus } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { isReduced, productPath, productStock } from '../product.js';
+import { isReduced, productPath, productStock } from './product.js';
 
 const Root = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { ProductGallery } from '@mise/ui';
-import { island } from './island.js';
+import { island } from '../../../kit/index.js';
 
 // See banner-carousel-island.ts.
 export const ProductGalleryIsland = island('productGallery', ProductGallery);

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
-import type { IslandName } from './names.js';
+import type { IslandName } from './island-names.js';
 
 /** The element around each island in the server's HTML: it carries the island's name and props. */
 export const ISLAND_TAG = 'mise-island';

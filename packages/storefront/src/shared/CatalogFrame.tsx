@@ -2,7 +2,7 @@ import { Breadcrumbs, Heading } from '@mise/ui';
 import type { BreadcrumbItem } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { PageMeta } from '../../../kit/index.js';
+import { PageMeta } from '../kit/index.js';
 
 const Page = styled.div<{ $compact: boolean }>`
   display: flex;
@@ -22,11 +22,6 @@ const Page = styled.div<{ $compact: boolean }>`
           }
           & > h1 {
             font-size: ${theme.typography.sizes.xl};
-          }
-          /* Before what the page puts later on a phone (see ProductDetailPage). */
-          & > nav,
-          & > h1 {
-            order: -2;
           }
         }`
       : ''}

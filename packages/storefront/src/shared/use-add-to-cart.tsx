@@ -11,10 +11,10 @@ import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CartProduct } from '@mise/api-client';
 import { styled } from 'styled-components';
-import { cartChangeEvent, cartEvent } from '../../../analytics/events.js';
-import { useAnalytics } from '../../../kit/index.js';
-import { useEcommerceEvent } from '../../../analytics/use-ecommerce-event.js';
-import { ProductThumb } from '../../../shared/ProductThumb.js';
+import { cartChangeEvent, cartEvent } from '../analytics/events.js';
+import { useAnalytics } from '../kit/index.js';
+import { useEcommerceEvent } from '../analytics/use-ecommerce-event.js';
+import { ProductThumb } from './ProductThumb.js';
 
 /** What the product page hands the cart: one product (a variant's key) and how many. */
 export type CartSelection = { key: string; quantity: number };

@@ -1,6 +1,6 @@
 import type { BadgeVariant, ProductCardProduct, StockState } from '@mise/ui';
 import { stockState } from '@mise/ui';
-import { drawnSources } from '../../shared/drawn-images.js';
+import { drawnSources } from './drawn-images.js';
 
 /** What the catalogue's product records share (list items, details, summaries, variants). */
 type ProductLike = {

@@ -1,7 +1,6 @@
 import { selectProductDetail, selectProductList, useAppSelector } from '@mise/store';
 import { useEffect } from 'react';
-import { useAnalytics } from '../kit/index.js';
-import { island } from './island.js';
+import { island, useAnalytics } from '../kit/index.js';
 import { criteoSink } from '../analytics/plugins.js';
 import { tracksEvents } from '../analytics/analytics.js';
 import { selectItemEvent, viewItemEvent, viewItemListEvent } from '../analytics/events.js';
