@@ -6,7 +6,8 @@ import { applyRefreshedSession, endSession } from './slices/account/auth.js';
 import { cartReset } from './slices/cart/reset.js';
 import { invalidChannelDetected, maintenanceStarted } from './slices/site/site.js';
 import { makeStore } from './store.js';
-import type { AppStore, RootState } from './store.js';
+import type { RootState } from './state.js';
+import type { AppStore } from './store.js';
 
 export type StorefrontStateOptions = {
   api: Omit<ApiClientOptions, 'getAccessToken'>;

@@ -1,5 +1,6 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store.js';
+import type { AppDispatch, RootState } from './state.js';
+import type { AppStore } from './store.js';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -6,7 +6,7 @@ import { createMemoryCookies } from './env.js';
 import { logout } from './logout.js';
 import { injectSlices, isInjected, storeReducer } from './reducer.js';
 import { makeStore } from './store.js';
-import type { RootState } from './store.js';
+import type { RootState } from './state.js';
 import { waitFor } from './waits.js';
 
 const shelf = createSlice({

@@ -37,7 +37,7 @@ import {
 import { MEMBER_SECTIONS } from './every-slice.js';
 import { MEMBER_SECTION_NAMES } from './reducer.js';
 import { rootReducer } from './store.js';
-import type { RootState } from './store.js';
+import type { RootState } from './state.js';
 import { waitFor } from './waits.js';
 
 let api: RunningTestApp;

@@ -1,19 +1,11 @@
-import type {
-  combineSlices,
-  Middleware,
-  MiddlewareAPI,
-  Reducer,
-  UnknownAction,
-} from '@reduxjs/toolkit';
+import type { Middleware, MiddlewareAPI, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { configureStore, isAction, isAnyOf } from '@reduxjs/toolkit';
 import { COOKIES } from './env.js';
 import type { StoreEnv } from './env.js';
-import type { ALL_SLICES } from './every-slice.js';
 import { logout } from './logout.js';
 import { MEMBER_SECTION_NAMES, isInjected, storeReducer } from './reducer.js';
 import { applyOauthLogin, login, loginSyncChannel, verifyLogin } from './slices/account/auth.js';
-
-export type RootState = ReturnType<ReturnType<typeof combineSlices<[...typeof ALL_SLICES]>>>;
+import type { AppDispatch, RootState } from './state.js';
 
 /** Every loaded slice's reducer (see reducer.ts): on the server, every slice. */
 export const rootReducer = storeReducer as unknown as Reducer<
@@ -89,4 +81,3 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, env: S
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

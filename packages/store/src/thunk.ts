@@ -2,7 +2,7 @@ import { createAsyncThunk, miniSerializeError } from '@reduxjs/toolkit';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { ApiError } from '@mise/api-client/errors';
 import type { StoreEnv } from './env.js';
-import type { AppDispatch, RootState } from './store.js';
+import type { AppDispatch, RootState } from './state.js';
 
 /**
  * A thunk's failure as `unwrap()` rethrows it. Redux Toolkit keeps only the name, message and

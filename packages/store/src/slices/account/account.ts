@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { ApiClient, LoginHistoryEntry, Page } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
@@ -130,3 +131,12 @@ export const resetPassword = createAppThunk(
 export const { selectLoginHistory } = loginHistorySlice.selectors;
 
 injectSlices(loginLockSlice, loginHistorySlice, reminderSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merged into the state's type (state.ts)
+  interface StoreSections
+    extends
+      WithSlice<typeof loginLockSlice>,
+      WithSlice<typeof loginHistorySlice>,
+      WithSlice<typeof reminderSlice> {}
+}

@@ -1,10 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { LoginBody, RefreshedSession } from '@mise/api-client';
 import { COOKIES, SESSION_MAX_AGE_SECONDS } from '../../env.js';
 import type { StoreEnv } from '../../env.js';
 import { logout } from '../../logout.js';
-import type { AppDispatch } from '../../store.js';
+import type { AppDispatch } from '../../state.js';
 import { createAppThunk } from '../../thunk.js';
 import { injectSlices } from '../../reducer.js';
 
@@ -320,3 +320,8 @@ export const logoutSession = createAppThunk(
 );
 
 injectSlices(authSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof authSlice> {}
+}

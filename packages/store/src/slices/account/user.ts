@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type {
   ApiClient,
   MemberProfile,
@@ -170,3 +171,8 @@ export const {
 } = userSlice.selectors;
 
 injectSlices(userSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof userSlice> {}
+}

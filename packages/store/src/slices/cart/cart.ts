@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { ApiError, isCancelled } from '@mise/api-client/errors';
 import type {
   AddPackingBody,
@@ -17,7 +17,7 @@ import type {
 import { COOKIES } from '../../env.js';
 import type { StoreEnv } from '../../env.js';
 import { logout } from '../../logout.js';
-import type { AppDispatch, RootState } from '../../store.js';
+import type { AppDispatch, RootState } from '../../state.js';
 import { createAppThunk } from '../../thunk.js';
 import { CART_INIT_POLL_MS, waitFor } from '../../waits.js';
 import { flashAdded } from '../site/index.js';
@@ -473,3 +473,8 @@ export const {
 } = cartSlice.selectors;
 
 injectSlices(cartSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof cartSlice> {}
+}

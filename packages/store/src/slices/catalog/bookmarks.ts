@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Bookmark, Page } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
@@ -64,3 +65,8 @@ export const bookmarkSlice = createSlice({
 export const { selectBookmarkState } = bookmarkSlice.selectors;
 
 injectSlices(bookmarkSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof bookmarkSlice> {}
+}

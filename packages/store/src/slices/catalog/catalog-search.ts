@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Product, Vehicle, VehicleMaker } from '@mise/api-client';
 import { createEnvThunk } from '../../thunk.js';
 import { injectSlices } from '../../reducer.js';
@@ -110,3 +111,9 @@ export const vehiclesSlice = createSlice({
 export const { selectVehicleMakers, selectVehiclesByMaker } = vehiclesSlice.selectors;
 
 injectSlices(searchSuggestionsSlice, vehiclesSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merged into the state's type (state.ts)
+  interface StoreSections
+    extends WithSlice<typeof searchSuggestionsSlice>, WithSlice<typeof vehiclesSlice> {}
+}

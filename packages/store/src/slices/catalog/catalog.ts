@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type {
   ApiClient,
   Brand,
@@ -432,3 +433,13 @@ export const { selectCategoryTree } = categoriesSlice.selectors;
 export const CATALOG_SLICES = [productsSlice, brandsSlice, makersSlice, categoriesSlice] as const;
 
 injectSlices(productsSlice, brandsSlice, makersSlice, categoriesSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merged into the state's type (state.ts)
+  interface StoreSections
+    extends
+      WithSlice<typeof productsSlice>,
+      WithSlice<typeof brandsSlice>,
+      WithSlice<typeof makersSlice>,
+      WithSlice<typeof categoriesSlice> {}
+}

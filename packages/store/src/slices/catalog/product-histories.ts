@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Page, ProductHistory } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { oneLess } from '../../paging.js';
@@ -140,3 +141,8 @@ export const { selectProductHistory, selectProductHistoryPage, selectProductHist
   productHistorySlice.selectors;
 
 injectSlices(productHistorySlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof productHistorySlice> {}
+}

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Page, ProductRequestHistory, ProductSearchHistory } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import type { LoadStatus } from '../../status.js';
@@ -125,3 +126,11 @@ export const { selectProductSearchHistoryState } = productSearchHistorySlice.sel
 export const { selectProductRequestHistoryState } = productRequestHistorySlice.selectors;
 
 injectSlices(productSearchHistorySlice, productRequestHistorySlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merged into the state's type (state.ts)
+  interface StoreSections
+    extends
+      WithSlice<typeof productSearchHistorySlice>,
+      WithSlice<typeof productRequestHistorySlice> {}
+}

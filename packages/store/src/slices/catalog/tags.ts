@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Tag } from '@mise/api-client';
 import { COOKIES } from '../../env.js';
 import type { CookieJar } from '../../env.js';
@@ -92,3 +93,8 @@ export const tagsSlice = createSlice({
 export const { selectTags, selectUnlockedTags } = tagsSlice.selectors;
 
 injectSlices(tagsSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof tagsSlice> {}
+}

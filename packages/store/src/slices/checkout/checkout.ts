@@ -1,4 +1,5 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { ApiError } from '@mise/api-client/errors';
 import type {
   CartPaymentMethod,
@@ -291,3 +292,8 @@ export const { selectLeadTimes, selectPaymethods, selectDecideData, selectPaymen
   checkoutSlice.selectors;
 
 injectSlices(checkoutSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof checkoutSlice> {}
+}

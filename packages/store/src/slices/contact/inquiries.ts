@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction, Reducer } from '@reduxjs/toolkit';
+import type { PayloadAction, Reducer, WithSlice } from '@reduxjs/toolkit';
 import type {
   CategoryNode,
   ContactBody,
@@ -212,3 +212,8 @@ export const { selectContactDraft, selectSentInquiry, selectInquiries, selectInq
   slice.selectors;
 
 injectSlices(slice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof slice> {}
+}

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../thunk.js';
 import type { BannerItem } from './shared.js';
 import { injectSlices } from '../../reducer.js';
@@ -50,3 +51,8 @@ export const bannersSlice = createSlice({
 export const { selectBanners, selectHasBanners } = bannersSlice.selectors;
 
 injectSlices(bannersSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof bannersSlice> {}
+}

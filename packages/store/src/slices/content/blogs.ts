@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Fields, Id, PageQuery } from '@mise/api-client';
 import { createAppThunk } from '../../thunk.js';
 import { keyOf, pagedInitial } from './shared.js';
@@ -46,3 +47,8 @@ export const blogsSlice = createSlice({
 export const { selectBlogList, selectBlogDetail } = blogsSlice.selectors;
 
 injectSlices(blogsSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof blogsSlice> {}
+}

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Fields } from '@mise/api-client';
 import { createAppThunk } from '../../thunk.js';
 import type { CalendarData, CataloguesData, Status } from './shared.js';
@@ -62,3 +63,8 @@ export const { selectCatalogues, selectCataloguesStatus, selectBusinessCalendar 
   cataloguesSlice.selectors;
 
 injectSlices(cataloguesSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof cataloguesSlice> {}
+}

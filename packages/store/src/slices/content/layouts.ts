@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createAppThunk } from '../../thunk.js';
 import type { LayoutData } from './shared.js';
 import { injectSlices } from '../../reducer.js';
@@ -32,3 +33,8 @@ export const layoutsSlice = createSlice({
 export const { selectLayout } = layoutsSlice.selectors;
 
 injectSlices(layoutsSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof layoutsSlice> {}
+}

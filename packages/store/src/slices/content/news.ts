@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Fields, Id, PageQuery } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
@@ -72,3 +73,8 @@ export const newsSlice = createSlice({
 export const { selectNewsList, selectNewsDetail, selectIsNewsRead } = newsSlice.selectors;
 
 injectSlices(newsSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof newsSlice> {}
+}

@@ -1,5 +1,5 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { TakeCouponBody } from '@mise/api-client';
 import { createAppThunk } from '../../thunk.js';
 import { keyOf } from './shared.js';
@@ -126,3 +126,9 @@ export const { staticPageReset } = staticPageSlice.actions;
 export const { selectStaticPage, selectStaticPageUrl } = staticPageSlice.selectors;
 
 injectSlices(landingPageSlice, staticPageSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merged into the state's type (state.ts)
+  interface StoreSections
+    extends WithSlice<typeof landingPageSlice>, WithSlice<typeof staticPageSlice> {}
+}

@@ -1,5 +1,5 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { Id } from '@mise/api-client';
 import { COOKIES } from '../../env.js';
 import { createAppThunk } from '../../thunk.js';
@@ -120,3 +120,8 @@ export const selectPageLoadPopups = createSelector(
 );
 
 injectSlices(popupsSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof popupsSlice> {}
+}

@@ -1,4 +1,5 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Fields } from '@mise/api-client';
 import { createAppThunk } from '../../thunk.js';
 import type { QaItem, Status } from './shared.js';
@@ -44,3 +45,8 @@ export const qasSlice = createSlice({
 export const { selectQaGroups, selectQasStatus } = qasSlice.selectors;
 
 injectSlices(qasSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof qasSlice> {}
+}

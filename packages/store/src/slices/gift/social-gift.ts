@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, WithSlice } from '@reduxjs/toolkit';
 import type {
   SocialGiftCompletion,
   SocialGiftLeadTime,
@@ -242,3 +242,8 @@ export const socialGiftSlice: {
 export const { selectSocialGift } = slice.selectors;
 
 injectSlices(slice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof slice> {}
+}

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Stylist } from '@mise/api-client';
 import { createEnvThunk } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
@@ -72,3 +73,8 @@ export const { selectStylistList, selectStylistListStatus, selectStylist } =
   stylistsSlice.selectors;
 
 injectSlices(stylistsSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof stylistsSlice> {}
+}

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Embroidery, EmbroideryBody, EmbroideryOffer } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
@@ -75,3 +76,8 @@ export const userEmbroiderySlice = createSlice({
 export const { selectUserEmbroideryState, selectEmbroideryOffer } = userEmbroiderySlice.selectors;
 
 injectSlices(userEmbroiderySlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof userEmbroiderySlice> {}
+}

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Page, TimeseriesBody, TimeseriesEntry, TimeseriesPurpose } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
@@ -86,3 +87,8 @@ export const { selectUserMeasurementState, selectMeasurementsFull } =
   userMeasurementSlice.selectors;
 
 injectSlices(userMeasurementSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof userMeasurementSlice> {}
+}

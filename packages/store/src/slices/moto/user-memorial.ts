@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Memorial, MemorialBody, Page } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
@@ -90,3 +91,8 @@ export const userMemorialSlice = createSlice({
 export const { selectUserMemorialState, selectUserMemorialsFull } = userMemorialSlice.selectors;
 
 injectSlices(userMemorialSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof userMemorialSlice> {}
+}

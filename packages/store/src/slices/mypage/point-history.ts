@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Page, PointHistoryEntry, PointSummary } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
@@ -78,3 +79,8 @@ export const pointHistorySlice = createSlice({
 export const { selectPointHistory } = pointHistorySlice.selectors;
 
 injectSlices(pointHistorySlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof pointHistorySlice> {}
+}

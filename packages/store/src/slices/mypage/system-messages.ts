@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, WithSlice } from '@reduxjs/toolkit';
 import type { Page, SystemMessage, SystemMessagePage } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
@@ -116,3 +116,8 @@ export const systemMessageSlice: {
 export const { selectSystemMessageState, selectUnreadSystemMessages } = slice.selectors;
 
 injectSlices(slice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof slice> {}
+}

@@ -1,4 +1,5 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type {
   AddressImport,
   AddressImportRow,
@@ -227,3 +228,8 @@ export const {
 } = userAddressSlice.selectors;
 
 injectSlices(userAddressSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof userAddressSlice> {}
+}

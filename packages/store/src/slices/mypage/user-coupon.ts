@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { Page } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { injectSlices } from '../../reducer.js';
@@ -23,3 +24,8 @@ export const userCouponSlice = createSlice({
 });
 
 injectSlices(userCouponSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof userCouponSlice> {}
+}

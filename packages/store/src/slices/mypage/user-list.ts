@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { AttachTarget, Page, Paged, UserList, UserListDetail } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createEnvThunk } from '../../thunk.js';
@@ -158,3 +159,8 @@ export const userListSlice = createSlice({
 export const { selectUserLists, selectCurrentUserList } = userListSlice.selectors;
 
 injectSlices(userListSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof userListSlice> {}
+}

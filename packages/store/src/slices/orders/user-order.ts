@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type {
   GuestReceipt,
   GuestReceiptInfo,
@@ -254,3 +255,8 @@ export const { selectUserOrderState, selectCurrentOrder, selectGuestReceipt } =
   userOrderSlice.selectors;
 
 injectSlices(userOrderSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- merged into the state's type (state.ts)
+  interface StoreSections extends WithSlice<typeof userOrderSlice> {}
+}

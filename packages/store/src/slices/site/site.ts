@@ -1,5 +1,5 @@
 import { createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import type { ColorScheme, FrontSettings, NoticeMessage } from '@mise/api-client';
 import { ApiError } from '@mise/api-client/errors';
 import { COOKIES } from '../../env.js';
@@ -295,3 +295,15 @@ export const lookupPostalCode = createAppThunk(
 );
 
 injectSlices(settingsSlice, colorSchemeSlice, siteSlice, loadingSlice, flashSlice, noticesSlice);
+
+declare module '../../state.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merged into the state's type (state.ts)
+  interface StoreSections
+    extends
+      WithSlice<typeof settingsSlice>,
+      WithSlice<typeof colorSchemeSlice>,
+      WithSlice<typeof siteSlice>,
+      WithSlice<typeof loadingSlice>,
+      WithSlice<typeof flashSlice>,
+      WithSlice<typeof noticesSlice> {}
+}
