@@ -5,6 +5,7 @@ import type { PageLoader } from '../kit/index.js';
 import { ACCOUNT_LOADERS } from '../pages/account/index.js';
 import { CATALOG_LOADERS } from '../pages/catalog/index.js';
 import { CONTENT_LOADERS } from '../pages/content/index.js';
+import { MYPAGE_LOADERS } from '../pages/mypage/index.js';
 
 /**
  * The shop's notices (PageNotice) a page shows, asked for with its data so the server paints
@@ -31,6 +32,7 @@ const PAGE_DATA: Partial<Record<string, PageLoader>> = {
   ...CATALOG_LOADERS,
   ...CONTENT_LOADERS,
   ...ACCOUNT_LOADERS,
+  ...MYPAGE_LOADERS,
   notFound: async () => {
     throw notFound();
   },

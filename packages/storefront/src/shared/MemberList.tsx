@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { RouteDef } from '../routes/table.js';
 import { AccountFrame, LoadFailed, Pending, serverFailure } from './page.js';
+import { pageParam } from './page-param.js';
 
 const Count = styled.p`
   margin: 0;
@@ -15,8 +16,7 @@ const Count = styled.p`
 /** The page number of my page's lists, from ?page= (1 when absent or malformed). */
 export function usePageParam(): number {
   const { search } = useLocation();
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return pageParam(new URLSearchParams(search));
 }
 
 /**

@@ -3,3 +3,4 @@
 export { AddToListButton } from './lists/AddToListButton.js';
 export { ProductRequestButton } from './lists/ProductRequestButton.js';
 export { UnreadBadge } from './messages/UnreadBadge.js';
+export { MYPAGE_LOADERS } from './loaders.js';

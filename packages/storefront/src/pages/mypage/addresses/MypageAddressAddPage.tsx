@@ -1,6 +1,5 @@
 import {
   createUserAddress,
-  fetchUserAddresses,
   selectCanAddUserAddress,
   selectUserAddressLimit,
   selectUserAddressStatus,
@@ -8,7 +7,6 @@ import {
   useAppSelector,
 } from '@mise/store';
 import { Link, notify } from '@mise/ui';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Alert, Lead, Pending } from '../../../shared/page.js';
@@ -22,10 +20,6 @@ export function MypageAddressAddPage({ route }: PageProps) {
   const status = useAppSelector(selectUserAddressStatus);
   const limit = useAppSelector(selectUserAddressLimit);
   const canAdd = useAppSelector(selectCanAddUserAddress);
-
-  useEffect(() => {
-    void dispatch(fetchUserAddresses());
-  }, [dispatch]);
 
   return (
     <AccountFrame route={route} inMypage lead="新しいお届け先を登録します。">

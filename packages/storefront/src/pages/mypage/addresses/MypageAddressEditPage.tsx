@@ -1,5 +1,4 @@
 import {
-  fetchUserAddresses,
   selectUserAddresses,
   selectUserAddressStatus,
   updateUserAddress,
@@ -7,7 +6,6 @@ import {
   useAppSelector,
 } from '@mise/store';
 import { Link, notify } from '@mise/ui';
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Alert, Pending } from '../../../shared/page.js';
@@ -23,10 +21,6 @@ export function MypageAddressEditPage({ route }: PageProps) {
   const list = useAppSelector(selectUserAddresses);
   const status = useAppSelector(selectUserAddressStatus);
   const address = list.find((entry) => entry.id === id);
-
-  useEffect(() => {
-    void dispatch(fetchUserAddresses());
-  }, [dispatch]);
 
   return (
     <AccountFrame route={route} inMypage lead="登録済みのお届け先の内容を変更します。">

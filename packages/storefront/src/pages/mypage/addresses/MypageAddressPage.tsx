@@ -1,6 +1,5 @@
 import type { UserAddress } from '@mise/api-client';
 import {
-  fetchUserAddresses,
   removeAllUserAddresses,
   removeUserAddress,
   selectCanAddUserAddress,
@@ -13,7 +12,7 @@ import {
   useAppSelector,
 } from '@mise/store';
 import { Badge, Button, ConfirmDialog, Link, notify, RowList, RowListItem } from '@mise/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import {
@@ -143,10 +142,6 @@ export function MypageAddressPage({ route }: PageProps) {
   const status = useAppSelector(selectUserAddressStatus);
   const canAdd = useAppSelector(selectCanAddUserAddress);
   const [busy, setBusy] = useState<Busy>(null);
-
-  useEffect(() => {
-    void dispatch(fetchUserAddresses());
-  }, [dispatch]);
 
   const flag = (address: UserAddress, action: 'use' | 'sender') => {
     setBusy({ id: address.id, action });

@@ -1,13 +1,11 @@
 import {
   addUserCard,
-  fetchUserCards,
   selectUserCardState,
   selectUserCardsFull,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
 import { CheckboxField, Form, Link, notify } from '@mise/ui';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../../kit/index.js';
 import { BackLink } from '../../../navigation/use-back.js';
@@ -40,10 +38,6 @@ export function MypageCardAddPage({ route }: PageProps) {
   const navigate = useNavigate();
   const { list, limit, status } = useAppSelector(selectUserCardState);
   const full = useAppSelector(selectUserCardsFull);
-
-  useEffect(() => {
-    void dispatch(fetchUserCards());
-  }, [dispatch]);
 
   if (status === 'idle' || (status === 'loading' && list.length === 0))
     return (

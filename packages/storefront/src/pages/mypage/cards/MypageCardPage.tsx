@@ -1,6 +1,5 @@
 import type { UserCard } from '@mise/api-client';
 import {
-  fetchUserCards,
   removeUserCard,
   selectUserCardState,
   selectUserCardsFull,
@@ -18,7 +17,7 @@ import {
   notify,
   RowListItem,
 } from '@mise/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, serverFailure } from '../../../shared/page.js';
@@ -91,10 +90,6 @@ export function MypageCardPage({ route }: PageProps) {
   const { list, limit, status } = useAppSelector(selectUserCardState);
   const full = useAppSelector(selectUserCardsFull);
   const [using, setUsing] = useState<number | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchUserCards());
-  }, [dispatch]);
 
   const use = (card: UserCard) => {
     setUsing(card.id);

@@ -1,6 +1,5 @@
 import type { UserListable } from '@mise/api-client';
 import {
-  fetchUserList,
   removeFromUserList,
   selectCurrentUserList,
   selectUserLists,
@@ -8,12 +7,11 @@ import {
   useAppSelector,
 } from '@mise/store';
 import { Button, EmptyState, Link, notify, Pagination, RowList, RowListItem } from '@mise/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Pending, serverFailure } from '../../../shared/page.js';
-import { usePageParam } from '../../../shared/MemberList.js';
 import { ProductLine } from '../../../shared/ProductLine.js';
 import { useAddToCart } from '../../../shared/use-add-to-cart.js';
 
@@ -97,15 +95,9 @@ function ListableRow({ listKey, entry }: { listKey: string; entry: UserListable 
  * go to the cart or leave the list. Another member's key (or a deleted list) shows not found.
  */
 export function MypageListDetailPage({ route }: PageProps) {
-  const dispatch = useAppDispatch();
   const { key = '' } = useParams();
-  const page = usePageParam();
   const current = useAppSelector(selectCurrentUserList);
   const status = useAppSelector(selectUserLists).currentStatus;
-
-  useEffect(() => {
-    void dispatch(fetchUserList({ key, page }));
-  }, [dispatch, key, page]);
 
   const list = current?.key === key ? current : null;
   const title = list ? list.name : route.title;

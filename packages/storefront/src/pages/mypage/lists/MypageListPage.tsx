@@ -2,7 +2,6 @@ import type { UserList } from '@mise/api-client';
 import {
   createUserList,
   deleteUserList,
-  fetchUserLists,
   renameUserList,
   selectUserLists,
   useAppDispatch,
@@ -22,7 +21,7 @@ import {
   TextField,
 } from '@mise/ui';
 import { USER_LIST_NAME_MAX, userListSchema } from '@mise/validation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import {
@@ -111,10 +110,6 @@ export function MypageListPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const { list, limit, status } = useAppSelector(selectUserLists);
   const [renaming, setRenaming] = useState<string | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchUserLists());
-  }, [dispatch]);
 
   const full = limit > 0 && list.length >= limit;
 

@@ -1,15 +1,8 @@
-import {
-  fetchSystemMessages,
-  selectSystemMessageState,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { selectSystemMessageState, useAppSelector } from '@mise/store';
 import { Badge, DateText, EmptyState, Link, Pagination, RowList } from '@mise/ui';
-import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, LoadFailed, Pending } from '../../../shared/page.js';
-import { usePageParam } from '../../../shared/MemberList.js';
 
 const Row = styled.li<{ $unread: boolean }>`
   display: flex;
@@ -34,13 +27,7 @@ const Count = styled.p`
 
 /** /mypage/message-center: the member's messages, newest first, unread ones marked (paged). */
 export function MessageCenterPage({ route }: PageProps) {
-  const dispatch = useAppDispatch();
-  const current = usePageParam();
   const { list, page, status, unread } = useAppSelector(selectSystemMessageState);
-
-  useEffect(() => {
-    void dispatch(fetchSystemMessages(current));
-  }, [current, dispatch]);
 
   return (
     <AccountFrame

@@ -1,15 +1,10 @@
-import {
-  openSystemMessage,
-  selectSystemMessageState,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { selectSystemMessageState, useAppSelector } from '@mise/store';
 import { DateText, EmptyState, Link } from '@mise/ui';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Actions, Pending } from '../../../shared/page.js';
+import { isMessageKey } from './message-key.js';
 
 const Article = styled.article`
   display: flex;
@@ -39,15 +34,10 @@ const Body = styled.p`
  * read, so the unread badges drop.
  */
 export function MessageDetailPage({ route }: PageProps) {
-  const dispatch = useAppDispatch();
   const { key = '' } = useParams();
-  const valid = /^[1-9][0-9]{0,8}$/.test(key);
+  const valid = isMessageKey(key);
   const { current, currentStatus } = useAppSelector(selectSystemMessageState);
   const message = current && String(current.id) === key ? current : null;
-
-  useEffect(() => {
-    if (valid) void dispatch(openSystemMessage(key));
-  }, [dispatch, key, valid]);
 
   return (
     <AccountFrame route={route} inMypage>

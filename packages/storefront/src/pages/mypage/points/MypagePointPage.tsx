@@ -1,17 +1,9 @@
 import type { PointHistoryEntry } from '@mise/api-client';
-import {
-  fetchPointHistory,
-  fetchPoints,
-  selectPointHistory,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { selectPointHistory, useAppSelector } from '@mise/store';
 import { EmptyState, formatDate, formatDateTime, Heading, Link, Pagination } from '@mise/ui';
-import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, LoadFailed, PageNotice, Pending } from '../../../shared/page.js';
-import { usePageParam } from '../../../shared/MemberList.js';
 import { Section, Table } from '../../../shared/sections.js';
 
 /** The ledger's reasons as the history names them. */
@@ -53,11 +45,7 @@ const Scroll = styled.div`
 `;
 
 function Summary() {
-  const dispatch = useAppDispatch();
   const { summary, summaryStatus } = useAppSelector(selectPointHistory);
-  useEffect(() => {
-    void dispatch(fetchPoints());
-  }, [dispatch]);
   if (summaryStatus === 'failed')
     return (
       <EmptyState
@@ -123,12 +111,7 @@ function HistoryRow({ entry }: { entry: PointHistoryEntry }) {
 }
 
 function History() {
-  const dispatch = useAppDispatch();
-  const current = usePageParam();
   const { list, page, status } = useAppSelector(selectPointHistory);
-  useEffect(() => {
-    void dispatch(fetchPointHistory(current));
-  }, [current, dispatch]);
   return (
     <section aria-labelledby="point-history-title">
       <Heading level={2} id="point-history-title">

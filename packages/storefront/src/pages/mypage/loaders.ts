@@ -1,0 +1,69 @@
+import {
+  fetchPointHistory,
+  fetchPoints,
+  fetchSystemMessages,
+  fetchUserAddresses,
+  fetchUserCards,
+  fetchUserList,
+  fetchUserLists,
+  openSystemMessage,
+} from '@mise/store';
+import type { PageLoader } from '../../kit/index.js';
+import { pageParam } from '../../shared/page-param.js';
+import { isMessageKey } from './messages/message-key.js';
+
+/** The ?page= of a paged list, read as the page reads it (usePageParam). */
+const pageOf = (request: Request) => pageParam(new URL(request.url).searchParams);
+
+const addressBook: PageLoader = async (ctx) => {
+  await ctx.store.dispatch(fetchUserAddresses());
+  return null;
+};
+
+const cards: PageLoader = async (ctx) => {
+  await ctx.store.dispatch(fetchUserCards());
+  return null;
+};
+
+/**
+ * The member's records my page's screens show, loaded with the page so the server paints them
+ * (and a route change shows them at once). None is critical: a failed call is no error of the
+ * route, the screen shows its own 読み込めませんでした from the slice's status. Loaders run
+ * only on the server and on route changes, never on hydration, so each is fetched once.
+ */
+export const MYPAGE_LOADERS: Record<string, PageLoader> = {
+  // The add and edit forms need the book too: its limit, and the address being edited.
+  mypageAddress: addressBook,
+  mypageAddressAdd: addressBook,
+  mypageAddressEdit: addressBook,
+  // The add form checks the limit and offers メインにする only beside a card already saved.
+  mypageCard: cards,
+  mypageCardAdd: cards,
+  mypageList: async (ctx) => {
+    await ctx.store.dispatch(fetchUserLists());
+    return null;
+  },
+  // Another member's key (or a deleted list) is the page's own 見つかりませんでした, not a 404.
+  mypageListDetail: async (ctx, { params, request }) => {
+    await ctx.store.dispatch(fetchUserList({ key: params.key ?? '', page: pageOf(request) }));
+    return null;
+  },
+  mypageMessageCenter: async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchSystemMessages(pageOf(request)));
+    return null;
+  },
+  // Opening marks the message read (the unread count drops with it).
+  mypageMessageDetail: async (ctx, { params }) => {
+    const key = params.key ?? '';
+    if (isMessageKey(key)) await ctx.store.dispatch(openSystemMessage(key));
+    return null;
+  },
+  // The balance and the history's page are asked for at the same time.
+  mypagePoint: async (ctx, { request }) => {
+    await Promise.all([
+      ctx.store.dispatch(fetchPoints()),
+      ctx.store.dispatch(fetchPointHistory(pageOf(request))),
+    ]);
+    return null;
+  },
+};
