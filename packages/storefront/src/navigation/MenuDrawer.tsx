@@ -37,6 +37,9 @@ const PhoneTools = styled.div<{ $cart: 'inherit' | 'primary' }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
+  /* The drawer's button's height, kept before it arrives: a phone painting the header while the
+     page still arrives would otherwise grow the row under the shop's name. */
+  min-height: 40px;
 
   > a {
     display: inline-flex;
