@@ -2,7 +2,7 @@ import { fetchNotice, selectProductDetail } from '@mise/store';
 import type { RootState } from '@mise/store';
 import { notFound } from '../kit/index.js';
 import type { PageLoader } from '../kit/index.js';
-import { ACCOUNT_LOADERS } from '../pages/account/index.js';
+import { ACCOUNT_LOADERS, PROFILE_LOADERS } from '../pages/account/index.js';
 import { CATALOG_LOADERS } from '../pages/catalog/index.js';
 import { CONTENT_LOADERS } from '../pages/content/index.js';
 import { MYPAGE_LOADERS } from '../pages/mypage/index.js';
@@ -32,6 +32,7 @@ const PAGE_DATA: Partial<Record<string, PageLoader>> = {
   ...CATALOG_LOADERS,
   ...CONTENT_LOADERS,
   ...ACCOUNT_LOADERS,
+  ...PROFILE_LOADERS,
   ...MYPAGE_LOADERS,
   notFound: async () => {
     throw notFound();

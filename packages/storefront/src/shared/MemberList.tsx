@@ -1,6 +1,6 @@
 import type { Page } from '@mise/api-client';
 import { Button, EmptyState, notify, Pagination, RowList, RowListItem } from '@mise/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -20,15 +20,16 @@ export function usePageParam(): number {
 }
 
 /**
- * One of my page's lists (histories, bookmarks): loads the page in the URL, shows each entry
- * with a delete button, the total and links to the other pages.
+ * One of my page's lists (histories, bookmarks): shows each entry of the page in the URL with a
+ * delete button, the total and links to the other pages. The route's loader fetches that page
+ * (on the server, and on each route change: a new ?page= too), so nothing is fetched on mount;
+ * a delete needs no read again either, the slice drops the entry and the total.
  */
 export function MemberList<T extends { id: number }>({
   route,
   items,
   page,
   status,
-  load,
   remove,
   label,
   lead,
@@ -39,7 +40,6 @@ export function MemberList<T extends { id: number }>({
   items: readonly T[];
   page: Page | null;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
-  load: (page: number) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
   /** Names an entry for its delete button ('〇〇を削除'). */
   label: (item: T) => string;
@@ -48,12 +48,7 @@ export function MemberList<T extends { id: number }>({
   empty: string;
   renderItem: (item: T) => ReactNode;
 }) {
-  const current = usePageParam();
   const [removing, setRemoving] = useState<number | null>(null);
-
-  useEffect(() => {
-    void load(current);
-  }, [current, load]);
 
   const onRemove = async (item: T) => {
     setRemoving(item.id);

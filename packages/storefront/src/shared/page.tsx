@@ -1,15 +1,7 @@
-import {
-  fetchUser,
-  selectIsLogin,
-  selectUser,
-  selectUserStatus,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { selectUser, selectUserStatus, useAppSelector } from '@mise/store';
 import { Breadcrumbs, Button, EmptyState, Heading, Spinner } from '@mise/ui';
 import { useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
@@ -170,18 +162,14 @@ export function showServerError<V>(
   helpers.setStatus({ error: failure.message } satisfies FormStatus);
 }
 
-/** The logged-in member's profile, loaded once if the page opens without it. */
+/**
+ * The logged-in member's profile and whether it is still coming. Nothing is fetched here: the
+ * shop's preparation and the shell load it once logged in, and the pages that show it have a
+ * loader (PROFILE_LOADERS) that asks again for one the store lacks.
+ */
 export function useMember() {
-  const dispatch = useAppDispatch();
-  const isLogin = useAppSelector(selectIsLogin);
   const user = useAppSelector(selectUser);
   const status = useAppSelector(selectUserStatus);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!isLogin || user || status === 'loading' || asked.current) return;
-    asked.current = true;
-    void dispatch(fetchUser());
-  }, [dispatch, isLogin, user, status]);
   return {
     user,
     loading: !user && (status === 'loading' || status === 'idle'),

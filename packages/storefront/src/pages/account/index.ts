@@ -35,3 +35,4 @@ export { startOauthLogin } from './OauthCallbackPage.js';
 
 export { ACCOUNT_PAGES } from './registry.js';
 export { ACCOUNT_LOADERS } from './loaders.js';
+export { PROFILE_LOADERS } from './profile/loaders.js';

@@ -1,10 +1,4 @@
-import {
-  fetchBookmarks,
-  removeBookmark,
-  selectBookmarkState,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { removeBookmark, selectBookmarkState, useAppDispatch, useAppSelector } from '@mise/store';
 import { DateText } from '@mise/ui';
 import { useCallback } from 'react';
 import type { PageProps } from '../../kit/index.js';
@@ -15,7 +9,6 @@ import { ProductLine } from '../../shared/ProductLine.js';
 export function MypageBookmarkPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const { list, page, status } = useAppSelector(selectBookmarkState);
-  const load = useCallback((target: number) => dispatch(fetchBookmarks(target)), [dispatch]);
   const remove = useCallback((id: number) => dispatch(removeBookmark(id)).unwrap(), [dispatch]);
   return (
     <MemberList
@@ -24,7 +17,6 @@ export function MypageBookmarkPage({ route }: PageProps) {
       items={list}
       page={page}
       status={status}
-      load={load}
       remove={remove}
       label={(item) => item.product.name}
       empty="お気に入りに登録した商品はありません。"

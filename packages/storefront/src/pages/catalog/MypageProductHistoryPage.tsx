@@ -1,5 +1,4 @@
 import {
-  fetchProductHistory,
   removeProductHistory,
   selectProductHistory,
   selectProductHistoryPage,
@@ -19,10 +18,6 @@ export function MypageProductHistoryPage({ route }: PageProps) {
   const items = useAppSelector(selectProductHistory);
   const page = useAppSelector(selectProductHistoryPage);
   const status = useAppSelector(selectProductHistoryStatus);
-  const load = useCallback(
-    (target: number) => dispatch(fetchProductHistory({ page: target, force: true })),
-    [dispatch],
-  );
   const remove = useCallback(
     (id: number) => dispatch(removeProductHistory(id)).unwrap(),
     [dispatch],
@@ -34,7 +29,6 @@ export function MypageProductHistoryPage({ route }: PageProps) {
       items={items}
       page={page}
       status={status}
-      load={load}
       remove={remove}
       label={(item) => item.product.name}
       empty="閲覧履歴はありません。"

@@ -1,5 +1,4 @@
 import {
-  fetchProductRequestHistory,
   removeProductRequestHistory,
   selectProductRequestHistoryState,
   useAppDispatch,
@@ -32,10 +31,6 @@ const Entry = styled.div`
 export function MypageProductRequestHistoryPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const { list, page, status } = useAppSelector(selectProductRequestHistoryState);
-  const load = useCallback(
-    (target: number) => dispatch(fetchProductRequestHistory(target)),
-    [dispatch],
-  );
   const remove = useCallback(
     (id: number) => dispatch(removeProductRequestHistory(id)).unwrap(),
     [dispatch],
@@ -47,7 +42,6 @@ export function MypageProductRequestHistoryPage({ route }: PageProps) {
       items={list}
       page={page}
       status={status}
-      load={load}
       remove={remove}
       label={(item) => `「${item.name}」のリクエスト`}
       empty="商品リクエストの履歴はありません。"

@@ -1,5 +1,4 @@
 import {
-  fetchProductSearchHistory,
   removeProductSearchHistory,
   selectProductSearchHistoryState,
   useAppDispatch,
@@ -15,10 +14,6 @@ import { EMPTY_SEARCH, searchHref } from './search.js';
 export function MypageProductSearchHistoryPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const { list, page, status } = useAppSelector(selectProductSearchHistoryState);
-  const load = useCallback(
-    (target: number) => dispatch(fetchProductSearchHistory(target)),
-    [dispatch],
-  );
   const remove = useCallback(
     (id: number) => dispatch(removeProductSearchHistory(id)).unwrap(),
     [dispatch],
@@ -30,7 +25,6 @@ export function MypageProductSearchHistoryPage({ route }: PageProps) {
       items={list}
       page={page}
       status={status}
-      load={load}
       remove={remove}
       label={(item) => `検索キーワード「${item.query}」`}
       empty="検索履歴はありません。"

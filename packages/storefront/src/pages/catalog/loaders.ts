@@ -1,11 +1,15 @@
 import {
+  fetchBookmarks,
   fetchBrands,
   fetchCategoryTree,
   fetchMaker,
   fetchMakers,
   fetchProduct,
+  fetchProductHistory,
   fetchProductRelations,
+  fetchProductRequestHistory,
   fetchProducts,
+  fetchProductSearchHistory,
   fetchReviews,
   fetchTags,
   fetchVehicleMakers,
@@ -14,6 +18,7 @@ import {
 import type { CatalogProductQuery } from '@mise/store';
 import type { PageLoader, StorefrontContextValue } from '../../kit/index.js';
 import { notFound } from '../../kit/index.js';
+import { pageParam } from '../../shared/page-param.js';
 import { parseSearch, toApiQuery } from './search.js';
 
 /**
@@ -49,7 +54,13 @@ function orNotFound(error: Failure): never {
   throw asError(error);
 }
 
-/** Critical data of the catalogue's pages, awaited before they render (and server-rendered). */
+/** The ?page= of a member's list, read as the page reads it (usePageParam). */
+const pageOf = (request: Request) => pageParam(new URL(request.url).searchParams);
+
+/**
+ * Data of the catalogue's pages (critical: awaited before they render, and server-rendered) and
+ * of the member's product lists.
+ */
 export const CATALOG_LOADERS: Record<string, PageLoader> = {
   productList: async (ctx, { request }) => {
     const search = parseSearch(new URL(request.url).searchParams);
@@ -102,6 +113,27 @@ export const CATALOG_LOADERS: Record<string, PageLoader> = {
     if (maker.status === 'fulfilled' && fetchMaker.rejected.match(maker.value))
       orNotFound(maker.value.error);
     if (products.status === 'rejected') throw products.reason;
+    return null;
+  },
+  // The member's lists (MemberList), loaded with the page so the server paints them. None is
+  // critical: a failed call is no error of the route, the list shows its own 読み込めませんでした
+  // from the slice's status. Loaders run on the server and on route changes (a new ?page=
+  // too), never on hydration, so each page of a list is fetched once.
+  mypageBookmark: async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchBookmarks(pageOf(request)));
+    return null;
+  },
+  // Forced: the list may hold the recent products a product page recorded, not this page.
+  mypageProductHistory: async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchProductHistory({ page: pageOf(request), force: true }));
+    return null;
+  },
+  mypageProductRequestHistory: async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchProductRequestHistory(pageOf(request)));
+    return null;
+  },
+  mypageProductSearchHistory: async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchProductSearchHistory(pageOf(request)));
     return null;
   },
 };

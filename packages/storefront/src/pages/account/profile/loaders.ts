@@ -1,0 +1,23 @@
+import { fetchUser } from '@mise/store';
+import type { PageLoader } from '../../../kit/index.js';
+
+/**
+ * The member's profile, for the pages that show it (useMember): loaded with the page so a route
+ * change shows it at once, as the server does. Asked only while the store lacks it and no read
+ * is out (the shop's preparation usually brought it already; a failed read is tried again, as
+ * the page once did on opening). Never critical: the page shows its own 読み込めませんでした.
+ */
+const profile: PageLoader = async (ctx) => {
+  const { auth, user } = ctx.store.getState();
+  if (auth.isLogin && !user.data && user.status !== 'loading')
+    await ctx.store.dispatch(fetchUser());
+  return null;
+};
+
+export const PROFILE_LOADERS: Record<string, PageLoader> = {
+  mypage: profile,
+  mypageUserInfo: profile,
+  mypageUserInfoEdit: profile,
+  mypageLeave: profile,
+  verify: profile,
+};
