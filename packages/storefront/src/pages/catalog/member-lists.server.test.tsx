@@ -1,124 +1,67 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { startTestServer } from '@mise/api/testing';
-import type { RunningTestApp } from '@mise/api/testing';
-import { COOKIES } from '@mise/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderRequest } from '../../server/render.js';
-import { loggedIn, TEST_THEMES } from '../../../test/shop.js';
+import { startServerShop } from '../../../test/server-shop.js';
+import type { ServerShop } from '../../../test/server-shop.js';
 
-let api: RunningTestApp;
-let server: http.Server;
-let base: string;
+let shop: ServerShop;
 
 beforeAll(async () => {
-  api = await startTestServer();
-  server = http.createServer((req, res) => {
-    // The member's session travels as the browser sends it: the page request's cookies.
-    const request = new Request(new URL(req.url ?? '/', 'http://shop.test'), {
-      headers: { cookie: req.headers.cookie ?? '' },
-    });
-    renderRequest(request, res, {
-      theme: TEST_THEMES.standard,
-      apiUrl: api.baseURL,
-      scripts: [],
-      nonce: 'test-nonce',
-      headersFor: () => ({}),
-    }).catch((error: unknown) => {
-      res.statusCode = 500;
-      res.end(String(error));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  shop = await startServerShop();
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await api.close();
-});
-
-/** taro's session, as the storefront's login leaves it in the cookies. */
-async function session() {
-  const cookies = await loggedIn(api, 'taro');
-  return {
-    token: cookies.get(COOKIES.accessToken)!,
-    header: Object.entries(cookies.all())
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; '),
-  };
-}
-
-async function memberPage(path: string, cookie: string) {
-  const response = await fetch(`${base}${path}`, { headers: { cookie }, redirect: 'manual' });
-  return { status: response.status, html: await response.text() };
-}
-
-/** A call of the API as taro (the records the page should show are made this way). */
-async function asMember<T>(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const answer = await api.app.inject({
-    method,
-    url,
-    payload,
-    headers: { 'x-channel': 'standard', authorization: `Bearer ${token}` },
-  });
-  expect(answer.statusCode).toBeLessThan(300);
-  return answer.json<{ data: T }>().data;
-}
+afterAll(() => shop.close());
 
 type Listed = { id: number; name: string };
 
 async function productOf(keyword: string): Promise<Listed> {
-  const answer = await api.app.inject({
-    method: 'GET',
-    url: `/v1/products?keyword=${encodeURIComponent(keyword)}`,
-    headers: { 'x-channel': 'standard' },
-  });
-  return answer.json<{ data: Listed[] }>().data[0]!;
+  const found = await shop.call<Listed[]>(
+    'GET',
+    `/v1/products?keyword=${encodeURIComponent(keyword)}`,
+  );
+  return found[0]!;
 }
-
-/** React separates adjacent text with empty comments; the text as a reader sees it. */
-const textOf = (html: string) => html.replaceAll('<!-- -->', '');
 
 describe('the member’s product lists rendered on the server', () => {
   it('/mypage/bookmark has the bookmarked product in the HTML, not the loading label', async () => {
-    const { token, header } = await session();
+    const { token, cookie } = await shop.session('taro');
     const product = await productOf('タンブラー');
-    await asMember(token, 'POST', '/v1/me/bookmarks', { product_id: product.id });
-    const { status, html } = await memberPage('/mypage/bookmark', header);
+    await shop.call('POST', '/v1/me/bookmarks', { token, payload: { product_id: product.id } });
+    const { status, html } = await shop.page('/mypage/bookmark', cookie);
     expect(status).toBe(200);
-    expect(textOf(html)).toContain(`${product.name}を削除`);
+    expect(html).toContain(`${product.name}を削除`);
     expect(html).not.toContain('読み込んでいます…');
   });
 
   it('/mypage/product_history has the viewed product in the HTML', async () => {
-    const { token, header } = await session();
+    const { token, cookie } = await shop.session('taro');
     const product = await productOf('マグカップ');
-    await asMember(token, 'POST', '/v1/product-histories', { product_id: product.id });
-    const { status, html } = await memberPage('/mypage/product_history', header);
+    await shop.call('POST', '/v1/product-histories', {
+      token,
+      payload: { product_id: product.id },
+    });
+    const { status, html } = await shop.page('/mypage/product_history', cookie);
     expect(status).toBe(200);
-    expect(textOf(html)).toContain(`${product.name}を削除`);
+    expect(html).toContain(`${product.name}を削除`);
     expect(html).not.toContain('読み込んでいます…');
   });
 
   it('/mypage/product_search_history and product_request_history show their words or empty messages', async () => {
-    const { token, header } = await session();
-    const words = await asMember<{ query: string }[]>(
+    const { token, cookie } = await shop.session('taro');
+    const words = await shop.call<{ query: string }[]>('GET', '/v1/me/product-search-histories', {
       token,
-      'GET',
-      '/v1/me/product-search-histories',
-    );
-    const searches = textOf((await memberPage('/mypage/product_search_history', header)).html);
+    });
+    const searches = (await shop.page('/mypage/product_search_history', cookie)).html;
     expect(searches).toContain(
       words[0] ? `検索キーワード「${words[0].query}」を削除` : '検索履歴はありません。',
     );
     expect(searches).not.toContain('読み込んでいます…');
 
-    const requests = await asMember<{ name: string }[]>(
-      token,
+    const requests = await shop.call<{ name: string }[]>(
       'GET',
       '/v1/me/product-request-histories',
+      {
+        token,
+      },
     );
-    const requested = textOf((await memberPage('/mypage/product_request_history', header)).html);
+    const requested = (await shop.page('/mypage/product_request_history', cookie)).html;
     expect(requested).toContain(
       requests[0]
         ? `「${requests[0].name}」のリクエストを削除`
