@@ -1,12 +1,13 @@
 import { Spinner } from '@mise/ui';
 import { useAppSelector } from '@mise/store';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
+import { Navigate, useLoaderData, useLocation, useParams } from 'react-router-dom';
 import { ViewHomeTracker } from '../shared/ViewItem.js';
 import { decideAccess } from '../routes/guards.js';
 import type { RouteDef } from '../routes/table.js';
 import { renderPage, useStorefront } from '../kit/index.js';
+import { PAGE_LOADERS } from './loaders.js';
 import { pageEntry, shownPageId } from './pages.js';
 import { sessionView, siteView } from './session.js';
 
@@ -16,8 +17,10 @@ import { sessionView, siteView } from './session.js';
  * the page is open (logout, refresh failure).
  */
 export function PageOutlet({ route }: { route: RouteDef }) {
-  const { theme } = useStorefront();
-  const { pathname } = useLocation();
+  const ctx = useStorefront();
+  const { theme } = ctx;
+  const { pathname, search } = useLocation();
+  const params = useParams();
   const loaderData: unknown = useLoaderData();
   const session = useAppSelector(sessionView, shallowEqual);
   const site = useAppSelector(siteView, shallowEqual);
@@ -36,6 +39,26 @@ export function PageOutlet({ route }: { route: RouteDef }) {
     const timer = setTimeout(() => setTimedOut(true), 3000);
     return () => clearTimeout(timer);
   }, [decision.kind]);
+
+  // A page the server rendered before the login check (a member's loader loads nothing for an
+  // unknown session) gets its data here, once, when the browser's check lets it in. Route
+  // changes never come here: their loader waits for the check itself.
+  const waited = useRef(decision.kind === 'wait');
+  useEffect(() => {
+    if (decision.kind !== 'allow' || !waited.current) return;
+    waited.current = false;
+    const load = PAGE_LOADERS[route.id];
+    if (!load) return;
+    const url = new URL(`${pathname}${search}`, window.location.origin);
+    const args = {
+      request: new Request(url),
+      url,
+      pattern: route.path,
+      params,
+      context: undefined,
+    };
+    load(ctx, args).catch(() => undefined);
+  }, [decision.kind, ctx, params, pathname, search, route]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') return <Spinner />;

@@ -6,6 +6,7 @@ import { ACCOUNT_LOADERS, PROFILE_LOADERS } from '../pages/account/index.js';
 import { CATALOG_LOADERS } from '../pages/catalog/index.js';
 import { CONTENT_LOADERS } from '../pages/content/index.js';
 import { MYPAGE_LOADERS } from '../pages/mypage/index.js';
+import { ORDER_LOADERS } from '../pages/orders/index.js';
 
 /**
  * The shop's notices (PageNotice) a page shows, asked for with its data so the server paints
@@ -34,6 +35,7 @@ const PAGE_DATA: Partial<Record<string, PageLoader>> = {
   ...ACCOUNT_LOADERS,
   ...PROFILE_LOADERS,
   ...MYPAGE_LOADERS,
+  ...ORDER_LOADERS,
   notFound: async () => {
     throw notFound();
   },

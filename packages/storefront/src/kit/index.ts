@@ -14,6 +14,7 @@ export { PageMeta } from './PageMeta.js';
 export { NoImage, PageTemplate, SingleItemTemplate } from './templates.js';
 export { notFound } from './not-found.js';
 export type { PageLoader, RouteHandle } from './route.js';
+export { memberLoader } from './member-loader.js';
 export type { LayoutProps, SyncChannel, ThemeDefinition, ThemeIdentity } from './theme.js';
 export { island, ISLAND_TAG } from './island.js';
 export type { IslandTiming } from './island.js';

@@ -28,6 +28,8 @@ export type UserOrderState = {
   /** The order of the detail screen. */
   order: Order | null;
   orderStatus: Status;
+  /** Why the detail screen's order could not be read (the API's message), with its id. */
+  orderFailure: { id: number; message: string } | null;
   guestReceipt: GuestReceipt | null;
   /** Kept so that get and put need not be given them again after check. */
   guest: { orderNo: string; token: string } | null;
@@ -43,6 +45,7 @@ const initialState: UserOrderState = {
   listStatus: 'idle',
   order: null,
   orderStatus: 'idle',
+  orderFailure: null,
   guestReceipt: null,
   guest: null,
   limit: 0,
@@ -172,6 +175,7 @@ export const userOrderSlice = createSlice({
     clearOrder(state) {
       state.order = null;
       state.orderStatus = 'idle';
+      state.orderFailure = null;
     },
   },
   extraReducers: (builder) =>
@@ -192,14 +196,17 @@ export const userOrderSlice = createSlice({
       })
       .addCase(fetchOrder.pending, (state, action) => {
         state.orderStatus = 'loading';
+        state.orderFailure = null;
         if (state.order?.id !== action.meta.arg) state.order = null;
       })
       .addCase(fetchOrder.fulfilled, (state, action) => {
         state.orderStatus = 'loaded';
         state.order = action.payload;
       })
-      .addCase(fetchOrder.rejected, (state) => {
+      .addCase(fetchOrder.rejected, (state, action) => {
         state.orderStatus = 'failed';
+        // Kept for the screen, which may be rendered on the server and hydrated with it.
+        state.orderFailure = { id: action.meta.arg, message: action.error.message ?? '' };
       })
       .addCase(cancelOrder.fulfilled, (state, action) => {
         state.order = action.payload;

@@ -1,12 +1,5 @@
-import {
-  clearOrder,
-  fetchOrder,
-  selectCurrentOrder,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { selectUserOrderState, useAppSelector } from '@mise/store';
 import { EmptyState, formatDateTime, Heading } from '@mise/ui';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../navigation/use-back.js';
 import type { PageProps } from '../../kit/index.js';
@@ -16,6 +9,7 @@ import { CancelOrder } from './detail/CancelOrder.js';
 import { OrderTotals, Shippings, SocialGift } from './detail/OrderContents.js';
 import { Documents } from './detail/OrderDocuments.js';
 import { Memos } from './detail/OrderMemos.js';
+import { orderIdOf } from './order-query.js';
 
 /** The warning of a cancel that left shipped deliveries (cancel_only_ecd_key), by key. */
 const CANCEL_ONLY_MESSAGES: Record<string, string> = {
@@ -26,23 +20,13 @@ const CANCEL_ONLY_MESSAGES: Record<string, string> = {
 /** /mypage/order_history/{key}: one order with its deliveries, totals, memos, receipt and cancel. */
 export function OrderDetailPage({ route }: PageProps) {
   const { key = '' } = useParams();
-  const id = /^[1-9][0-9]{0,8}$/.test(key) ? Number(key) : null;
-  const dispatch = useAppDispatch();
-  const order = useAppSelector(selectCurrentOrder);
-  const [failed, setFailed] = useState<{ id: number; message: string } | null>(null);
-  const failure = failed && failed.id === id ? failed.message : null;
-
-  useEffect(() => {
-    if (id === null) return;
-    dispatch(fetchOrder(id))
-      .unwrap()
-      .catch((error: unknown) => setFailed({ id, message: serverFailure(error).message }));
-    return () => {
-      dispatch(clearOrder());
-    };
-  }, [dispatch, id]);
-
+  const id = orderIdOf(key);
+  // Loaded by the route's loader (ORDER_LOADERS); a failure is this order's, shown here.
+  const { order, orderFailure } = useAppSelector(selectUserOrderState);
   const shown = order && order.id === id ? order : null;
+  // A failed re-read (after a receipt download) leaves the order shown.
+  const failure =
+    !shown && orderFailure && orderFailure.id === id ? serverFailure(orderFailure).message : null;
   const warning = shown?.cancel_only_ecd_key
     ? (CANCEL_ONLY_MESSAGES[shown.cancel_only_ecd_key] ?? shown.cancel_only_message ?? '')
     : '';

@@ -1,5 +1,5 @@
 import type { OrderQuery } from '@mise/api-client';
-import { fetchOrders, selectUserOrderState, useAppDispatch, useAppSelector } from '@mise/store';
+import { selectUserOrderState, useAppSelector } from '@mise/store';
 import {
   Button,
   DateField,
@@ -15,40 +15,20 @@ import {
 } from '@mise/ui';
 import type { DateParts } from '@mise/ui';
 import { orderPeriodSchema } from '@mise/validation';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../kit/index.js';
 import { AccountFrame, Actions, LoadFailed, Pending } from '../../shared/page.js';
 import { StatusTag, yen } from '../../shared/sections.js';
+import { orderQueryOf, STATUS_OPTIONS } from './order-query.js';
 
 type FilterValues = { ordered_from: DateParts; ordered_to: DateParts; status: string };
 
-const STATUS_OPTIONS = [
-  { value: 'ordered', label: 'ご注文受付' },
-  { value: 'shipped', label: '発送済み' },
-  { value: 'cancelled', label: 'キャンセル済み' },
-] as const;
-
-const STATUSES = new Set<string>(STATUS_OPTIONS.map((option) => option.value));
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The list's query from the URL (?page, ?from, ?to, ?status), so it can be bookmarked and shared. */
+/** The list's query from the URL (its loader reads the same). */
 function useOrderQuery(): OrderQuery {
   const { search } = useLocation();
-  return useMemo(() => {
-    const params = new URLSearchParams(search);
-    const page = Number(params.get('page'));
-    const from = params.get('from') ?? '';
-    const to = params.get('to') ?? '';
-    const status = params.get('status') ?? '';
-    const query: OrderQuery = {};
-    if (Number.isInteger(page) && page > 1) query.page = page;
-    if (DAY.test(from)) query.ordered_from = from;
-    if (DAY.test(to) && !(DAY.test(from) && to < from)) query.ordered_to = to;
-    if (STATUSES.has(status)) query.status = status as NonNullable<OrderQuery['status']>;
-    return query;
-  }, [search]);
+  return useMemo(() => orderQueryOf(new URLSearchParams(search)), [search]);
 }
 
 function searchOf(query: OrderQuery, page?: number): string {
@@ -91,14 +71,10 @@ const Muted = styled.p`
 
 /** /mypage/order_history: the member's orders, 10 a page, filtered by period and status. */
 export function OrderHistoryPage({ route }: PageProps) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const query = useOrderQuery();
+  // Loaded by the route's loader (ORDER_LOADERS) for each query.
   const { list, page, totalPayment, listStatus } = useAppSelector(selectUserOrderState);
-
-  useEffect(() => {
-    void dispatch(fetchOrders(query));
-  }, [dispatch, query]);
 
   const initialValues: FilterValues = {
     ordered_from: toDateParts(query.ordered_from),

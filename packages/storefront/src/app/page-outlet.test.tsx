@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { insertOrder, startTestServer } from '@mise/api/testing';
+import type { RunningTestApp } from '@mise/api/testing';
+import { createStorefrontState } from '@mise/store';
+import { ThemeProvider } from '@mise/ui';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { StorefrontContext } from '../kit/index.js';
+import type { StorefrontContextValue } from '../kit/index.js';
+import { createRoutes } from './routes.js';
+import { loggedIn, prepareWindow, TEST_THEMES } from '../../test/shop.js';
+
+configure({ asyncUtilTimeout: 30_000 });
+
+let api: RunningTestApp;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  prepareWindow();
+});
+afterAll(() => api.close());
+afterEach(cleanup);
+
+describe('a member’s page the server rendered before the login check', () => {
+  it('loads its data in the browser once the check lets the member in', async () => {
+    const member = await api.db.query.users.findFirst({
+      where: (u, { and, eq }) => and(eq(u.channelId, 'standard'), eq(u.username, 'taro')),
+    });
+    const product = await api.db.query.products.findFirst({
+      where: (p, { and, eq }) => and(eq(p.channelId, 'standard'), eq(p.isShow, true)),
+    });
+    const { order } = await insertOrder(api.db, {
+      channelId: 'standard',
+      userId: member!.id,
+      lines: [{ key: product!.key, quantity: 1 }],
+    });
+    const theme = TEST_THEMES.standard;
+    const { store, api: client } = createStorefrontState({
+      api: { baseURL: api.baseURL, channel: theme.channel, events: { log: () => undefined } },
+      cookies: await loggedIn(api, 'taro'),
+    });
+    const ctx: StorefrontContextValue = {
+      store,
+      api: client,
+      theme,
+      isServer: false,
+      origin: window.location.origin,
+    };
+    // Hydrated as the server left it: the loader ran there (and loaded nothing), not here; the
+    // session is still unchecked until the shell checks it.
+    const router = createMemoryRouter(createRoutes(ctx), {
+      initialEntries: ['/mypage/order_history'],
+      hydrationData: { loaderData: { root: null, mypageOrderHistory: null } },
+    });
+    expect(store.getState().auth.checked).toBe(false);
+    // Rendered in act, so the shell's check (an effect) runs as in the browser.
+    await act(async () => {
+      render(
+        <Provider store={store}>
+          <StorefrontContext.Provider value={ctx}>
+            <ThemeProvider theme={theme.tokens}>
+              <RouterProvider router={router} />
+            </ThemeProvider>
+          </StorefrontContext.Provider>
+        </Provider>,
+      );
+    });
+    expect(
+      await screen.findByRole('link', { name: `ご注文番号 ${order.orderNo}` }),
+    ).toBeInTheDocument();
+    expect(store.getState().userOrder.listStatus).toBe('loaded');
+  });
+});
