@@ -4,6 +4,7 @@ import { notFound } from '../kit/index.js';
 import type { PageLoader } from '../kit/index.js';
 import { ACCOUNT_LOADERS, PROFILE_LOADERS } from '../pages/account/index.js';
 import { CATALOG_LOADERS } from '../pages/catalog/index.js';
+import { CONTACT_LOADERS } from '../pages/contact/index.js';
 import { CONTENT_LOADERS } from '../pages/content/index.js';
 import { MYPAGE_LOADERS } from '../pages/mypage/index.js';
 import { ORDER_LOADERS } from '../pages/orders/index.js';
@@ -36,6 +37,7 @@ const PAGE_DATA: Partial<Record<string, PageLoader>> = {
   ...PROFILE_LOADERS,
   ...MYPAGE_LOADERS,
   ...ORDER_LOADERS,
+  ...CONTACT_LOADERS,
   notFound: async () => {
     throw notFound();
   },

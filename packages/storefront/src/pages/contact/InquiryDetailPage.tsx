@@ -1,14 +1,7 @@
 import type { InquiryComment } from '@mise/api-client';
-import {
-  fetchInquiry,
-  replyToInquiry,
-  selectInquiries,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { replyToInquiry, selectInquiries, useAppDispatch, useAppSelector } from '@mise/store';
 import { DateText, EmptyState, Form, Link, TextAreaField } from '@mise/ui';
 import { inquiryReplySchema } from '@mise/validation';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../kit/index.js';
@@ -21,6 +14,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
+import { inquiryKeyOf } from './inquiry-key.js';
 
 const Thread = styled.ol`
   display: flex;
@@ -104,13 +98,10 @@ const authorOf = (comment: InquiryComment) =>
 export function InquiryDetailPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const { key = '' } = useParams();
-  const valid = /^[1-9][0-9]{0,8}$/.test(key);
+  const valid = inquiryKeyOf(key);
+  // Loaded by the route's loader (CONTACT_LOADERS).
   const { current, currentStatus } = useAppSelector(selectInquiries);
   const inquiry = current && String(current.id) === key ? current : null;
-
-  useEffect(() => {
-    if (valid) void dispatch(fetchInquiry(key));
-  }, [dispatch, key, valid]);
 
   return (
     <AccountFrame route={route} inMypage>

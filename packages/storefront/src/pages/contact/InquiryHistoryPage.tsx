@@ -1,10 +1,8 @@
-import { fetchInquiries, selectInquiries, useAppDispatch, useAppSelector } from '@mise/store';
+import { selectInquiries, useAppSelector } from '@mise/store';
 import { Badge, DateText, EmptyState, Link, Pagination, RowList, RowListItem } from '@mise/ui';
-import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../kit/index.js';
 import { AccountFrame, LoadFailed, Pending } from '../../shared/page.js';
-import { usePageParam } from '../../shared/MemberList.js';
 
 const Row = styled(RowListItem)`
   flex-direction: column;
@@ -30,13 +28,8 @@ const Excerpt = styled.p`
 
 /** /mypage/inquiry_history: the member's inquiries, the most recently active first (paged). */
 export function InquiryHistoryPage({ route }: PageProps) {
-  const dispatch = useAppDispatch();
-  const current = usePageParam();
+  // Loaded by the route's loader (CONTACT_LOADERS) for the page in the URL.
   const { list, page, status } = useAppSelector(selectInquiries);
-
-  useEffect(() => {
-    void dispatch(fetchInquiries(current));
-  }, [current, dispatch]);
 
   return (
     <AccountFrame

@@ -1,0 +1,19 @@
+import { fetchInquiries, fetchInquiry } from '@mise/store';
+import type { PageLoader } from '../../kit/index.js';
+import { memberLoader } from '../../kit/index.js';
+import { pageParam } from '../../shared/page-param.js';
+import { inquiryKeyOf } from './inquiry-key.js';
+
+/**
+ * Data of the member's inquiry pages, so the server paints them. A failed call is the page's
+ * to show (読み込めませんでした; the detail's お問い合わせが見つかりませんでした).
+ */
+export const CONTACT_LOADERS: Record<string, PageLoader> = {
+  mypageInquiryHistory: memberLoader(async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchInquiries(pageParam(new URL(request.url).searchParams)));
+  }),
+  mypageInquiryDetail: memberLoader(async (ctx, { params }) => {
+    const key = params.key ?? '';
+    if (inquiryKeyOf(key)) await ctx.store.dispatch(fetchInquiry(key));
+  }),
+};
