@@ -12,9 +12,21 @@ export type UserMemorialState = {
   /** x-limit: how many memorials the member may keep (spec section 9: 1 before the first load). */
   limit: number;
   status: Status;
+  /** The memorial of the edit form: the one asked for (its id) and where its answer is. */
+  current: Memorial | null;
+  currentId: number | null;
+  currentStatus: Status;
 };
 
-const initialState: UserMemorialState = { list: [], page: null, limit: 1, status: 'idle' };
+const initialState: UserMemorialState = {
+  list: [],
+  page: null,
+  limit: 1,
+  status: 'idle',
+  current: null,
+  currentId: null,
+  currentStatus: 'idle',
+};
 
 /** The member's memorial days by month and day, and how many may be kept. */
 export const fetchUserMemorials = createEnvThunk('userMemorial/fetch', async (_: void, { extra }) =>
@@ -74,6 +86,19 @@ export const userMemorialSlice = createSlice({
       })
       .addCase(fetchUserMemorials.rejected, (state) => {
         state.status = 'failed';
+      })
+      .addCase(fetchUserMemorial.pending, (state, action) => {
+        if (state.currentId !== action.meta.arg) state.current = null;
+        state.currentId = action.meta.arg;
+        state.currentStatus = 'loading';
+      })
+      .addCase(fetchUserMemorial.fulfilled, (state, action) => {
+        if (state.currentId !== action.meta.arg) return;
+        state.current = action.payload;
+        state.currentStatus = 'loaded';
+      })
+      .addCase(fetchUserMemorial.rejected, (state, action) => {
+        if (state.currentId === action.meta.arg) state.currentStatus = 'failed';
       })
       .addCase(removeUserMemorial.fulfilled, (state, action) => {
         state.list = state.list.filter((memorial) => memorial.id !== action.payload);

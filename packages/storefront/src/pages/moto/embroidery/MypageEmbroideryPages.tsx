@@ -1,5 +1,4 @@
 import {
-  fetchEmbroidery,
   saveEmbroidery,
   selectUserEmbroideryState,
   useAppDispatch,
@@ -7,7 +6,6 @@ import {
 } from '@mise/store';
 import { EmptyState, Form, Link, notify, RadioGroup, TextField } from '@mise/ui';
 import { EMBROIDERY_COLORS, EMBROIDERY_STYLES, embroiderySchema } from '@mise/validation';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { BackLink } from '../../../navigation/use-back.js';
@@ -44,12 +42,8 @@ const Stitched = styled.dd`
 
 /** /mypage/name-embroidery: the saved embroidery, which embroiderable products offer. */
 export function MypageEmbroideryPage({ route }: PageProps) {
-  const dispatch = useAppDispatch();
+  // Loaded by the route's loader (MOTO_LOADERS).
   const { data, status } = useAppSelector(selectUserEmbroideryState);
-
-  useEffect(() => {
-    void dispatch(fetchEmbroidery());
-  }, [dispatch]);
 
   return (
     <AccountFrame route={route} inMypage>
@@ -96,11 +90,8 @@ type Values = { text: string; style: string; color: string };
 export function MypageEmbroideryEditPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Loaded by the route's loader (MOTO_LOADERS).
   const { data, status } = useAppSelector(selectUserEmbroideryState);
-
-  useEffect(() => {
-    void dispatch(fetchEmbroidery());
-  }, [dispatch]);
 
   return (
     <AccountFrame route={route} inMypage lead="ネーム刺繍の文字・書体・糸の色を設定します。">

@@ -1,6 +1,5 @@
 import {
   addMeasurement,
-  fetchMeasurements,
   selectMeasurementsFull,
   selectUserMeasurementState,
   useAppDispatch,
@@ -8,7 +7,6 @@ import {
 } from '@mise/store';
 import { Form, Link, TextField, notify } from '@mise/ui';
 import { MEASUREMENT_FIELDS, measurementSchema } from '@mise/validation';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../../navigation/use-back.js';
 import type { PageProps } from '../../../kit/index.js';
@@ -32,11 +30,8 @@ export function MypageMeasurementEditPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { list, limit, status } = useAppSelector(selectUserMeasurementState);
+  // Loaded by the route's loader (MOTO_LOADERS): the form starts from the newest values.
   const full = useAppSelector(selectMeasurementsFull);
-
-  useEffect(() => {
-    void dispatch(fetchMeasurements('body'));
-  }, [dispatch]);
 
   const initialValues: Values = Object.fromEntries(
     MEASUREMENT_FIELDS.map(({ key }) => {

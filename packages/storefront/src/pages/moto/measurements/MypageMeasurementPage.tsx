@@ -1,6 +1,5 @@
 import type { TimeseriesEntry } from '@mise/api-client';
 import {
-  fetchMeasurements,
   removeMeasurement,
   selectMeasurementsFull,
   selectUserMeasurementState,
@@ -9,7 +8,6 @@ import {
 } from '@mise/store';
 import { Button, ConfirmDialog, EmptyState, Link } from '@mise/ui';
 import { MEASUREMENT_FIELDS } from '@mise/validation';
-import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Actions, Alert, LoadFailed, Pending } from '../../../shared/page.js';
@@ -32,12 +30,9 @@ const dateTime = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeSty
  */
 export function MypageMeasurementPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
+  // Loaded by the route's loader (MOTO_LOADERS).
   const { list, limit, status } = useAppSelector(selectUserMeasurementState);
   const full = useAppSelector(selectMeasurementsFull);
-
-  useEffect(() => {
-    void dispatch(fetchMeasurements('body'));
-  }, [dispatch]);
 
   const removal = useConfirmation((entry: TimeseriesEntry) =>
     dispatch(removeMeasurement(entry.id))

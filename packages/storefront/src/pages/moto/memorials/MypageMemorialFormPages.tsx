@@ -1,8 +1,5 @@
-import type { Memorial } from '@mise/api-client';
 import {
   createUserMemorial,
-  fetchUserMemorial,
-  fetchUserMemorials,
   selectUserMemorialsFull,
   selectUserMemorialState,
   updateUserMemorial,
@@ -10,22 +7,19 @@ import {
   useAppSelector,
 } from '@mise/store';
 import { Link, notify } from '@mise/ui';
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Alert, Pending } from '../../../shared/page.js';
 import { EMPTY_MEMORIAL, MemorialForm, memorialBodyOf, memorialValuesOf } from './MemorialForm.js';
+import { memorialIdOf } from './memorial-id.js';
 
 /** /mypage/memorial/add: a new memorial, unless the member already keeps as many as allowed. */
 export function MypageMemorialAddPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Loaded by the route's loader (MOTO_LOADERS): whether one more may be kept.
   const { limit, status } = useAppSelector(selectUserMemorialState);
   const full = useAppSelector(selectUserMemorialsFull);
-
-  useEffect(() => {
-    void dispatch(fetchUserMemorials());
-  }, [dispatch]);
 
   return (
     <AccountFrame route={route} inMypage lead="新しい記念日を登録します。">
@@ -57,20 +51,12 @@ export function MypageMemorialAddPage({ route }: PageProps) {
 export function MypageMemorialEditPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { key } = useParams();
-  const id = Number(key);
-  const valid = Number.isInteger(id) && id > 0;
-  const [memorial, setMemorial] = useState<Memorial | null>(null);
-  const [failed, setFailed] = useState(false);
-  const missing = !valid || failed;
-
-  useEffect(() => {
-    if (!valid) return;
-    dispatch(fetchUserMemorial(id))
-      .unwrap()
-      .then(setMemorial)
-      .catch(() => setFailed(true));
-  }, [dispatch, id, valid]);
+  const { key = '' } = useParams();
+  const id = memorialIdOf(key);
+  // Loaded by the route's loader (MOTO_LOADERS).
+  const { current, currentId, currentStatus } = useAppSelector(selectUserMemorialState);
+  const memorial = current && current.id === id ? current : null;
+  const missing = id === null || (currentId === id && currentStatus === 'failed');
 
   return (
     <AccountFrame route={route} inMypage lead="登録済みの記念日を変更します。">
@@ -89,7 +75,9 @@ export function MypageMemorialEditPage({ route }: PageProps) {
           initialValues={memorialValuesOf(memorial)}
           submitLabel="変更を保存する"
           onSave={async (values) => {
-            await dispatch(updateUserMemorial({ id, body: memorialBodyOf(values) })).unwrap();
+            await dispatch(
+              updateUserMemorial({ id: memorial.id, body: memorialBodyOf(values) }),
+            ).unwrap();
             notify('記念日を変更しました');
             await navigate('/mypage/memorial');
           }}

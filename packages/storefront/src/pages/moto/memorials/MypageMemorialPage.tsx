@@ -1,6 +1,5 @@
 import type { Memorial } from '@mise/api-client';
 import {
-  fetchUserMemorials,
   removeUserMemorial,
   selectUserMemorialState,
   selectUserMemorialsFull,
@@ -9,7 +8,6 @@ import {
 } from '@mise/store';
 import { Button, ConfirmDialog, Link, RowListItem } from '@mise/ui';
 import { MEMORIAL_DIVISIONS } from '@mise/validation';
-import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, PageNotice } from '../../../shared/page.js';
@@ -41,12 +39,9 @@ export const dayText = (memorial: Pick<Memorial, 'month' | 'date'>) =>
 /** /mypage/memorial: the member's memorial days by day, edit, delete, add up to x-limit. */
 export function MypageMemorialPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
+  // Loaded by the route's loader (MOTO_LOADERS).
   const { list, limit, status } = useAppSelector(selectUserMemorialState);
   const full = useAppSelector(selectUserMemorialsFull);
-
-  useEffect(() => {
-    void dispatch(fetchUserMemorials());
-  }, [dispatch]);
 
   const removal = useConfirmation((memorial: Memorial) =>
     dispatch(removeUserMemorial(memorial.id))
