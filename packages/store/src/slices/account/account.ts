@@ -4,6 +4,7 @@ import type { ApiClient, LoginHistoryEntry, Page } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
 import type { ThunkError } from '../../thunk.js';
+import type { LoadStatus } from '../../status.js';
 import { startSession } from './auth.js';
 import { injectSlices } from '../../reducer.js';
 
@@ -33,14 +34,29 @@ export const fetchLoginHistory = createAppThunk(
 
 export const loginHistorySlice = createSlice({
   name: 'loginHistory',
-  initialState: { list: [] as LoginHistoryEntry[], page: null as Page | null },
+  initialState: {
+    list: [] as LoginHistoryEntry[],
+    page: null as Page | null,
+    /** The page asked for last, and where its answer is (the screen may be server-rendered). */
+    requested: null as number | null,
+    status: 'idle' as LoadStatus,
+  },
   reducers: {},
   extraReducers: (builder) =>
     builder
       .addCase(logout, () => loginHistorySlice.getInitialState())
+      .addCase(fetchLoginHistory.pending, (state, action) => {
+        state.requested = action.meta.arg;
+        state.status = 'loading';
+      })
       .addCase(fetchLoginHistory.fulfilled, (state, action) => {
+        if (state.requested !== action.meta.arg) return;
         state.list = action.payload.data;
         state.page = action.payload.page;
+        state.status = 'loaded';
+      })
+      .addCase(fetchLoginHistory.rejected, (state, action) => {
+        if (state.requested === action.meta.arg) state.status = 'failed';
       }),
   selectors: {
     selectLoginHistory: (state) => state,

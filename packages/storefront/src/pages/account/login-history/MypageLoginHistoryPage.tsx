@@ -1,6 +1,5 @@
-import { fetchLoginHistory, selectLoginHistory, useAppDispatch, useAppSelector } from '@mise/store';
+import { selectLoginHistory, useAppSelector } from '@mise/store';
 import { EmptyState, formatDateTime, Pagination } from '@mise/ui';
-import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, LoadFailed, Pending } from '../../../shared/page.js';
@@ -19,19 +18,10 @@ const Scroll = styled.div`
 
 /** /mypage/login_history: the member's logins, newest first, 10 a page. */
 export function MypageLoginHistoryPage({ route }: PageProps) {
-  const dispatch = useAppDispatch();
   const current = usePageParam();
-  const { list, page } = useAppSelector(selectLoginHistory);
-  // The page whose answer has come back, and whether it failed.
-  const [answered, setAnswered] = useState<{ page: number; failed: boolean } | null>(null);
-  const state = answered?.page !== current ? 'loading' : answered.failed ? 'failed' : 'loaded';
-
-  useEffect(() => {
-    dispatch(fetchLoginHistory(current))
-      .unwrap()
-      .then(() => setAnswered({ page: current, failed: false }))
-      .catch(() => setAnswered({ page: current, failed: true }));
-  }, [current, dispatch]);
+  // Loaded by the route's loader (ACCOUNT_LOADERS) for the page in the URL.
+  const { list, page, requested, status } = useAppSelector(selectLoginHistory);
+  const state = requested === current ? status : 'loading';
 
   return (
     <AccountFrame route={route} inMypage>
@@ -40,7 +30,7 @@ export function MypageLoginHistoryPage({ route }: PageProps) {
       </p>
       {state === 'failed' ? (
         <LoadFailed />
-      ) : state === 'loading' && list.length === 0 ? (
+      ) : state !== 'loaded' && list.length === 0 ? (
         <Pending label="ログイン履歴を読み込んでいます…" />
       ) : list.length === 0 ? (
         <EmptyState message="ログイン履歴はありません。" />
