@@ -4,7 +4,7 @@ import { insertOrder, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { createStorefrontState } from '@mise/store';
 import { ThemeProvider } from '@mise/ui';
-import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -68,9 +68,11 @@ describe('a member’s page the server rendered before the login check', () => {
         </Provider>,
       );
     });
-    expect(
-      await screen.findByRole('link', { name: `ご注文番号 ${order.orderNo}` }),
-    ).toBeInTheDocument();
+    // Looked for until it is there: a later render (the shell's member parts) may replace the
+    // element first found, so no element is held across renders.
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: `ご注文番号 ${order.orderNo}` })).toBeInTheDocument();
+    });
     expect(store.getState().userOrder.listStatus).toBe('loaded');
   });
 });
