@@ -13,7 +13,10 @@ export type ServerShop = {
    * A page's status and HTML, with the visitor's cookies if given. The HTML reads as its text:
    * React's empty comments between adjacent texts are left out.
    */
-  page: (path: string, cookie?: string) => Promise<{ status: number; html: string }>;
+  page: (
+    path: string,
+    cookie?: string,
+  ) => Promise<{ status: number; html: string; location: string | null }>;
   /** A member's session as the storefront's login leaves it: the Cookie header and the token. */
   session: (loginId: string) => Promise<{ cookie: string; token: string }>;
   /** A call of the API, as the member whose token is given; fails the test on an error. */
@@ -49,7 +52,11 @@ export async function startServerShop(): Promise<ServerShop> {
     api,
     page: async (path, cookie = '') => {
       const response = await fetch(`${base}${path}`, { headers: { cookie }, redirect: 'manual' });
-      return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '') };
+      return {
+        status: response.status,
+        html: (await response.text()).replaceAll('<!-- -->', ''),
+        location: response.headers.get('location'),
+      };
     },
     session: async (loginId) => {
       const cookies = await loggedIn(api, loginId);

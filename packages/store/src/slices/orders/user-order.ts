@@ -170,14 +170,7 @@ function refreshEntry(state: UserOrderState, order: Order) {
 export const userOrderSlice = createSlice({
   name: 'userOrder',
   initialState,
-  reducers: {
-    /** Leaves the detail screen's order (another order is about to be shown). */
-    clearOrder(state) {
-      state.order = null;
-      state.orderStatus = 'idle';
-      state.orderFailure = null;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) =>
     builder
       .addCase(logout, () => initialState)
@@ -253,8 +246,6 @@ export const userOrderSlice = createSlice({
     selectGuestReceipt: (state) => state.guestReceipt,
   },
 });
-
-export const { clearOrder } = userOrderSlice.actions;
 
 /** The whole section, for screens that show its list, page and status together. */
 

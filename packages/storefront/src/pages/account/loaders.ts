@@ -1,7 +1,7 @@
 import { fetchLoginHistory, fetchRegistrationTemplate } from '@mise/store';
 import type { PageLoader } from '../../kit/index.js';
 import { memberLoader } from '../../kit/index.js';
-import { pageParamOf } from '../../shared/page-param.js';
+import { requestPage } from '../../shared/page-param.js';
 
 /** Data of the account pages the server paints with them. */
 export const ACCOUNT_LOADERS: Record<string, PageLoader> = {
@@ -12,6 +12,6 @@ export const ACCOUNT_LOADERS: Record<string, PageLoader> = {
   },
   // The page in the URL; a failure is the page's 読み込めませんでした.
   mypageLoginHistory: memberLoader(async (ctx, { request }) => {
-    await ctx.store.dispatch(fetchLoginHistory(pageParamOf(new URL(request.url).searchParams)));
+    await ctx.store.dispatch(fetchLoginHistory(requestPage(request)));
   }),
 };

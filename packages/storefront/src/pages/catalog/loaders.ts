@@ -17,8 +17,8 @@ import {
 } from '@mise/store';
 import type { CatalogProductQuery } from '@mise/store';
 import type { PageLoader, StorefrontContextValue } from '../../kit/index.js';
-import { notFound } from '../../kit/index.js';
-import { pageParam } from '../../shared/page-param.js';
+import { memberLoader, notFound } from '../../kit/index.js';
+import { requestPage } from '../../shared/page-param.js';
 import { parseSearch, toApiQuery } from './search.js';
 
 /**
@@ -55,7 +55,6 @@ function orNotFound(error: Failure): never {
 }
 
 /** The ?page= of a member's list, read as the page reads it (usePageParam). */
-const pageOf = (request: Request) => pageParam(new URL(request.url).searchParams);
 
 /**
  * Data of the catalogue's pages (critical: awaited before they render, and server-rendered) and
@@ -119,21 +118,17 @@ export const CATALOG_LOADERS: Record<string, PageLoader> = {
   // critical: a failed call is no error of the route, the list shows its own 読み込めませんでした
   // from the slice's status. Loaders run on the server and on route changes (a new ?page=
   // too), never on hydration, so each page of a list is fetched once.
-  mypageBookmark: async (ctx, { request }) => {
-    await ctx.store.dispatch(fetchBookmarks(pageOf(request)));
-    return null;
-  },
+  mypageBookmark: memberLoader(async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchBookmarks(requestPage(request)));
+  }),
   // Forced: the list may hold the recent products a product page recorded, not this page.
-  mypageProductHistory: async (ctx, { request }) => {
-    await ctx.store.dispatch(fetchProductHistory({ page: pageOf(request), force: true }));
-    return null;
-  },
-  mypageProductRequestHistory: async (ctx, { request }) => {
-    await ctx.store.dispatch(fetchProductRequestHistory(pageOf(request)));
-    return null;
-  },
-  mypageProductSearchHistory: async (ctx, { request }) => {
-    await ctx.store.dispatch(fetchProductSearchHistory(pageOf(request)));
-    return null;
-  },
+  mypageProductHistory: memberLoader(async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchProductHistory({ page: requestPage(request), force: true }));
+  }),
+  mypageProductRequestHistory: memberLoader(async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchProductRequestHistory(requestPage(request)));
+  }),
+  mypageProductSearchHistory: memberLoader(async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchProductSearchHistory(requestPage(request)));
+  }),
 };

@@ -1,7 +1,7 @@
 import { fetchInquiries, fetchInquiry } from '@mise/store';
 import type { PageLoader } from '../../kit/index.js';
 import { memberLoader } from '../../kit/index.js';
-import { pageParam } from '../../shared/page-param.js';
+import { requestPage } from '../../shared/page-param.js';
 import { inquiryKeyOf } from './inquiry-key.js';
 
 /**
@@ -10,7 +10,7 @@ import { inquiryKeyOf } from './inquiry-key.js';
  */
 export const CONTACT_LOADERS: Record<string, PageLoader> = {
   mypageInquiryHistory: memberLoader(async (ctx, { request }) => {
-    await ctx.store.dispatch(fetchInquiries(pageParam(new URL(request.url).searchParams)));
+    await ctx.store.dispatch(fetchInquiries(requestPage(request)));
   }),
   mypageInquiryDetail: memberLoader(async (ctx, { params }) => {
     const key = params.key ?? '';

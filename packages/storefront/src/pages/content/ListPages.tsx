@@ -12,7 +12,7 @@ import { useRereadForMember } from '../../navigation/use-reread-for-member.js';
 import type { PageProps } from '../../kit/index.js';
 import { newsRow } from './blocks.js';
 import { ContentFrame } from './ContentFrame.js';
-import { pageNumber } from './loaders.js';
+import { pageParam } from '../../shared/page-param.js';
 
 /** ?page=n links of a list, keeping the other query parameters. */
 function usePageHref() {
@@ -35,7 +35,7 @@ export function NewsListPage({ route }: PageProps) {
   // The shared list holds nobody's read marks.
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  useRereadForMember(() => void dispatch(fetchNews({ page: pageNumber(params) })));
+  useRereadForMember(() => void dispatch(fetchNews({ page: pageParam(params) })));
   return (
     <ContentFrame title={route.title} description="ショップからのお知らせの一覧です。">
       {items.length === 0 ? (

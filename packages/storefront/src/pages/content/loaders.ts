@@ -16,21 +16,11 @@ import { notFound } from '../../kit/index.js';
 import type { PageLoader, StorefrontContextValue } from '../../kit/index.js';
 import { loadVehicleChoices } from '../catalog/index.js';
 import { loadSitemap } from './sitemap.js';
+import { requestPage } from '../../shared/page-param.js';
 
 /** A 404 from the API, thrown by the client (ApiError) or rethrown by a thunk (ThunkError). */
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-
-/** A page number from ?page= (1 when absent or not a positive number). */
-export function pageParam(request: Request): number {
-  return pageNumber(new URL(request.url).searchParams);
-}
-
-/** The list page a query asks for (?page=n), 1 when it names none. */
-export function pageNumber(search: URLSearchParams): number {
-  const value = Number(search.get('page'));
-  return Number.isInteger(value) && value > 0 ? value : 1;
-}
 
 /** Critical data that must exist: an unknown key is the 404 page. */
 async function orNotFound<T>(work: Promise<T>): Promise<T> {
@@ -91,11 +81,11 @@ export const CONTENT_LOADERS: Partial<Record<string, PageLoader>> = {
   },
   ec: async ({ store }) => layoutOf(store, 'ec'),
   newsList: async ({ store }, { request }) =>
-    store.dispatch(fetchNews({ page: pageParam(request) })).unwrap(),
+    store.dispatch(fetchNews({ page: requestPage(request) })).unwrap(),
   newsDetail: async ({ store }, { params }) =>
     orNotFound(store.dispatch(fetchNewsItem(params.key ?? '')).unwrap()),
   blogList: async ({ store }, { request }) =>
-    store.dispatch(fetchBlogs({ page: pageParam(request) })).unwrap(),
+    store.dispatch(fetchBlogs({ page: requestPage(request) })).unwrap(),
   blogDetail: async ({ store }, { params }) =>
     orNotFound(store.dispatch(fetchBlog(params.key ?? '')).unwrap()),
   faq: async ({ store }) => store.dispatch(fetchQas()).unwrap(),

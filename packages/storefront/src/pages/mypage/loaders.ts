@@ -8,22 +8,20 @@ import {
   fetchUserLists,
   openSystemMessage,
 } from '@mise/store';
+import { memberLoader } from '../../kit/index.js';
 import type { PageLoader } from '../../kit/index.js';
-import { pageParam } from '../../shared/page-param.js';
+import { requestPage } from '../../shared/page-param.js';
 import { isMessageKey } from './messages/message-key.js';
 
 /** The ?page= of a paged list, read as the page reads it (usePageParam). */
-const pageOf = (request: Request) => pageParam(new URL(request.url).searchParams);
 
-const addressBook: PageLoader = async (ctx) => {
+const addressBook = memberLoader(async (ctx) => {
   await ctx.store.dispatch(fetchUserAddresses());
-  return null;
-};
+});
 
-const cards: PageLoader = async (ctx) => {
+const cards = memberLoader(async (ctx) => {
   await ctx.store.dispatch(fetchUserCards());
-  return null;
-};
+});
 
 /**
  * The member's records my page's screens show, loaded with the page so the server paints them
@@ -39,31 +37,26 @@ export const MYPAGE_LOADERS: Record<string, PageLoader> = {
   // The add form checks the limit and offers メインにする only beside a card already saved.
   mypageCard: cards,
   mypageCardAdd: cards,
-  mypageList: async (ctx) => {
+  mypageList: memberLoader(async (ctx) => {
     await ctx.store.dispatch(fetchUserLists());
-    return null;
-  },
+  }),
   // Another member's key (or a deleted list) is the page's own 見つかりませんでした, not a 404.
-  mypageListDetail: async (ctx, { params, request }) => {
-    await ctx.store.dispatch(fetchUserList({ key: params.key ?? '', page: pageOf(request) }));
-    return null;
-  },
-  mypageMessageCenter: async (ctx, { request }) => {
-    await ctx.store.dispatch(fetchSystemMessages(pageOf(request)));
-    return null;
-  },
+  mypageListDetail: memberLoader(async (ctx, { params, request }) => {
+    await ctx.store.dispatch(fetchUserList({ key: params.key ?? '', page: requestPage(request) }));
+  }),
+  mypageMessageCenter: memberLoader(async (ctx, { request }) => {
+    await ctx.store.dispatch(fetchSystemMessages(requestPage(request)));
+  }),
   // Opening marks the message read (the unread count drops with it).
-  mypageMessageDetail: async (ctx, { params }) => {
+  mypageMessageDetail: memberLoader(async (ctx, { params }) => {
     const key = params.key ?? '';
     if (isMessageKey(key)) await ctx.store.dispatch(openSystemMessage(key));
-    return null;
-  },
+  }),
   // The balance and the history's page are asked for at the same time.
-  mypagePoint: async (ctx, { request }) => {
+  mypagePoint: memberLoader(async (ctx, { request }) => {
     await Promise.all([
       ctx.store.dispatch(fetchPoints()),
-      ctx.store.dispatch(fetchPointHistory(pageOf(request))),
+      ctx.store.dispatch(fetchPointHistory(requestPage(request))),
     ]);
-    return null;
-  },
+  }),
 };
