@@ -12,7 +12,7 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
-import type { Tracing } from './index.js';
+import type { Tracing } from './tracing.js';
 
 /**
  * Probes and long-lived streams: a balancer's check every second would bury the shop's
