@@ -14,7 +14,7 @@ import {
   showServerError,
   SubmitButton,
 } from '../../shared/page.js';
-import { inquiryKeyOf } from './inquiry-key.js';
+import { isRecordId } from '../../shared/record-id.js';
 
 const Thread = styled.ol`
   display: flex;
@@ -98,7 +98,7 @@ const authorOf = (comment: InquiryComment) =>
 export function InquiryDetailPage({ route }: PageProps) {
   const dispatch = useAppDispatch();
   const { key = '' } = useParams();
-  const valid = inquiryKeyOf(key);
+  const valid = isRecordId(key);
   // Loaded by the route's loader (CONTACT_LOADERS).
   const { current, currentStatus } = useAppSelector(selectInquiries);
   const inquiry = current && String(current.id) === key ? current : null;

@@ -2,7 +2,7 @@ import { fetchInquiries, fetchInquiry } from '@mise/store';
 import type { PageLoader } from '../../kit/index.js';
 import { memberLoader } from '../../kit/index.js';
 import { requestPage } from '../../shared/page-param.js';
-import { inquiryKeyOf } from './inquiry-key.js';
+import { isRecordId } from '../../shared/record-id.js';
 
 /**
  * Data of the member's inquiry pages, so the server paints them. A failed call is the page's
@@ -14,6 +14,6 @@ export const CONTACT_LOADERS: Record<string, PageLoader> = {
   }),
   mypageInquiryDetail: memberLoader(async (ctx, { params }) => {
     const key = params.key ?? '';
-    if (inquiryKeyOf(key)) await ctx.store.dispatch(fetchInquiry(key));
+    if (isRecordId(key)) await ctx.store.dispatch(fetchInquiry(key));
   }),
 };

@@ -11,7 +11,7 @@ import {
 import { memberLoader } from '../../kit/index.js';
 import type { PageLoader } from '../../kit/index.js';
 import { requestPage } from '../../shared/page-param.js';
-import { isMessageKey } from './messages/message-key.js';
+import { isRecordId } from '../../shared/record-id.js';
 
 /** The ?page= of a paged list, read as the page reads it (usePageParam). */
 
@@ -50,7 +50,7 @@ export const MYPAGE_LOADERS: Record<string, PageLoader> = {
   // Opening marks the message read (the unread count drops with it).
   mypageMessageDetail: memberLoader(async (ctx, { params }) => {
     const key = params.key ?? '';
-    if (isMessageKey(key)) await ctx.store.dispatch(openSystemMessage(key));
+    if (isRecordId(key)) await ctx.store.dispatch(openSystemMessage(key));
   }),
   // The balance and the history's page are asked for at the same time.
   mypagePoint: memberLoader(async (ctx, { request }) => {

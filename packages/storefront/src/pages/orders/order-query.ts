@@ -1,4 +1,5 @@
 import type { OrderQuery } from '@mise/api-client';
+import { isRecordId } from '../../shared/record-id.js';
 
 export const STATUS_OPTIONS = [
   { value: 'ordered', label: 'ご注文受付' },
@@ -28,5 +29,5 @@ export function orderQueryOf(params: URLSearchParams): OrderQuery {
 
 /** An order detail's key as the API's order id (null when it cannot be one). */
 export function orderIdOf(key: string): number | null {
-  return /^[1-9][0-9]{0,8}$/.test(key) ? Number(key) : null;
+  return isRecordId(key) ? Number(key) : null;
 }

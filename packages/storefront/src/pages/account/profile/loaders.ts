@@ -1,4 +1,5 @@
 import { fetchUser } from '@mise/store';
+import { memberLoader } from '../../../kit/index.js';
 import type { PageLoader } from '../../../kit/index.js';
 
 /**
@@ -7,12 +8,10 @@ import type { PageLoader } from '../../../kit/index.js';
  * is out (the shop's preparation usually brought it already; a failed read is tried again, as
  * the page once did on opening). Never critical: the page shows its own 読み込めませんでした.
  */
-const profile: PageLoader = async (ctx) => {
-  const { auth, user } = ctx.store.getState();
-  if (auth.isLogin && !user.data && user.status !== 'loading')
-    await ctx.store.dispatch(fetchUser());
-  return null;
-};
+const profile = memberLoader(async (ctx) => {
+  const { user } = ctx.store.getState();
+  if (!user.data && user.status !== 'loading') await ctx.store.dispatch(fetchUser());
+});
 
 export const PROFILE_LOADERS: Record<string, PageLoader> = {
   mypage: profile,

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageProps } from '../../../kit/index.js';
 import { AccountFrame, Actions, Pending } from '../../../shared/page.js';
-import { isMessageKey } from './message-key.js';
+import { isRecordId } from '../../../shared/record-id.js';
 
 const Article = styled.article`
   display: flex;
@@ -35,7 +35,7 @@ const Body = styled.p`
  */
 export function MessageDetailPage({ route }: PageProps) {
   const { key = '' } = useParams();
-  const valid = isMessageKey(key);
+  const valid = isRecordId(key);
   const { current, currentStatus } = useAppSelector(selectSystemMessageState);
   const message = current && String(current.id) === key ? current : null;
 
