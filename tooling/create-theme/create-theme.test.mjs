@@ -21,7 +21,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const script = path.join(import.meta.dirname, 'index.mjs');
-const SEED = 'apps/api/src/db/seed/channels.ts';
+const SEED = 'apps/api/src/seed/channels.ts';
 const E2E_SHOPS = 'apps/e2e/shops.ts';
 const BENCH_SHOPS = 'tooling/bench/src/lib.mjs';
 /** Every file outside the two new folders that the scaffolder changes. */

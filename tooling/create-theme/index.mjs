@@ -19,7 +19,7 @@ const USAGE = `usage: pnpm create-theme <name> [--site-name <shop name>] [--root
 
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const FIRST_PORT = 3000;
-const SEED = 'apps/api/src/db/seed/channels.ts';
+const SEED = 'apps/api/src/seed/channels.ts';
 /** The e2e run's list of created shops (started with the run, swept by routes.spec.ts). */
 const E2E_SHOPS = 'apps/e2e/shops.ts';
 /** The shops the benchmarks measure. */

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CAPTCHA_ORIGINS } from './services/bot-protection.js';
-import type { CaptchaProvider } from './services/bot-protection.js';
+
+/** The providers: Google reCAPTCHA v3 (scores) and Cloudflare Turnstile (pass or fail). */
+export type CaptchaProvider = 'recaptcha' | 'turnstile';
+
+/** The providers' own origins, unless RECAPTCHA_ORIGIN / TURNSTILE_ORIGIN point elsewhere (tests). */
+export const DEFAULT_CAPTCHA_ORIGINS: Record<CaptchaProvider, string> = {
+  recaptcha: 'https://www.google.com',
+  turnstile: 'https://challenges.cloudflare.com',
+};
 
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));
 

@@ -9,8 +9,8 @@ const tracing = await startTracing('mise-api');
 const { buildApp } = await import('./app.js');
 const { loadConfig } = await import('./config.js');
 const { isEmpty, openDatabase } = await import('./db/client.js');
-const { seedGeneratedProducts } = await import('./db/seed/generated.js');
-const { seed } = await import('./db/seed/index.js');
+const { seedGeneratedProducts } = await import('./seed/generated.js');
+const { seed } = await import('./seed/index.js');
 
 const config = loadConfig();
 const database = openDatabase(

@@ -20,8 +20,8 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { outbox } from './db/schema.js';
-import { seed } from './db/seed/index.js';
-import { DEMO_PASSWORD } from './db/seed/members.js';
+import { seed } from './seed/index.js';
+import { DEMO_PASSWORD } from './seed/members.js';
 
 /** 'postgres' when the suite runs in the PostgreSQL project (TEST_DATABASE_URL), else 'pglite'. */
 export const TEST_DRIVER = process.env.MISE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -332,8 +332,8 @@ export async function memberSession(
 
 /** The tables, for tests that set up or inspect state directly. */
 export * as schema from './db/schema.js';
-export { seedGeneratedProducts } from './db/seed/generated.js';
-export { DEMO_ANSWER, DEMO_PASSWORD } from './db/seed/members.js';
+export { seedGeneratedProducts } from './seed/generated.js';
+export { DEMO_ANSWER, DEMO_PASSWORD } from './seed/members.js';
 /** Orders written straight into the tables (for tests of what follows a checkout). */
 export { insertOrder } from './test-support/order-history.js';
 export { freePort } from './test-support/ports.js';

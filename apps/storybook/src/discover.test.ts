@@ -9,7 +9,7 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 /** Everything `pnpm create-theme` reads or changes besides the theme itself. */
 const TOUCHED = [
   'package.json',
-  'apps/api/src/db/seed/channels.ts',
+  'apps/api/src/seed/channels.ts',
   'apps/e2e/shops.ts',
   'apps/e2e/package.json',
   'tooling/bench/src/lib.mjs',

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { seed } from '../db/seed/index.js';
+import { seed } from '../seed/index.js';
 
 // `pnpm --filter @mise/api db:seed`: migrates, then (re)writes the demo data.
 const config = loadConfig();

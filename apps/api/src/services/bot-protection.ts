@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { settings } from '../db/schema.js';
 import { HttpError } from '../errors.js';
+import type { CaptchaProvider } from '../config.js';
 import { PRIVATE_SETTINGS } from './settings.js';
 
 /**
@@ -12,9 +13,6 @@ import { PRIVATE_SETTINGS } from './settings.js';
  * (PRIVATE_SETTINGS), never answered by GET /v1/settings/front.
  */
 
-/** The providers: Google reCAPTCHA v3 (scores) and Cloudflare Turnstile (pass or fail). */
-export type CaptchaProvider = 'recaptcha' | 'turnstile';
-
 /** The header the storefront sends the token in. */
 export const CAPTCHA_HEADER = 'x-captcha-token';
 
@@ -22,11 +20,6 @@ export const CAPTCHA_HEADER = 'x-captcha-token';
 export const VERIFY_PATHS: Record<CaptchaProvider, string> = {
   recaptcha: '/recaptcha/api/siteverify',
   turnstile: '/turnstile/v0/siteverify',
-};
-
-export const DEFAULT_CAPTCHA_ORIGINS: Record<CaptchaProvider, string> = {
-  recaptcha: 'https://www.google.com',
-  turnstile: 'https://challenges.cloudflare.com',
 };
 
 /** How long the verify endpoint may take before the form is refused as unverifiable. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHOP_CARRIAGE } from '../db/seed/content.js';
+import { SHOP_CARRIAGE } from '../seed/content.js';
 import { carriageFeeText, carriageMessage, freeCarriageText } from './carriage.js';
 import { priceCartPure } from './cart/pricing.js';
 import type { PricingInput } from './cart/pricing.js';

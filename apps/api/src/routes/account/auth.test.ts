@@ -4,7 +4,7 @@ import { createTestApp, lastMailTo, login, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
 import { loadConfig } from '../../config.js';
 import { accessTokens, loginHistories, users } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed/members.js';
+import { DEMO_PASSWORD } from '../../seed/members.js';
 import { setClockOffset } from '../../services/clock.js';
 import { REFRESH_REUSE_GRACE_MS } from '../../services/tokens.js';
 

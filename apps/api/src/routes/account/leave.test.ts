@@ -16,7 +16,7 @@ import { insertOrder } from '../../test-support/order-history.js';
 import { pickProduct } from '../../test-support/orders.js';
 import { TEST_DRIVER, createTestApp, login, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
-import { DEMO_PASSWORD } from '../../db/seed/members.js';
+import { DEMO_PASSWORD } from '../../seed/members.js';
 
 const PASSWORD = 'leave2026';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastMailTo, login, shop } from '../../testing.js';
 import type { TestApp } from '../../testing.js';
-import { DEMO_ANSWER, DEMO_PASSWORD } from '../../db/seed/members.js';
+import { DEMO_ANSWER, DEMO_PASSWORD } from '../../seed/members.js';
 
 describe('reminders', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderShippings, orders, systemMessages } from '../../db/schema.js';
-import { DEMO_SYSTEM_MESSAGES } from '../../db/seed/system-messages.js';
+import { DEMO_SYSTEM_MESSAGES } from '../../seed/system-messages.js';
 import { makeCart, pickProduct } from '../../test-support/orders.js';
 import { insertOrder } from '../../test-support/order-history.js';
 import { shipOrder } from '../../services/system-messages.js';

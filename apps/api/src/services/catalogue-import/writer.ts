@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.js';
 import type { Database } from '../../db/client.js';
-import { COLOURS, PALETTE } from '../../db/seed/catalog-data.js';
+import { COLOURS, PALETTE } from '../image-colours.js';
 import { brands, categories, makers, tags } from '../../db/schema.js';
 import type { ProductSpec } from '../../db/schema.js';
 import { foldSearchText } from '../catalog-search.js';

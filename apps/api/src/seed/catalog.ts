@@ -1,9 +1,9 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { foldSearchText } from '../../services/catalog-search.js';
-import { hashSecret } from '../../services/passwords.js';
-import { rowsOf } from '../client.js';
-import type { Database } from '../client.js';
+import { foldSearchText } from '../services/catalog-search.js';
+import { hashSecret } from '../services/passwords.js';
+import { rowsOf } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import {
   brands,
   categories,
@@ -15,16 +15,15 @@ import {
   productReviews,
   products,
   tags,
-} from '../schema.js';
-import type { ProductSpec } from '../schema.js';
+} from '../db/schema.js';
+import type { ProductSpec } from '../db/schema.js';
 import {
-  COLOURS,
   INQUIRY_CATEGORIES,
-  PALETTE,
   REVIEW_NICKNAMES,
   REVIEW_TITLES,
   catalogueOf,
 } from './catalog-data.js';
+import { COLOURS, PALETTE } from '../services/image-colours.js';
 import type { Company, Leaf, Root, ShopCatalogue } from './catalog-data.js';
 import { DEMO_CHANNELS } from './channels.js';
 import type { SeedChannel } from './content.js';

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing.js';
-import type { TestApp } from '../../testing.js';
-import type { Database } from '../client.js';
+import { createTestApp } from '../testing.js';
+import type { TestApp } from '../testing.js';
+import type { Database } from '../db/client.js';
 import {
   channels,
   colorschemes,
@@ -11,7 +11,7 @@ import {
   schoolKeys,
   settings,
   staticPages,
-} from '../schema.js';
+} from '../db/schema.js';
 import { MESSAGE_CODES, seedContent } from './content.js';
 import { seed } from './index.js';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../client.js';
+import type { Database } from '../db/client.js';
 import { seedCatalog } from './catalog.js';
 import { seedChannels } from './channels.js';
 import { seedContent } from './content.js';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { foldSearchText } from '../../services/catalog-search.js';
-import type { Database } from '../client.js';
-import { brands, categories, makers } from '../schema.js';
+import { foldSearchText } from '../services/catalog-search.js';
+import type { Database } from '../db/client.js';
+import { brands, categories, makers } from '../db/schema.js';
 import { catalogueOf } from './catalog-data.js';
 
 const ADJECTIVES = [

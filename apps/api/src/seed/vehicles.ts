@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { makers, productModels, productModelVehicles, vehicles } from '../schema.js';
+import type { Database } from '../db/client.js';
+import { makers, productModels, productModelVehicles, vehicles } from '../db/schema.js';
 import { catalogueOf } from './catalog-data.js';
 
 const CHANNEL = 'moto';

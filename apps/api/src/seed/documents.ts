@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ISSUER_SETTING_KEYS } from '../../services/pdf/issuer.js';
-import type { Database } from '../client.js';
-import { settings } from '../schema.js';
+import { ISSUER_SETTING_KEYS } from '../services/pdf/issuer.js';
+import type { Database } from '../db/client.js';
+import { settings } from '../db/schema.js';
 import { DEMO_CHANNELS } from './channels.js';
 
 /** The demo shops' issuer of quotations and receipts (the company named on their legal pages). */

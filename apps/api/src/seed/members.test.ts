@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login } from '../../testing.js';
-import type { TestApp } from '../../testing.js';
-import { hashSecret } from '../../services/passwords.js';
-import { channels, users } from '../schema.js';
+import { createTestApp, login } from '../testing.js';
+import type { TestApp } from '../testing.js';
+import { hashSecret } from '../services/passwords.js';
+import { channels, users } from '../db/schema.js';
 import { seed } from './index.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, shop, TEST_DRIVER } from '../../testing.js';
-import type { TestApp } from '../../testing.js';
+import { createTestApp, shop, TEST_DRIVER } from '../testing.js';
+import type { TestApp } from '../testing.js';
 import { seedGeneratedProducts } from './generated.js';
 
 type Item = { key: string; name: string; product_price: number; stock: number };

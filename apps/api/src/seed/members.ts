@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { hashSecret, normaliseAnswer } from '../../services/passwords.js';
-import type { Database } from '../client.js';
-import { users } from '../schema.js';
+import { hashSecret, normaliseAnswer } from '../services/passwords.js';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
 import type { DemoChannelId } from './channels.js';
 
 /** Password of every demo member (documented in the README). */

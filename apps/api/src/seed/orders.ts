@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { paymentMethods, pointHistories, users } from '../schema.js';
-import type { ChannelKind, PaymentCode } from '../schema.js';
+import type { Database } from '../db/client.js';
+import { paymentMethods, pointHistories, users } from '../db/schema.js';
+import type { ChannelKind, PaymentCode } from '../db/schema.js';
 import { DEMO_CHANNELS } from './channels.js';
 import { DEMO_MEMBERS } from './members.js';
 

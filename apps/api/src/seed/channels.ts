@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { channels } from '../schema.js';
+import type { Database } from '../db/client.js';
+import { channels } from '../db/schema.js';
 
 /** The three demo shops, one per theme; hosts are the themes' local dev servers. */
 export const DEMO_CHANNELS = [

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing.js';
-import type { TestApp } from '../../testing.js';
+import { createTestApp } from '../testing.js';
+import type { TestApp } from '../testing.js';
 import {
   banners,
   blogs,
@@ -15,7 +15,7 @@ import {
   pageLayouts,
   popups,
   qas,
-} from '../schema.js';
+} from '../db/schema.js';
 import { seedSiteContent } from './site-content.js';
 
 const TABLES: [string, PgTable, PgColumn][] = [

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, productModels, products } from '../schema.js';
-import { KINDS, kindOf } from '../../services/illustrations.js';
-import type { KindName } from '../../services/illustrations.js';
-import { createTestApp, TEST_DRIVER } from '../../testing.js';
-import type { TestApp } from '../../testing.js';
+import { categories, productModels, products } from '../db/schema.js';
+import { KINDS, kindOf } from '../services/illustrations.js';
+import type { KindName } from '../services/illustrations.js';
+import { createTestApp, TEST_DRIVER } from '../testing.js';
+import type { TestApp } from '../testing.js';
 import { catalogueOf } from './catalog-data.js';
 import { seedGeneratedProducts } from './generated.js';
 

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../schema.js';
-import { openDatabase } from '../client.js';
-import type { Database } from '../client.js';
+import * as schema from '../db/schema.js';
+import { openDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { seedCatalog } from './catalog.js';
 import { seedChannels } from './channels.js';
 

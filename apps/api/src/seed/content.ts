@@ -1,13 +1,13 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { carriageFeeText, freeCarriageText } from '../../services/carriage.js';
-import type { CarriageSettings } from '../../services/carriage.js';
-import type { FrontSettings } from '../../services/front-settings.js';
-import type { Database } from '../client.js';
-import { colorschemes, freeAreas, messages, schoolKeys, settings, staticPages } from '../schema.js';
-import type { ColorPalette } from '../schema.js';
-import { withTax } from '../../services/catalog.js';
+import { carriageFeeText, freeCarriageText } from '../services/carriage.js';
+import type { CarriageSettings } from '../services/carriage.js';
+import type { FrontSettings } from '../services/front-settings.js';
+import type { Database } from '../db/client.js';
+import { colorschemes, freeAreas, messages, schoolKeys, settings, staticPages } from '../db/schema.js';
+import type { ColorPalette } from '../db/schema.js';
+import { withTax } from '../services/catalog.js';
 import { DEMO_CHANNELS } from './channels.js';
 import { DEMO_PAYMENT_METHODS } from './orders.js';
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing.js';
-import type { TestApp } from '../../testing.js';
-import { pointBalance } from '../../services/points.js';
-import { paymentMethods, users } from '../schema.js';
+import { createTestApp } from '../testing.js';
+import type { TestApp } from '../testing.js';
+import { pointBalance } from '../services/points.js';
+import { paymentMethods, users } from '../db/schema.js';
 import { seed } from './index.js';
 import { DEMO_MEMBER_POINTS } from './orders.js';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, like, or, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
+import type { Database } from '../db/client.js';
 import {
   embroideryServices,
   productModels,
   productRelations,
   products,
   stylists,
-} from '../schema.js';
+} from '../db/schema.js';
 
 const CHANNEL = 'moto';
 

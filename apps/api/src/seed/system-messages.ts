@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { systemMessages, users } from '../schema.js';
+import type { Database } from '../db/client.js';
+import { systemMessages, users } from '../db/schema.js';
 import { DEMO_MEMBERS } from './members.js';
 
 /** What every demo member finds in the message centre: one message read, two not yet. */

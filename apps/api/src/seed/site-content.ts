@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client.js';
+import type { Database } from '../db/client.js';
 import {
   banners,
   blogs,
@@ -19,10 +19,10 @@ import {
   products,
   qaCategories,
   qas,
-} from '../schema.js';
-import type { ArtColors, StoredBlock } from '../schema.js';
+} from '../db/schema.js';
+import type { ArtColors, StoredBlock } from '../db/schema.js';
 import { DEMO_CHANNELS } from './channels.js';
-import { freeCarriageText } from '../../services/carriage.js';
+import { freeCarriageText } from '../services/carriage.js';
 import { SHOP_CARRIAGE } from './content.js';
 import type { SeedChannel } from './content.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { productModelTags, productModels, products, tags } from '../schema.js';
+import type { Database } from '../db/client.js';
+import { productModelTags, productModels, products, tags } from '../db/schema.js';
 
 const DAY = 86_400_000;
 
