@@ -6,6 +6,7 @@ import { ACCOUNT_LOADERS, PROFILE_LOADERS } from '../pages/account/index.js';
 import { CATALOG_LOADERS } from '../pages/catalog/index.js';
 import { CONTACT_LOADERS } from '../pages/contact/index.js';
 import { CONTENT_LOADERS } from '../pages/content/index.js';
+import { SOCIAL_GIFT_LOADERS } from '../pages/gift/index.js';
 import { MOTO_LOADERS } from '../pages/moto/index.js';
 import { MYPAGE_LOADERS } from '../pages/mypage/index.js';
 import { ORDER_LOADERS } from '../pages/orders/index.js';
@@ -39,6 +40,7 @@ const PAGE_DATA: Partial<Record<string, PageLoader>> = {
   ...MYPAGE_LOADERS,
   ...ORDER_LOADERS,
   ...CONTACT_LOADERS,
+  ...SOCIAL_GIFT_LOADERS,
   ...MOTO_LOADERS,
   notFound: async () => {
     throw notFound();

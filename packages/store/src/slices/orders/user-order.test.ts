@@ -15,6 +15,7 @@ import {
   fetchGuestReceipt,
   fetchOrder,
   fetchOrders,
+  openGuestReceipt,
   removeOrderMemo,
   saveGuestReceipt,
 } from './user-order.js';
@@ -91,14 +92,16 @@ describe('userOrder', () => {
     });
     const { store } = tab();
     const wrong = await store.dispatch(
-      checkGuestReceipt({ orderNo: order.orderNo, token: 'not-the-token' }),
+      openGuestReceipt({ orderNo: order.orderNo, token: 'not-the-token' }),
     );
     expect(wrong.meta.requestStatus).toBe('rejected');
-    expect(store.getState().userOrder.guest).toBeNull();
+    expect(store.getState().userOrder.guest).toMatchObject({ status: 'failed' });
+    expect(store.getState().userOrder.guest?.error?.message).toBeTruthy();
+    expect(store.getState().userOrder.guestReceipt).toBeNull();
 
     const args = { orderNo: order.orderNo, token: order.guestToken };
-    await store.dispatch(checkGuestReceipt(args)).unwrap();
-    await store.dispatch(fetchGuestReceipt(args)).unwrap();
+    await store.dispatch(openGuestReceipt(args)).unwrap();
+    expect(store.getState().userOrder.guest).toEqual({ ...args, status: 'loaded', error: null });
     expect(store.getState().userOrder.guestReceipt?.total_payment).toBe(order.totalPayment);
     await store
       .dispatch(saveGuestReceipt({ ...args, info: { addressee: 'ミセ商店', proviso: '' } }))

@@ -11,6 +11,7 @@ import type {
 } from '@mise/api-client';
 import { logout } from '../../logout.js';
 import { createAppThunk } from '../../thunk.js';
+import type { ThunkError } from '../../thunk.js';
 import type { LoadStatus as Status } from '../../status.js';
 import { injectSlices } from '../../reducer.js';
 
@@ -31,8 +32,11 @@ export type UserOrderState = {
   /** Why the detail screen's order could not be read (the API's message), with its id. */
   orderFailure: { id: number; message: string } | null;
   guestReceipt: GuestReceipt | null;
-  /** Kept so that get and put need not be given them again after check. */
-  guest: { orderNo: string; token: string } | null;
+  /**
+   * The order number and token the receipt page opened, and how checking them went: kept here,
+   * not in the page, so a page rendered on the server hydrates with its outcome.
+   */
+  guest: { orderNo: string; token: string; status: Status; error: ThunkError | null } | null;
   /** Kept only for the shape spec section 3 names (limit, as the other member sections). */
   limit: number;
 };
@@ -108,6 +112,15 @@ export const fetchGuestReceipt = createAppThunk(
     (await extra.api.guestOrders.getReceipt(orderNo, token)).data,
 );
 
+/** Steps 1 and 2 as the receipt page takes them, its outcome kept in `guest`. */
+export const openGuestReceipt = createAppThunk(
+  'userOrder/openGuestReceipt',
+  async (arg: { orderNo: string; token: string }, { dispatch }) => {
+    await dispatch(checkGuestReceipt(arg)).unwrap();
+    return dispatch(fetchGuestReceipt(arg)).unwrap();
+  },
+);
+
 /** Step 3: the guest's addressee and proviso. */
 export const saveGuestReceipt = createAppThunk(
   'userOrder/saveGuestReceipt',
@@ -158,6 +171,7 @@ export const downloadGuestReceipt = createAppThunk(
 );
 
 /** The list entry's fields as they are in the detail answer. */
+/** The list entry's fields as they are in the detail answer. */
 function refreshEntry(state: UserOrderState, order: Order) {
   const entry = state.list.find((item) => item.id === order.id);
   if (!entry) return;
@@ -167,13 +181,23 @@ function refreshEntry(state: UserOrderState, order: Order) {
   entry.total_payment = order.total_payment;
 }
 
+const isGuest = (
+  guest: { orderNo: string; token: string },
+  arg: { orderNo: string; token: string },
+) => guest.orderNo === arg.orderNo && guest.token === arg.token;
+
 export const userOrderSlice = createSlice({
   name: 'userOrder',
   initialState,
   reducers: {},
   extraReducers: (builder) =>
     builder
-      .addCase(logout, () => initialState)
+      // The guest receipt is the order number's and token's, not the member's: its page stays.
+      .addCase(logout, (state) => ({
+        ...initialState,
+        guestReceipt: state.guestReceipt,
+        guest: state.guest,
+      }))
       .addCase(fetchOrders.pending, (state, action) => {
         state.listStatus = 'loading';
         state.query = action.meta.arg;
@@ -227,12 +251,21 @@ export const userOrderSlice = createSlice({
         state.order.memos = state.order.memos.filter((memo) => memo.id !== action.meta.arg);
         state.order.memo = state.order.memos.at(-1)?.memo ?? null;
       })
-      .addCase(checkGuestReceipt.pending, (state, action) => {
-        state.guest = { orderNo: action.meta.arg.orderNo, token: action.meta.arg.token };
+      .addCase(checkGuestReceipt.pending, (state) => {
         state.guestReceipt = null;
       })
-      .addCase(checkGuestReceipt.rejected, (state) => {
-        state.guest = null;
+      .addCase(openGuestReceipt.pending, (state, action) => {
+        const { orderNo, token } = action.meta.arg;
+        state.guest = { orderNo, token, status: 'loading', error: null };
+      })
+      // A pair the page has since left (another lookup) keeps the outcome of the newer one.
+      .addCase(openGuestReceipt.fulfilled, (state, action) => {
+        if (state.guest && isGuest(state.guest, action.meta.arg)) state.guest.status = 'loaded';
+      })
+      .addCase(openGuestReceipt.rejected, (state, action) => {
+        if (!state.guest || !isGuest(state.guest, action.meta.arg)) return;
+        state.guest.status = 'failed';
+        state.guest.error = action.error;
       })
       .addCase(fetchGuestReceipt.fulfilled, (state, action) => {
         state.guestReceipt = action.payload;
@@ -244,12 +277,13 @@ export const userOrderSlice = createSlice({
     selectUserOrderState: (state) => state,
     selectCurrentOrder: (state) => state.order,
     selectGuestReceipt: (state) => state.guestReceipt,
+    selectGuestLookup: (state) => state.guest,
   },
 });
 
 /** The whole section, for screens that show its list, page and status together. */
 
-export const { selectUserOrderState, selectCurrentOrder, selectGuestReceipt } =
+export const { selectUserOrderState, selectCurrentOrder, selectGuestReceipt, selectGuestLookup } =
   userOrderSlice.selectors;
 
 injectSlices(userOrderSlice);

@@ -1,11 +1,5 @@
-import {
-  fetchSocialGiftCompletion,
-  selectSocialGift,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { selectSocialGift, useAppSelector } from '@mise/store';
 import { Link } from '@mise/ui';
-import { useEffect } from 'react';
 import type { PageProps } from '../../kit/index.js';
 import { Actions, Lead, Pending } from '../../shared/page.js';
 import { Section } from '../../shared/sections.js';
@@ -17,12 +11,9 @@ import { dateLabel, GiftFrame, GiftProducts, GiftUnavailable, useGiftKey } from 
  */
 export function SocialGiftCompletePage({ route }: PageProps) {
   const key = useGiftKey();
-  const dispatch = useAppDispatch();
+  // Loaded by the route's loader (SOCIAL_GIFT_LOADERS) unless the gift was just accepted here.
   const state = useAppSelector(selectSocialGift);
   const completion = state.key === key ? state.completion : null;
-  useEffect(() => {
-    if (key && !completion) void dispatch(fetchSocialGiftCompletion(key));
-  }, [completion, dispatch, key]);
   return (
     <GiftFrame route={route} step="complete">
       {!key ? (

@@ -40,6 +40,8 @@ function DeliveryForm({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { delivery, leadtime, leadtimeStatus } = useAppSelector(selectSocialGift);
+  // Not the route's loader: the lead times are for the address the receiver entered at the
+  // previous step, which only this tab's store has (the server never sees it).
   useEffect(() => {
     void dispatch(
       fetchSocialGiftLeadTime({

@@ -1,6 +1,5 @@
 import type { SocialGiftProduct } from '@mise/api-client';
 import {
-  fetchSocialGift,
   rememberedSocialGiftKey,
   selectSocialGift,
   useAppDispatch,
@@ -8,7 +7,7 @@ import {
 } from '@mise/store';
 import type { SocialGiftAddress, SocialGiftView, ThunkError } from '@mise/store';
 import { Breadcrumbs, EmptyState, formatPostalCode, Heading, StepIndicator } from '@mise/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -112,8 +111,9 @@ export function GiftUnavailable({ error }: { error: ThunkError | null }) {
 }
 
 /**
- * The gift of the route's key, loaded once per key; its screens render when it is there. A
- * used, expired or unknown key shows GiftUnavailable instead.
+ * The gift of the route's key, loaded once per key by the route's loader (SOCIAL_GIFT_LOADERS);
+ * its screens render when it is there. A used, expired or unknown key shows GiftUnavailable
+ * instead.
  */
 export function WithGift({
   children,
@@ -121,12 +121,8 @@ export function WithGift({
   children: (gift: SocialGiftView, key: string) => ReactNode;
 }) {
   const key = useGiftKey();
-  const dispatch = useAppDispatch();
   const state = useAppSelector(selectSocialGift);
   const current = state.key === key;
-  useEffect(() => {
-    if (key && (!current || state.status === 'idle')) void dispatch(fetchSocialGift(key));
-  }, [current, dispatch, key, state.status]);
   if (!key) return <GiftUnavailable error={null} />;
   if (current && state.status === 'failed') return <GiftUnavailable error={state.error} />;
   if (!current || !state.gift) return <Pending label="ギフトを読み込んでいます…" />;

@@ -1,16 +1,15 @@
 import {
-  checkGuestReceipt,
   downloadGuestReceipt,
-  fetchGuestReceipt,
   saveGuestReceipt,
+  selectGuestLookup,
   selectGuestReceipt,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
 import { Button, Form, formatDateTime, Heading, notify, TextField } from '@mise/ui';
 import { messages, receiptInfoSchema } from '@mise/validation';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../kit/index.js';
 import {
   AccountFrame,
@@ -24,6 +23,7 @@ import {
 } from '../../shared/page.js';
 import { DOWNLOADED, saveFile } from '../../shared/download.js';
 import { Facts, Section, TaxRateRows, Totals, yen } from '../../shared/sections.js';
+import { guestReceiptQueryOf } from './order-query.js';
 import { ReceiptInfoFields } from './ReceiptInfoFields.js';
 
 type LookupValues = { no: string; t: string };
@@ -35,44 +35,26 @@ function validateLookup(values: LookupValues) {
   return errors;
 }
 
-/** The order number and token from ?no= and ?t= (the link of the order complete mail). */
-function useGuestParams(): LookupValues {
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  return { no: params.get('no')?.trim() ?? '', t: params.get('t')?.trim() ?? '' };
-}
-
 /**
  * /orders/receipt: a guest's receipt (spec section 4 "Guest receipt flow"): the order number and
  * token are checked, the receipt details read, the addressee edited, and the PDF downloaded.
  */
 export function GuestReceiptPage({ route }: PageProps) {
-  const { no, t } = useGuestParams();
+  const [params] = useSearchParams();
+  const { no, t } = guestReceiptQueryOf(params);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const receipt = useAppSelector(selectGuestReceipt);
   const [downloading, setDownloading] = useState(false);
-  // The outcome of checking one number and token; another pair is being checked until it has one.
-  const [outcome, setOutcome] = useState<{ key: string; failure: string | null } | null>(null);
-  const key = `${no}\n${t}`;
-  const step =
-    !no || !t ? 'idle' : outcome?.key !== key ? 'checking' : outcome.failure ? 'failed' : 'ready';
-  const failure = outcome?.key === key ? outcome.failure : null;
+  // Checked, then read (spec section 4) by the route's loader (ORDER_LOADERS); put follows when
+  // the guest saves the addressee. Another pair is being checked until the store has its outcome.
+  const lookup = useAppSelector(selectGuestLookup);
+  const outcome = lookup?.orderNo === no && lookup.token === t ? lookup : null;
+  const status = outcome?.status;
+  const step = !no || !t ? 'idle' : status === 'failed' || status === 'loaded' ? status : 'checking';
+  const failure = step === 'failed' ? serverFailure(outcome?.error).message : null;
 
-  useEffect(() => {
-    if (!no || !t) return;
-    const checked = `${no}\n${t}`;
-    // Check, then get (spec section 4); put follows when the guest saves the addressee.
-    dispatch(checkGuestReceipt({ orderNo: no, token: t }))
-      .unwrap()
-      .then(() => dispatch(fetchGuestReceipt({ orderNo: no, token: t })).unwrap())
-      .then(() => setOutcome({ key: checked, failure: null }))
-      .catch((error: unknown) =>
-        setOutcome({ key: checked, failure: serverFailure(error).message }),
-      );
-  }, [dispatch, no, t]);
-
-  const shown = step === 'ready' && receipt?.order_no === no ? receipt : null;
+  const shown = step === 'loaded' && receipt?.order_no === no ? receipt : null;
 
   return (
     <AccountFrame route={route}>

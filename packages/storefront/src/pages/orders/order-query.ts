@@ -31,3 +31,11 @@ export function orderQueryOf(params: URLSearchParams): OrderQuery {
 export function orderIdOf(key: string): number | null {
   return isRecordId(key) ? Number(key) : null;
 }
+
+/**
+ * The guest receipt's order number and token from ?no= and ?t= (the link of the order complete
+ * mail), read the same way by the page and by its loader.
+ */
+export function guestReceiptQueryOf(params: URLSearchParams): { no: string; t: string } {
+  return { no: params.get('no')?.trim() ?? '', t: params.get('t')?.trim() ?? '' };
+}

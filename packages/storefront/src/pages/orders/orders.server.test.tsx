@@ -6,6 +6,7 @@ import type { ServerShop } from '../../../test/server-shop.js';
 let shop: ServerShop;
 let orderNo: string;
 let orderId: number;
+let guestOrder: { orderNo: string; guestToken: string };
 
 beforeAll(async () => {
   shop = await startServerShop();
@@ -23,6 +24,11 @@ beforeAll(async () => {
   });
   orderNo = order.orderNo;
   orderId = order.id;
+  ({ order: guestOrder } = await insertOrder(db, {
+    channelId: 'standard',
+    userId: null,
+    lines: [{ key: product!.key, quantity: 1 }],
+  }));
 });
 afterAll(() => shop.close());
 
@@ -55,5 +61,28 @@ describe('member order pages rendered on the server', () => {
     const { status, location } = await shop.page('/mypage/order_history');
     expect(status).toBe(302);
     expect(location).toBe('/login/');
+  });
+});
+
+describe('the guest receipt rendered on the server', () => {
+  const receipt = (no: string, t: string) =>
+    shop.page(`/orders/receipt?${new URLSearchParams({ no, t }).toString()}`);
+
+  it('/orders/receipt?no=&t= has the order and its receipt in the HTML, not the loading label', async () => {
+    const { status, html } = await receipt(guestOrder.orderNo, guestOrder.guestToken);
+    expect(status).toBe(200);
+    expect(html).toContain(guestOrder.orderNo);
+    expect(html).toContain('ご注文内容');
+    expect(html).toContain('領収書をダウンロード（PDF）');
+    expect(html).not.toContain('ご注文を確認しています');
+  });
+
+  it('shows a wrong token’s message above the lookup form, rendered by the server', async () => {
+    const { status, html } = await receipt(guestOrder.orderNo, 'not-the-token');
+    expect(status).toBe(200);
+    expect(html).toContain('ご注文番号または確認用トークンが正しくありません。');
+    expect(html).toContain('aria-label="ご注文の確認"');
+    expect(html).not.toContain('ご注文内容');
+    expect(html).not.toContain('ご注文を確認しています');
   });
 });
