@@ -171,7 +171,6 @@ export const downloadGuestReceipt = createAppThunk(
 );
 
 /** The list entry's fields as they are in the detail answer. */
-/** The list entry's fields as they are in the detail answer. */
 function refreshEntry(state: UserOrderState, order: Order) {
   const entry = state.list.find((item) => item.id === order.id);
   if (!entry) return;
