@@ -32,7 +32,8 @@ export const PAGE_NOTICES: Partial<Record<string, PageNotices>> = {
   productList: { codes: ['product-index'] },
 };
 
-const PAGE_DATA: Partial<Record<string, PageLoader>> = {
+/** Each route's data loader, from the loaders.ts of its folder (routes/table.ts). */
+export const PAGE_DATA: Partial<Record<string, PageLoader>> = {
   ...CATALOG_LOADERS,
   ...CONTENT_LOADERS,
   ...ACCOUNT_LOADERS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes/table.js';
+import { PAGE_DATA } from './loaders.js';
 import { DEFAULT_PAGES, missingPages, pageEntry } from './pages.js';
 
 describe('every route has its screen', () => {
@@ -14,4 +15,30 @@ describe('every route has its screen', () => {
     expect(missingPages({ name: 'moto', pages: {} })).toEqual(['stylistDetail']);
     expect(() => pageEntry({ pages: {} }, 'stylistDetail')).toThrow('stylistDetail');
   });
+});
+
+/** The records a module exports, merged: a registry's pages or a loaders module's loaders. */
+async function exported(path: string): Promise<Record<string, unknown>> {
+  const module = (await import(/* @vite-ignore */ path).catch(() => ({}))) as Record<
+    string,
+    unknown
+  >;
+  return Object.assign({}, ...Object.values(module).filter((value) => typeof value === 'object'));
+}
+
+describe('a route is found from its folder', () => {
+  it.each(ROUTES.filter((route) => route.folder).map((route) => [route.id, route.folder!]))(
+    '%s: its page is in pages/%s/registry.ts and its loader beside it',
+    async (id, folder) => {
+      const themeComposed = id === 'stylistDetail';
+      const pages = await exported(`../pages/${folder}/registry.js`);
+      expect(themeComposed || id in pages).toBe(true);
+      const top = folder.split('/')[0];
+      const loaders = {
+        ...(await exported(`../pages/${top}/loaders.js`)),
+        ...(await exported(`../pages/${folder}/loaders.js`)),
+      };
+      expect(id in PAGE_DATA).toBe(id in loaders);
+    },
+  );
 });

@@ -16,6 +16,12 @@ export type LayoutName = 'default' | 'simple' | 'sample' | 'maintenance' | 'inva
 export type RouteDef = {
   /** Page id: the key a theme's page compositions use. */
   id: string;
+  /**
+   * Where the route's screen lives: the folder under src/pages whose registry.ts names its page
+   * and whose loaders.ts (there or in the feature's folder above) its data. Absent for the one
+   * route the app answers itself (notFound). pages.test.tsx holds every route to it.
+   */
+  folder?: string;
   /** react-router path (optional segments with `?`). */
   path: string;
   access: Access;
@@ -49,26 +55,57 @@ export const ROUTES: readonly RouteDef[] = [
   // Public
   {
     id: 'top',
+    folder: 'content',
     path: '/',
     access: 'public',
     sharing: 'shared',
     title: 'トップ',
     hydrate: 'islands',
   },
-  { id: 'blogList', path: '/blog', access: 'public', sharing: 'shared', title: 'ブログ' },
-  { id: 'blogDetail', path: '/blog/:key', access: 'public', sharing: 'shared', title: 'ブログ' },
-  { id: 'brand', path: '/brand', access: 'public', sharing: 'shared', title: 'ブランド一覧' },
+  {
+    id: 'blogList',
+    folder: 'content',
+    path: '/blog',
+    access: 'public',
+    sharing: 'shared',
+    title: 'ブログ',
+  },
+  {
+    id: 'blogDetail',
+    folder: 'content',
+    path: '/blog/:key',
+    access: 'public',
+    sharing: 'shared',
+    title: 'ブログ',
+  },
+  {
+    id: 'brand',
+    folder: 'catalog',
+    path: '/brand',
+    access: 'public',
+    sharing: 'shared',
+    title: 'ブランド一覧',
+  },
   {
     id: 'catalogOrder',
+    folder: 'content',
     path: '/catalog-order',
     access: 'public',
     sharing: 'personal',
     title: 'カタログ請求',
     themes: MOTO,
   },
-  { id: 'contact', path: '/contact', access: 'public', sharing: 'personal', title: 'お問い合わせ' },
+  {
+    id: 'contact',
+    folder: 'contact',
+    path: '/contact',
+    access: 'public',
+    sharing: 'personal',
+    title: 'お問い合わせ',
+  },
   {
     id: 'contactConfirm',
+    folder: 'contact',
     path: '/contact/confirm',
     access: 'public',
     sharing: 'personal',
@@ -76,15 +113,31 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'contactComplete',
+    folder: 'contact',
     path: '/contact/complete',
     access: 'public',
     sharing: 'personal',
     title: 'お問い合わせ完了',
   },
-  { id: 'coupon', path: '/coupon', access: 'public', sharing: 'personal', title: 'クーポン' },
-  { id: 'ec', path: '/ec', access: 'member', sharing: 'personal', title: 'ショップトップ' },
+  {
+    id: 'coupon',
+    folder: 'content',
+    path: '/coupon',
+    access: 'public',
+    sharing: 'personal',
+    title: 'クーポン',
+  },
+  {
+    id: 'ec',
+    folder: 'content',
+    path: '/ec',
+    access: 'member',
+    sharing: 'personal',
+    title: 'ショップトップ',
+  },
   {
     id: 'faq',
+    folder: 'content',
     path: '/faq',
     access: 'public',
     sharing: 'shared',
@@ -93,6 +146,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'flipBook',
+    folder: 'content',
     path: '/flip-book',
     access: 'public',
     sharing: 'shared',
@@ -100,24 +154,48 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'maintenance',
+    folder: 'content',
     path: '/maintenance',
     access: 'public',
     sharing: 'personal',
     title: 'メンテナンス中',
     layout: 'maintenance',
   },
-  { id: 'makerList', path: '/maker', access: 'public', sharing: 'shared', title: 'メーカー一覧' },
+  {
+    id: 'makerList',
+    folder: 'catalog',
+    path: '/maker',
+    access: 'public',
+    sharing: 'shared',
+    title: 'メーカー一覧',
+  },
   {
     id: 'makerDetail',
+    folder: 'catalog',
     path: '/maker/:key',
     access: 'public',
     sharing: 'shared',
     title: 'メーカー',
   },
-  { id: 'newsList', path: '/news', access: 'public', sharing: 'shared', title: 'お知らせ' },
-  { id: 'newsDetail', path: '/news/:key', access: 'public', sharing: 'shared', title: 'お知らせ' },
+  {
+    id: 'newsList',
+    folder: 'content',
+    path: '/news',
+    access: 'public',
+    sharing: 'shared',
+    title: 'お知らせ',
+  },
+  {
+    id: 'newsDetail',
+    folder: 'content',
+    path: '/news/:key',
+    access: 'public',
+    sharing: 'shared',
+    title: 'お知らせ',
+  },
   {
     id: 'popup',
+    folder: 'content',
     path: '/popup',
     access: 'public',
     sharing: 'shared',
@@ -126,6 +204,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'productList',
+    folder: 'catalog',
     path: '/product',
     access: 'public',
     sharing: 'shared',
@@ -134,6 +213,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'productDetail',
+    folder: 'catalog',
     path: '/product/:key',
     access: 'public',
     sharing: 'shared',
@@ -142,14 +222,23 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'productUos',
+    folder: 'catalog',
     path: '/product/:key/uos',
     access: 'public',
     sharing: 'shared',
     title: '商品詳細',
   },
-  { id: 'sitemap', path: '/sitemap', access: 'public', sharing: 'shared', title: 'サイトマップ' },
+  {
+    id: 'sitemap',
+    folder: 'content',
+    path: '/sitemap',
+    access: 'public',
+    sharing: 'shared',
+    title: 'サイトマップ',
+  },
   {
     id: 'stylistList',
+    folder: 'moto/stylists',
     path: '/stylist',
     access: 'public',
     sharing: 'shared',
@@ -158,6 +247,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'stylistDetail',
+    folder: 'moto/stylists',
     path: '/stylist/:key',
     access: 'public',
     sharing: 'shared',
@@ -166,6 +256,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'guestReceipt',
+    folder: 'orders',
     path: '/orders/receipt',
     access: 'public',
     sharing: 'personal',
@@ -173,6 +264,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'oauthCallback',
+    folder: 'account',
     path: '/oauth/callback',
     access: 'public',
     sharing: 'personal',
@@ -180,9 +272,17 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'simple',
   },
   // Cart (guests check out too)
-  { id: 'cart', path: '/cart', access: 'public', sharing: 'personal', title: 'ショッピングカート' },
+  {
+    id: 'cart',
+    folder: 'cart',
+    path: '/cart',
+    access: 'public',
+    sharing: 'personal',
+    title: 'ショッピングカート',
+  },
   {
     id: 'cartShippingSelect',
+    folder: 'cart',
     path: '/cart/shipping-select',
     access: 'public',
     sharing: 'personal',
@@ -190,6 +290,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'cartShippingAdd',
+    folder: 'cart',
     path: '/cart/shipping-add',
     access: 'public',
     sharing: 'personal',
@@ -197,6 +298,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'cartShippingDetail',
+    folder: 'cart',
     path: '/cart/shipping-detail',
     access: 'public',
     sharing: 'personal',
@@ -204,6 +306,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'cartPayment',
+    folder: 'cart',
     path: '/cart/payment',
     access: 'public',
     sharing: 'personal',
@@ -211,6 +314,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'cartConfirm',
+    folder: 'cart',
     path: '/cart/confirm',
     access: 'public',
     sharing: 'personal',
@@ -218,15 +322,24 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'cartComplete',
+    folder: 'cart',
     path: '/cart/complete',
     access: 'public',
     sharing: 'personal',
     title: 'ご注文完了',
   },
   // Account entry
-  { id: 'login', path: '/login', access: 'logout', sharing: 'personal', title: 'ログイン' },
+  {
+    id: 'login',
+    folder: 'account',
+    path: '/login',
+    access: 'logout',
+    sharing: 'personal',
+    title: 'ログイン',
+  },
   {
     id: 'loginUnlock',
+    folder: 'account',
     path: '/login/unlock',
     access: 'public',
     sharing: 'personal',
@@ -234,14 +347,23 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'loginSync',
+    folder: 'account',
     path: '/login_sync',
     access: 'logout',
     sharing: 'personal',
     title: '他ショップのアカウントでログイン',
   },
-  { id: 'register', path: '/register', access: 'logout', sharing: 'personal', title: '会員登録' },
+  {
+    id: 'register',
+    folder: 'account',
+    path: '/register',
+    access: 'logout',
+    sharing: 'personal',
+    title: '会員登録',
+  },
   {
     id: 'registerComplete',
+    folder: 'account',
     path: '/register/complete',
     access: 'public',
     sharing: 'personal',
@@ -249,6 +371,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reminder',
+    folder: 'account',
     path: '/reminder',
     access: 'logout',
     sharing: 'personal',
@@ -256,6 +379,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reminderReset',
+    folder: 'account',
     path: '/reminder/reset',
     access: 'logout',
     sharing: 'personal',
@@ -263,6 +387,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reminderUsername',
+    folder: 'account',
     path: '/reminder/username',
     access: 'logout',
     sharing: 'personal',
@@ -270,6 +395,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'reminderUsernameReset',
+    folder: 'account',
     path: '/reminder/username/reset',
     access: 'logout',
     sharing: 'personal',
@@ -277,6 +403,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'verify',
+    folder: 'account',
     path: '/verify',
     access: 'login',
     sharing: 'personal',
@@ -284,6 +411,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'verifyEmail',
+    folder: 'account',
     path: '/verify/email',
     access: 'public',
     sharing: 'personal',
@@ -292,6 +420,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Social gift (the key is optional)
   {
     id: 'socialGift',
+    folder: 'gift',
     path: '/social-gift',
     access: 'public',
     sharing: 'personal',
@@ -300,6 +429,7 @@ export const ROUTES: readonly RouteDef[] = [
   // The gift link a buyer sends (/social-gift/{key}): the gift's products, the flow's first step.
   {
     id: 'socialGiftProducts',
+    folder: 'gift',
     path: '/social-gift/:key',
     access: 'public',
     sharing: 'personal',
@@ -307,6 +437,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'socialGiftComplete',
+    folder: 'gift',
     path: '/social-gift/:key?/complete',
     access: 'public',
     sharing: 'personal',
@@ -314,6 +445,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'socialGiftConfirm',
+    folder: 'gift',
     path: '/social-gift/:key?/confirm',
     access: 'public',
     sharing: 'personal',
@@ -321,6 +453,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'socialGiftDelivery',
+    folder: 'gift',
     path: '/social-gift/:key?/delivery',
     access: 'public',
     sharing: 'personal',
@@ -328,15 +461,24 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'socialGiftShipping',
+    folder: 'gift',
     path: '/social-gift/:key?/shipping',
     access: 'public',
     sharing: 'personal',
     title: 'お届け先の入力',
   },
   // My page
-  { id: 'mypage', path: '/mypage', access: 'login', sharing: 'personal', title: 'マイページ' },
+  {
+    id: 'mypage',
+    folder: 'account',
+    path: '/mypage',
+    access: 'login',
+    sharing: 'personal',
+    title: 'マイページ',
+  },
   {
     id: 'mypageAddress',
+    folder: 'mypage/addresses',
     path: '/mypage/address',
     access: 'login',
     sharing: 'personal',
@@ -344,6 +486,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageAddressAdd',
+    folder: 'mypage/addresses',
     path: '/mypage/address/add',
     access: 'login',
     sharing: 'personal',
@@ -351,6 +494,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageAddressEdit',
+    folder: 'mypage/addresses',
     path: '/mypage/address/:key/edit',
     access: 'login',
     sharing: 'personal',
@@ -358,6 +502,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageBookmark',
+    folder: 'catalog',
     path: '/mypage/bookmark',
     access: 'login',
     sharing: 'personal',
@@ -365,6 +510,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageCard',
+    folder: 'mypage/cards',
     path: '/mypage/card',
     access: 'login',
     sharing: 'personal',
@@ -372,6 +518,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageCardAdd',
+    folder: 'mypage/cards',
     path: '/mypage/card/add',
     access: 'login',
     sharing: 'personal',
@@ -379,6 +526,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageInquiryHistory',
+    folder: 'contact',
     path: '/mypage/inquiry_history',
     access: 'login',
     sharing: 'personal',
@@ -386,15 +534,31 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageInquiryDetail',
+    folder: 'contact',
     path: '/mypage/inquiry_history/:key',
     access: 'login',
     sharing: 'personal',
     title: 'お問い合わせ詳細',
   },
-  { id: 'mypageLeave', path: '/mypage/leave', access: 'login', sharing: 'personal', title: '退会' },
-  { id: 'mypageList', path: '/mypage/list', access: 'login', sharing: 'personal', title: 'リスト' },
+  {
+    id: 'mypageLeave',
+    folder: 'account/profile',
+    path: '/mypage/leave',
+    access: 'login',
+    sharing: 'personal',
+    title: '退会',
+  },
+  {
+    id: 'mypageList',
+    folder: 'mypage/lists',
+    path: '/mypage/list',
+    access: 'login',
+    sharing: 'personal',
+    title: 'リスト',
+  },
   {
     id: 'mypageListDetail',
+    folder: 'mypage/lists',
     path: '/mypage/list/:key',
     access: 'login',
     sharing: 'personal',
@@ -402,6 +566,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageLoginHistory',
+    folder: 'account/login-history',
     path: '/mypage/login_history',
     access: 'login',
     sharing: 'personal',
@@ -409,6 +574,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageLogout',
+    folder: 'account',
     path: '/mypage/logout',
     access: 'login',
     sharing: 'personal',
@@ -416,6 +582,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageMeasurement',
+    folder: 'moto/measurements',
     path: '/mypage/measurement',
     access: 'login',
     sharing: 'personal',
@@ -424,6 +591,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageMeasurementEdit',
+    folder: 'moto/measurements',
     path: '/mypage/measurement/edit',
     access: 'login',
     sharing: 'personal',
@@ -432,6 +600,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageMemorial',
+    folder: 'moto/memorials',
     path: '/mypage/memorial',
     access: 'login',
     sharing: 'personal',
@@ -440,6 +609,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageMemorialAdd',
+    folder: 'moto/memorials',
     path: '/mypage/memorial/add',
     access: 'login',
     sharing: 'personal',
@@ -448,6 +618,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageMemorialEdit',
+    folder: 'moto/memorials',
     path: '/mypage/memorial/:key/edit',
     access: 'login',
     sharing: 'personal',
@@ -456,6 +627,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageMessageCenter',
+    folder: 'mypage/messages',
     path: '/mypage/message-center',
     access: 'login',
     sharing: 'personal',
@@ -463,6 +635,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageMessageDetail',
+    folder: 'mypage/messages',
     path: '/mypage/message-center/:key',
     access: 'login',
     sharing: 'personal',
@@ -470,6 +643,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageNameEmbroidery',
+    folder: 'moto/embroidery',
     path: '/mypage/name-embroidery',
     access: 'login',
     sharing: 'personal',
@@ -478,6 +652,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageNameEmbroideryEdit',
+    folder: 'moto/embroidery',
     path: '/mypage/name-embroidery/edit',
     access: 'login',
     sharing: 'personal',
@@ -486,6 +661,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageOrderHistory',
+    folder: 'orders',
     path: '/mypage/order_history',
     access: 'login',
     sharing: 'personal',
@@ -493,6 +669,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageOrderDetail',
+    folder: 'orders',
     path: '/mypage/order_history/:key',
     access: 'login',
     sharing: 'personal',
@@ -500,6 +677,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypagePassword',
+    folder: 'account',
     path: '/mypage/password',
     access: 'login',
     sharing: 'personal',
@@ -507,6 +685,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypagePoint',
+    folder: 'mypage/points',
     path: '/mypage/point',
     access: 'login',
     sharing: 'personal',
@@ -514,6 +693,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageProductHistory',
+    folder: 'catalog',
     path: '/mypage/product_history',
     access: 'login',
     sharing: 'personal',
@@ -521,6 +701,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageProductRequestHistory',
+    folder: 'catalog',
     path: '/mypage/product_request_history',
     access: 'login',
     sharing: 'personal',
@@ -528,6 +709,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageProductSearchHistory',
+    folder: 'catalog',
     path: '/mypage/product_search_history',
     access: 'login',
     sharing: 'personal',
@@ -535,6 +717,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageUserInfo',
+    folder: 'account/profile',
     path: '/mypage/user_info',
     access: 'login',
     sharing: 'personal',
@@ -542,6 +725,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'mypageUserInfoEdit',
+    folder: 'account/profile',
     path: '/mypage/user_info/edit',
     access: 'login',
     sharing: 'personal',
@@ -549,7 +733,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
   // A static or landing page by its slug, else the 404 page. A landing page's coupons are
   // read again as the member's in the browser (the taken ones marked).
-  { id: 'staticPage', path: '/:slug', access: 'public', sharing: 'shared', title: '' },
+  {
+    id: 'staticPage',
+    folder: 'content',
+    path: '/:slug',
+    access: 'public',
+    sharing: 'shared',
+    title: '',
+  },
   {
     id: 'notFound',
     path: '*',

@@ -2,6 +2,7 @@ import { fetchLoginHistory, fetchRegistrationTemplate } from '@mise/store';
 import type { PageLoader } from '../../kit/index.js';
 import { memberLoader } from '../../kit/index.js';
 import { requestPage } from '../../shared/page-param.js';
+import { profileLoader } from './profile/loaders.js';
 
 /** Data of the account pages the server paints with them. */
 export const ACCOUNT_LOADERS: Record<string, PageLoader> = {
@@ -10,6 +11,9 @@ export const ACCOUNT_LOADERS: Record<string, PageLoader> = {
     await ctx.store.dispatch(fetchRegistrationTemplate());
     return null;
   },
+  // My page's top and the verification page show the member's profile.
+  mypage: profileLoader,
+  verify: profileLoader,
   // The page in the URL; a failure is the page's 読み込めませんでした.
   mypageLoginHistory: memberLoader(async (ctx, { request }) => {
     await ctx.store.dispatch(fetchLoginHistory(requestPage(request)));

@@ -8,15 +8,13 @@ import type { PageLoader } from '../../../kit/index.js';
  * is out (the shop's preparation usually brought it already; a failed read is tried again, as
  * the page once did on opening). Never critical: the page shows its own 読み込めませんでした.
  */
-const profile = memberLoader(async (ctx) => {
+export const profileLoader = memberLoader(async (ctx) => {
   const { user } = ctx.store.getState();
   if (!user.data && user.status !== 'loading') await ctx.store.dispatch(fetchUser());
 });
 
 export const PROFILE_LOADERS: Record<string, PageLoader> = {
-  mypage: profile,
-  mypageUserInfo: profile,
-  mypageUserInfoEdit: profile,
-  mypageLeave: profile,
-  verify: profile,
+  mypageUserInfo: profileLoader,
+  mypageUserInfoEdit: profileLoader,
+  mypageLeave: profileLoader,
 };
