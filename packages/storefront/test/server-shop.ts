@@ -21,7 +21,7 @@ export type ServerShop = {
   session: (loginId: string) => Promise<{ cookie: string; token: string }>;
   /** A call of the API, as the member whose token is given; fails the test on an error. */
   call: <T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     url: string,
     options?: { token?: string; payload?: object },
   ) => Promise<T>;
@@ -68,7 +68,7 @@ export async function startServerShop(): Promise<ServerShop> {
       };
     },
     call: async <T>(
-      method: 'GET' | 'POST',
+      method: 'GET' | 'POST' | 'PATCH',
       url: string,
       { token, payload }: { token?: string; payload?: object } = {},
     ) => {

@@ -40,12 +40,17 @@ export function PageOutlet({ route }: { route: RouteDef }) {
     return () => clearTimeout(timer);
   }, [decision.kind]);
 
-  // A page the server rendered before the login check (a member's loader loads nothing for an
-  // unknown session) gets its data here, once, when the browser's check lets it in. Route
-  // changes never come here: their loader waits for the check itself.
-  const waited = useRef(decision.kind === 'wait');
+  // A page the server rendered before the login check gets its data here, once, when the
+  // browser's check lets it in: a member's loader loads nothing for an unknown session, nor does
+  // a cart screen's (it would start a guest's cart in the member's place). Route changes never
+  // come here: their loader waits for the check itself.
+  const waited = useRef(
+    !session.checked && (decision.kind === 'wait' || route.sharing === 'personal'),
+  );
   useEffect(() => {
     if (decision.kind !== 'allow' || !waited.current) return;
+    // A public page is let in at once: its data waits for the check all the same.
+    if (!session.checked && !timedOut) return;
     waited.current = false;
     const load = PAGE_LOADERS[route.id];
     if (!load) return;
@@ -58,7 +63,7 @@ export function PageOutlet({ route }: { route: RouteDef }) {
       context: undefined,
     };
     load(ctx, args).catch(() => undefined);
-  }, [decision.kind, ctx, params, pathname, search, route]);
+  }, [decision.kind, session.checked, timedOut, ctx, params, pathname, search, route]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') return <Spinner />;

@@ -3,6 +3,7 @@ import type { RootState } from '@mise/store';
 import { notFound } from '../kit/index.js';
 import type { PageLoader } from '../kit/index.js';
 import { ACCOUNT_LOADERS, PROFILE_LOADERS } from '../pages/account/index.js';
+import { CART_LOADERS } from '../pages/cart/index.js';
 import { CATALOG_LOADERS } from '../pages/catalog/index.js';
 import { CONTACT_LOADERS } from '../pages/contact/index.js';
 import { CONTENT_LOADERS } from '../pages/content/index.js';
@@ -40,6 +41,7 @@ export const PAGE_DATA: Partial<Record<string, PageLoader>> = {
   ...PROFILE_LOADERS,
   ...MYPAGE_LOADERS,
   ...ORDER_LOADERS,
+  ...CART_LOADERS,
   ...CONTACT_LOADERS,
   ...SOCIAL_GIFT_LOADERS,
   ...MOTO_LOADERS,

@@ -12,6 +12,7 @@ import { COOKIES } from '../../env.js';
 import type { StoreEnv } from '../../env.js';
 import { logout } from '../../logout.js';
 import { injectSlices } from '../../reducer.js';
+import type { LoadStatus } from '../../status.js';
 import { createAppThunk } from '../../thunk.js';
 import {
   cartAnswered,
@@ -40,6 +41,8 @@ export type CheckoutState = {
   /** Delivery dates and time slots by shipping. */
   leadtimes: ShippingLeadTime[];
   paymethods: CartPaymentMethod[];
+  /** Where the payment methods are: the payment form waits until they arrived or failed. */
+  paymethodsStatus: LoadStatus;
   payCheck: PaymentCheck | null;
   /** Payment service settings (tokeniser) by payment code. */
   paymentServices: Record<string, PaymentServiceSettings>;
@@ -52,6 +55,7 @@ export type CheckoutState = {
 const initialState: CheckoutState = {
   leadtimes: [],
   paymethods: [],
+  paymethodsStatus: 'idle',
   payCheck: null,
   paymentServices: {},
   isPaymentInProgress: false,
@@ -255,8 +259,15 @@ export const checkoutSlice = createSlice({
       .addCase(fetchLeadTimes.fulfilled, (state, action) => {
         state.leadtimes = action.payload;
       })
+      .addCase(fetchPaymethods.pending, (state) => {
+        if (state.paymethodsStatus !== 'loaded') state.paymethodsStatus = 'loading';
+      })
       .addCase(fetchPaymethods.fulfilled, (state, action) => {
         state.paymethods = action.payload;
+        state.paymethodsStatus = 'loaded';
+      })
+      .addCase(fetchPaymethods.rejected, (state) => {
+        state.paymethodsStatus = 'failed';
       })
       .addCase(checkPayment.fulfilled, (state, action) => {
         state.payCheck = action.payload;
@@ -283,13 +294,19 @@ export const checkoutSlice = createSlice({
   selectors: {
     selectLeadTimes: (state) => state.leadtimes,
     selectPaymethods: (state) => state.paymethods,
+    selectPaymethodsStatus: (state) => state.paymethodsStatus,
     selectDecideData: (state) => state.decideData,
     selectPaymentService: (state, code: string) => state.paymentServices[code] ?? null,
   },
 });
 
-export const { selectLeadTimes, selectPaymethods, selectDecideData, selectPaymentService } =
-  checkoutSlice.selectors;
+export const {
+  selectLeadTimes,
+  selectPaymethods,
+  selectPaymethodsStatus,
+  selectDecideData,
+  selectPaymentService,
+} = checkoutSlice.selectors;
 
 injectSlices(checkoutSlice);
 

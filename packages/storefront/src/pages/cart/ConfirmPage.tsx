@@ -2,7 +2,6 @@ import type { Cart } from '@mise/api-client';
 import {
   decideOrder,
   downloadCartQuotation,
-  initCart,
   selectIsLoading,
   trackTask,
   useAppDispatch,
@@ -104,11 +103,6 @@ function Confirm({ cart }: { cart: Cart }) {
   const [downloading, setDownloading] = useState(false);
   // The decision is a task of the shared loading counter: the whole screen waits under it.
   const deciding = useAppSelector(selectIsLoading);
-
-  // The cart is read again on entry: a declined payment left its message on it.
-  useEffect(() => {
-    void dispatch(initCart({ force: true }));
-  }, [dispatch]);
 
   // Spec section 4: an empty cart here (products no longer sold were dropped) goes to /cart/.
   const empty = cart.detail.products.length === 0 && !sending;

@@ -2,16 +2,15 @@ import type { Cart, UserCard } from '@mise/api-client';
 import {
   applyCartPoints,
   checkPayment,
-  fetchPaymentService,
-  fetchPaymethods,
-  fetchUserCards,
   modifyCartOrder,
   payByCard,
   selectPaymethods,
+  selectPaymethodsStatus,
   selectUserCardState,
   useAppDispatch,
   useAppSelector,
 } from '@mise/store';
+import type { LoadStatus } from '@mise/store';
 import {
   Button,
   cardBrandName,
@@ -22,7 +21,7 @@ import {
   useKeepTyped,
 } from '@mise/ui';
 import { useFormikContext } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartEvent } from '../../analytics/events.js';
 import { useAnalytics } from '../../kit/index.js';
@@ -160,23 +159,19 @@ function PointsForm({ cart }: { cart: Cart }) {
   );
 }
 
+/** Arrived, or failed: the form goes on with what there is. */
+const settled = (status: LoadStatus) => status === 'loaded' || status === 'failed';
+
 function PaymentForm({ cart }: { cart: Cart }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const analytics = useAnalytics();
   const methods = useAppSelector(selectPaymethods);
+  const methodsStatus = useAppSelector(selectPaymethodsStatus);
   const isMember = useIsMember();
   const { list: saved, status: cardsStatus } = useAppSelector(selectUserCardState);
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    // A member may pay with a saved card: the form waits for the list as well.
-    void Promise.all([
-      dispatch(fetchPaymethods()),
-      isMember ? dispatch(fetchUserCards()) : null,
-    ]).finally(() => setLoaded(true));
-    void dispatch(fetchPaymentService(CARD));
-  }, [dispatch, isMember]);
-  if (!loaded && (methods.length === 0 || (isMember && cardsStatus !== 'loaded')))
+  // A member may pay with a saved card: the form waits for the list as well.
+  if (!settled(methodsStatus) || (isMember && !settled(cardsStatus)))
     return <Pending label="お支払い方法を読み込んでいます…" />;
   const chosen = methods.find((method) => method.id === cart.payment_id && method.is_available);
   const cards = isMember ? saved : [];

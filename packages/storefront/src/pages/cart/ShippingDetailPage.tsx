@@ -10,7 +10,6 @@ import {
 } from '@mise/store';
 import { CheckboxField, Form, formatDate, SelectField, TextField } from '@mise/ui';
 import { useFormikContext } from 'formik';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartEvent } from '../../analytics/events.js';
 import { useAnalytics } from '../../kit/index.js';
@@ -192,10 +191,6 @@ function ShippingDetail({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
   const analytics = useAnalytics();
   const leadtimes = useAppSelector(selectLeadTimes);
-  const shippingKeys = cart.detail.shippings.map((shipping) => shipping.key).join(',');
-  useEffect(() => {
-    void dispatch(fetchLeadTimes());
-  }, [dispatch, shippingKeys]);
   const shippings = cart.detail.shippings.filter((shipping) => shipping.product_keys.length > 0);
   if (leadtimes.length === 0) return <Pending label="お届け日を確認しています…" />;
   return (

@@ -1,7 +1,6 @@
 import type { Cart, CartShipping, UserAddress } from '@mise/api-client';
 import {
   divideCartProduct,
-  fetchUserAddresses,
   modifyCartOrder,
   modifyCartShipping,
   resetCartShippings,
@@ -11,7 +10,7 @@ import {
 } from '@mise/store';
 import { Button, Form, Link, TextField, useKeepTyped } from '@mise/ui';
 import { ordererSchema } from '@mise/validation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useStorefront } from '../../kit/index.js';
@@ -313,12 +312,9 @@ function ShippingSelect({ cart }: { cart: Cart }) {
   const isMember = useIsMember();
   const multiple = useAllowMultipleShipping(cart);
   // The address book's own list (store section userAddress): what /mypage/address shows, and
-  // an address saved here with アドレス帳に保存する appears there.
+  // an address saved here with アドレス帳に保存する appears there. Without it (its call failed)
+  // the member still enters an address by hand.
   const addresses = useAppSelector(selectUserAddresses);
-  useEffect(() => {
-    // Without the address book the member still enters an address by hand.
-    if (isMember) void dispatch(fetchUserAddresses());
-  }, [dispatch, isMember]);
 
   const shippings = cart.detail.shippings.filter(
     (shipping) => shipping.product_keys.length > 0 || cart.detail.shippings.length > 1,

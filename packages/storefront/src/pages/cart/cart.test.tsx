@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { schema, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
-import { CART_COOKIES, COOKIES, createMemoryCookies } from '@mise/store';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { CART_COOKIES, cartReset, COOKIES, createMemoryCookies } from '@mise/store';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, openShop, prepareWindow } from '../../../test/shop.js';
@@ -196,6 +196,22 @@ describe('/cart', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('カートに商品が入っていません')).toBeInTheDocument();
     expect(cookies.get(COOKIES.cartToken)).not.toBe(token);
+  });
+
+  it('starts a new cart when the server drops the one on screen', async () => {
+    const { cookies, token } = await cartWith([[products[0]!, 1]]);
+    const { store } = await openShop(api, '/cart', { cookies });
+    await screen.findByRole('table', { name: 'カートの商品' });
+    // What the API client's event does when a call finds a product no longer sold.
+    act(() => {
+      cookies.remove(COOKIES.cartToken);
+      store.dispatch(
+        cartReset({ reason: 'product_not_found', message: '販売終了の商品がありました' }),
+      );
+    });
+    expect(await screen.findByText('販売終了の商品がありました')).toBeInTheDocument();
+    expect(await screen.findByText('カートに商品が入っていません')).toBeInTheDocument();
+    expect(store.getState().cart.data?.token).not.toBe(token);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Cart, CartShipping } from '@mise/api-client';
 import {
   initCart,
   resetReasonShown,
+  selectAuthChecked,
   selectCart,
   selectCartResetReason,
   selectCartStatus,
@@ -59,16 +60,20 @@ export function CartFrame({
 }
 
 /**
- * The cart of this visitor, started (or merged at login) when the screen opens. Screens render
- * once it is there; the reset message of an expired cart or a product no longer sold shows above.
+ * The cart of this visitor, as the screen's loader left it. Screens render once it is there;
+ * the reset message of an expired cart or a product no longer sold shows above.
  */
 export function useCart(): { cart: Cart | null; loading: boolean; failed: boolean } {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const status = useAppSelector(selectCartStatus);
+  const checked = useAppSelector(selectAuthChecked);
+  // A cart dropped while the screen is open (the server no longer knows it, or the session
+  // ended) starts again, as the screen's loader would have started it.
+  const dropped = !cart && status === 'idle' && checked;
   useEffect(() => {
-    if (!cart) void dispatch(initCart());
-  }, [cart, dispatch]);
+    if (dropped) void dispatch(initCart());
+  }, [dropped, dispatch]);
   return { cart, loading: !cart && status !== 'failed', failed: !cart && status === 'failed' };
 }
 
