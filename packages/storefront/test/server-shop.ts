@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { COOKIES } from '@mise/store';
+import type { ThemeDefinition } from '../src/kit/index.js';
 import { renderRequest } from '../src/server/render.js';
 import { loggedIn, TEST_THEMES } from './shop.js';
 
-/** The standard shop's server render in front of the real API, read as a browser gets it. */
+/** A shop's server render in front of the real API, read as a browser gets it. */
 export type ServerShop = {
   api: RunningTestApp;
   /**
@@ -28,14 +29,17 @@ export type ServerShop = {
   close: () => Promise<void>;
 };
 
-export async function startServerShop(): Promise<ServerShop> {
+/** The standard shop's, or `theme`'s. */
+export async function startServerShop({
+  theme = TEST_THEMES.standard,
+}: { theme?: ThemeDefinition } = {}): Promise<ServerShop> {
   const api = await startTestServer();
   const server = http.createServer((req, res) => {
     const request = new Request(new URL(req.url ?? '/', 'http://shop.test'), {
       headers: { cookie: req.headers.cookie ?? '' },
     });
     renderRequest(request, res, {
-      theme: TEST_THEMES.standard,
+      theme,
       apiUrl: api.baseURL,
       scripts: [],
       nonce: 'test-nonce',
@@ -77,7 +81,7 @@ export async function startServerShop(): Promise<ServerShop> {
         url,
         payload,
         headers: {
-          'x-channel': 'standard',
+          'x-channel': theme.channel,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
       });

@@ -1,8 +1,15 @@
-import { fetchLoginHistory, fetchRegistrationTemplate } from '@mise/store';
+import { checkReminder, fetchLoginHistory, fetchRegistrationTemplate } from '@mise/store';
 import type { PageLoader } from '../../kit/index.js';
 import { memberLoader } from '../../kit/index.js';
 import { requestPage } from '../../shared/page-param.js';
 import { profileLoader } from './profile/loaders.js';
+
+/** A reminder mail's link (?token): still valid, and the member's security question. */
+const reminderLink: PageLoader = async ({ store }, { request }) => {
+  const token = new URL(request.url).searchParams.get('token');
+  if (token) await store.dispatch(checkReminder(token));
+  return null;
+};
 
 /** Data of the account pages the server paints with them. */
 export const ACCOUNT_LOADERS: Record<string, PageLoader> = {
@@ -11,6 +18,8 @@ export const ACCOUNT_LOADERS: Record<string, PageLoader> = {
     await ctx.store.dispatch(fetchRegistrationTemplate());
     return null;
   },
+  reminderReset: reminderLink,
+  reminderUsernameReset: reminderLink,
   // My page's top and the verification page show the member's profile.
   mypage: profileLoader,
   verify: profileLoader,

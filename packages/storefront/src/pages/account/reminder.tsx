@@ -1,14 +1,8 @@
-import {
-  checkReminder,
-  requestReminder,
-  selectReminderCheck,
-  useAppDispatch,
-  useAppSelector,
-} from '@mise/store';
+import { requestReminder, selectReminderCheck, useAppDispatch, useAppSelector } from '@mise/store';
 import type { ReminderType } from '@mise/store';
 import { Form, Link, TextField } from '@mise/ui';
 import { reminderSchema, SECURITY_QUESTIONS } from '@mise/validation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BackLink } from '../../navigation/use-back.js';
 import { useCaptcha } from '../../shared/captcha.js';
 import type { RouteDef } from '../../routes/table.js';
@@ -91,11 +85,8 @@ type ReminderCheck =
 
 /** The link of a reminder mail (?token): still valid, and the member's security question. */
 export function useReminderCheck(token: string, type: ReminderType): ReminderCheck {
-  const dispatch = useAppDispatch();
+  // The page's loader checked it (ACCOUNT_LOADERS).
   const result = useAppSelector(selectReminderCheck);
-  useEffect(() => {
-    if (token) void dispatch(checkReminder(token));
-  }, [dispatch, token]);
   if (!token) return { state: 'invalid', message: INVALID_LINK };
   // Another link's result (or none yet): this one is still being checked.
   if (result?.token !== token) return { state: 'checking' };

@@ -1,6 +1,8 @@
 import {
   fetchEmbroidery,
   fetchMeasurements,
+  fetchStylist,
+  fetchStylists,
   fetchUserMemorial,
   fetchUserMemorials,
 } from '@mise/store';
@@ -34,4 +36,14 @@ export const MOTO_LOADERS: Record<string, PageLoader> = {
   }),
   mypageNameEmbroidery: embroidery,
   mypageNameEmbroideryEdit: embroidery,
+  // The stylists are shared pages: what anyone sees, painted by the server. A stylist the shop
+  // does not have is the detail page's own message, as before.
+  stylistList: async ({ store }) => {
+    await store.dispatch(fetchStylists());
+    return null;
+  },
+  stylistDetail: async ({ store }, { params }) => {
+    await store.dispatch(fetchStylist(params.key ?? ''));
+    return null;
+  },
 };
