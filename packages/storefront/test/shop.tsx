@@ -102,16 +102,24 @@ export async function openShop(
       if (state.initialized) resolve();
     });
   });
+  renderStorefront(ctx, router);
+  return { store, client, router, cookies, user: userEvent.setup({ delay: null }) };
+}
+
+/** The app as the browser entry mounts it: the store, the storefront, the theme and the router. */
+export function renderStorefront(
+  ctx: StorefrontContextValue,
+  router: ReturnType<typeof createMemoryRouter>,
+): void {
   render(
-    <Provider store={store}>
+    <Provider store={ctx.store}>
       <StorefrontContext.Provider value={ctx}>
-        <ThemeProvider theme={theme.tokens}>
+        <ThemeProvider theme={ctx.theme.tokens}>
           <RouterProvider router={router} />
         </ThemeProvider>
       </StorefrontContext.Provider>
     </Provider>,
   );
-  return { store, client, router, cookies, user: userEvent.setup({ delay: null }) };
 }
 
 /** Cookies of a tab where `loginId` is logged in (as after an earlier visit). */

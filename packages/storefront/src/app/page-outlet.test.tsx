@@ -4,15 +4,12 @@ import { insertOrder, startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { COOKIES, createStorefrontState } from '@mise/store';
 import type { createMemoryCookies } from '@mise/store';
-import { ThemeProvider } from '@mise/ui';
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StorefrontContext } from '../kit/index.js';
 import type { StorefrontContextValue } from '../kit/index.js';
 import { createRoutes } from './routes.js';
-import { loggedIn, prepareWindow, TEST_THEMES } from '../../test/shop.js';
+import { loggedIn, prepareWindow, renderStorefront, TEST_THEMES } from '../../test/shop.js';
 
 configure({ asyncUtilTimeout: 30_000 });
 
@@ -53,15 +50,7 @@ async function hydrateAsServerLeft(
   expect(store.getState().auth.checked).toBe(false);
   // Rendered in act, so the shell's check (an effect) runs as in the browser.
   await act(async () => {
-    render(
-      <Provider store={store}>
-        <StorefrontContext.Provider value={ctx}>
-          <ThemeProvider theme={theme.tokens}>
-            <RouterProvider router={router} />
-          </ThemeProvider>
-        </StorefrontContext.Provider>
-      </Provider>,
-    );
+    renderStorefront(ctx, router);
   });
   return { store };
 }

@@ -3,16 +3,15 @@ import '@testing-library/jest-dom/vitest';
 import { startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { createMemoryCookies, createStorefrontState } from '@mise/store';
-import { businessTheme, standardTheme, ThemeProvider } from '@mise/ui';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { businessTheme, standardTheme } from '@mise/ui';
+import { cleanup, configure, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StorefrontContext } from '../kit/index.js';
 import type { LayoutProps, StorefrontContextValue, ThemeDefinition } from '../kit/index.js';
 import { createRoutes } from '../index.js';
+import { renderStorefront } from '../../test/shop.js';
 
 configure({ asyncUtilTimeout: 30_000 });
 
@@ -63,15 +62,7 @@ async function openRegister(theme: ThemeDefinition) {
     origin: window.location.origin,
   };
   const router = createMemoryRouter(createRoutes(ctx), { initialEntries: ['/register/'] });
-  render(
-    <Provider store={store}>
-      <StorefrontContext.Provider value={ctx}>
-        <ThemeProvider theme={theme.tokens}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </StorefrontContext.Provider>
-    </Provider>,
-  );
+  renderStorefront(ctx, router);
   return userEvent.setup({ delay: null });
 }
 

@@ -13,14 +13,12 @@ import type { RunningTestApp } from '@mise/api/testing';
 import { closedPort, startTestOidcProvider } from '@mise/api/testing-oidc';
 import type { TestOidcProvider } from '@mise/api/testing-oidc';
 import { COOKIES, createMemoryCookies, createStorefrontState } from '@mise/store';
-import { businessTheme, motoTheme, standardTheme, ThemeProvider } from '@mise/ui';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { businessTheme, motoTheme, standardTheme } from '@mise/ui';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorefrontContext } from '../../kit/index.js';
 import type {
   LayoutProps,
   PageProps,
@@ -28,6 +26,7 @@ import type {
   ThemeDefinition,
 } from '../../kit/index.js';
 import { createRoutes } from '../../index.js';
+import { renderStorefront } from '../../../test/shop.js';
 
 // Every step goes through the real API; on a busy two-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 30_000 });
@@ -155,15 +154,7 @@ async function openShop(
       if (state.initialized) resolve();
     });
   });
-  render(
-    <Provider store={store}>
-      <StorefrontContext.Provider value={ctx}>
-        <ThemeProvider theme={theme.tokens}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </StorefrontContext.Provider>
-    </Provider>,
-  );
+  renderStorefront(ctx, router);
   // No timer between keystrokes: long forms type in jsdom without waiting on the clock.
   return { store, router, cookies, client, user: userEvent.setup({ delay: null }) };
 }
