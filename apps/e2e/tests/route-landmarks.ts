@@ -6,9 +6,9 @@
  * @mise/storefront's table without an entry here fails the sweep: a new route brings its
  * landmark.
  *
- * Only what the server renders counts: my page and the checkout load their data in the browser,
- * so their server HTML is the page's static part and its loading state. Pages whose static part
- * is nothing but the frame are marked LOADING ONLY: their landmark is their loading message.
+ * Only what the server renders counts. Every page's loader runs on the server, so a page's
+ * server HTML holds its data; pages that finish in the browser (an OAuth answer) are marked
+ * LOADING ONLY: their landmark is their loading message.
  * The sweep asks the routes with the sample paths of route-paths.ts (no query, a made-up key
  * where the page does not look the item up), which decides what some pages show.
  */
@@ -44,9 +44,9 @@ const currentStep = (number: number, label: string) =>
 const loading = (label: string) => `aria-label="${label}"`;
 
 const CHECKOUT = 'aria-label="ご注文手続きの流れ"';
-const CART_LOADING = loading('カートを読み込んでいます…');
+const EMPTY_CART = 'カートに商品が入っていません';
 const GIFT_FLOW = 'aria-label="ギフトの受け取りの流れ"';
-const GIFT_LOADING = loading('ギフトを読み込んでいます…');
+const GIFT_UNKNOWN = 'ギフトが見つかりませんでした。';
 const REMINDER_LINK_INVALID =
   'URLが無効か、有効期限が切れています。もう一度はじめからお手続きください。';
 const ADDRESS_FORM_LEAD = 'お届け先のお名前とご住所を入力してください。';
@@ -97,17 +97,27 @@ export const ROUTE_LANDMARKS: Readonly<Record<string, RouteLandmark>> = {
   // LOADING ONLY: the provider's answer is redeemed in the browser.
   oauthCallback: { html: [loading('ログインしています…')] },
 
-  // Cart and checkout: the cart loads in the browser, so these show their step and wait.
-  // Nothing but the loading cart, and no checkout steps.
-  cart: { html: [CART_LOADING], without: [CHECKOUT] },
+  // Cart and checkout: the server loads the visitor's cart, a new and empty one for the sweep.
+  // The empty cart, and no checkout steps.
+  cart: { html: [EMPTY_CART], without: [CHECKOUT] },
   cartShippingSelect: {
-    html: [CHECKOUT, currentStep(2, 'お届け先'), CART_LOADING],
+    html: [CHECKOUT, currentStep(2, 'お届け先'), EMPTY_CART],
     without: [ADDRESS_FORM_LEAD],
   },
   cartShippingAdd: { html: [CHECKOUT, currentStep(2, 'お届け先'), ADDRESS_FORM_LEAD] },
-  cartShippingDetail: { html: [CHECKOUT, currentStep(3, 'お届け方法'), CART_LOADING] },
-  cartPayment: { html: [CHECKOUT, currentStep(4, 'お支払い'), CART_LOADING] },
-  cartConfirm: { html: [CHECKOUT, currentStep(5, '確認'), CART_LOADING] },
+  cartShippingDetail: {
+    html: [CHECKOUT, currentStep(3, 'お届け方法'), 'aria-label="お届け方法"'],
+  },
+  cartPayment: {
+    html: [
+      CHECKOUT,
+      currentStep(4, 'お支払い'),
+      'aria-label="お支払い方法"',
+      'aria-label="ご注文金額"',
+    ],
+  },
+  // An empty cart is sent back to /cart/ in the browser: the server paints only the step.
+  cartConfirm: { html: [CHECKOUT, currentStep(5, '確認')] },
   // Without an order number.
   cartComplete: {
     html: [CHECKOUT, currentStep(6, '完了'), 'ご注文の情報が見つかりませんでした。'],
@@ -138,12 +148,12 @@ export const ROUTE_LANDMARKS: Readonly<Record<string, RouteLandmark>> = {
   },
 
   // Social gift, receiver's side. With a made-up key each step shows its place in the flow
-  // while the gift loads in the browser.
+  // and that the gift was not found (the server asked the API for it).
   socialGift: { html: ['id="social-gift-about"', 'name="link"'] },
-  socialGiftProducts: { html: [GIFT_FLOW, currentStep(1, 'ギフトの確認'), GIFT_LOADING] },
+  socialGiftProducts: { html: [GIFT_FLOW, currentStep(1, 'ギフトの確認'), GIFT_UNKNOWN] },
   socialGiftShipping: { html: [GIFT_FLOW, currentStep(2, 'お届け先'), ADDRESS_FORM_LEAD] },
-  socialGiftDelivery: { html: [GIFT_FLOW, currentStep(3, 'お届け日時'), GIFT_LOADING] },
-  socialGiftConfirm: { html: [GIFT_FLOW, currentStep(4, '確認'), GIFT_LOADING] },
+  socialGiftDelivery: { html: [GIFT_FLOW, currentStep(3, 'お届け日時'), GIFT_UNKNOWN] },
+  socialGiftConfirm: { html: [GIFT_FLOW, currentStep(4, '確認'), GIFT_UNKNOWN] },
   socialGiftComplete: { html: [GIFT_FLOW, currentStep(5, '完了')] },
 
   // My page. The member's profile is loaded on the server; the rest in the browser.
