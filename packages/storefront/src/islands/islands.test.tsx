@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryCookies, createStorefrontState, sessionChecked } from '@mise/store';
 import { standardTheme } from '@mise/ui';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,10 @@ import { rememberSearch } from '../search/recent.js';
 import { HOLD_EARLY_CLICKS } from './early-clicks.js';
 import { findIslands, hydrateIslands } from './hydrate.js';
 import { ISLANDS } from './registry.js';
+
+// Hydration replays held clicks and loads islands' chunks: on CI's busy machine that once took
+// longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Through the registry: the module that marks ui's carousel as an island is its business.
 const BannerCarouselIsland = await ISLANDS.bannerCarousel();
