@@ -4,6 +4,7 @@ import { startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
 import { COOKIES } from '@mise/store';
 import { standardTheme } from '@mise/ui';
+import { Suspense, use } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,37 @@ const theme: ThemeDefinition = {
     maintenance: Layout,
     invalidChannel: Layout,
   },
+};
+
+/** A part whose data comes 50 ms after it is first rendered (as a lazy part's chunk would). */
+let lateText: string | undefined;
+let late: Promise<void> | undefined;
+function LatePart(): ReactNode {
+  if (lateText === undefined) {
+    late ??= new Promise((resolve) =>
+      setTimeout(() => {
+        lateText = '後から届いた部分';
+        resolve();
+      }, 50),
+    );
+    use(late);
+  }
+  return <p>{lateText}</p>;
+}
+function FailingPart(): ReactNode {
+  throw new Error('this part cannot render');
+}
+/** The test theme with one more part in its layout, behind a Suspense boundary. */
+const themeWith = (Part: () => ReactNode): ThemeDefinition => {
+  const WithPart = ({ children }: LayoutProps): ReactNode => (
+    <Frame>
+      {children}
+      <Suspense fallback={<p>読み込み中</p>}>
+        <Part />
+      </Suspense>
+    </Frame>
+  );
+  return { ...theme, layouts: { ...theme.layouts, default: WithPart } };
 };
 
 let api: RunningTestApp;
@@ -147,6 +179,22 @@ describe('server rendering', () => {
     const html = await response.text();
     expect(html).toContain('404 Not Found');
     expect(html).toContain('お探しのページが見つかりませんでした。');
+  });
+
+  it('streams a part that was not ready when the page rendered, instead of leaving it to the browser', async () => {
+    const waiting = await serve({ theme: themeWith(LatePart), scripts: ['/assets/client.js'] });
+    const response = await fetch(`${waiting}/sitemap`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div hidden id="S:0"><p>後から届いた部分</p></div>');
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toContain('<title>サイトマップ | テストストア</title>');
+  });
+
+  it('answers 500 when a part of the page fails to render', async () => {
+    const failing = await serve({ theme: themeWith(FailingPart), scripts: ['/assets/client.js'] });
+    const response = await fetch(`${failing}/sitemap`);
+    expect(response.status).toBe(500);
   });
 
   it('serves static pages by their slug', async () => {

@@ -4,13 +4,15 @@ import { keepAliveAgents } from '@mise/api-client/server';
 import type { SharedAnswers } from '@mise/api-client/server';
 import { createStorefrontState } from '@mise/store';
 import type { RootState } from '@mise/store';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
   StaticRouterProvider,
 } from 'react-router-dom';
+import type { ServerStyleSheet } from 'styled-components';
 import type { StaticHandler, StaticHandlerContext } from 'react-router-dom';
 import { App } from '../app/App.js';
 import type { RouteHandle, StorefrontContextValue, ThemeDefinition } from '../kit/index.js';
@@ -130,11 +132,11 @@ function handlerOf(theme: ThemeDefinition): StaticHandler {
 
 /**
  * Renders one request: its own store and API client, loaders (guards and critical data)
- * awaited, then the document streamed with React 19. styled-components cannot interleave
- * styles into this stream (styled-components#3658), so the styles of everything in the shell
- * (all that loaders made ready) are collected during the shell render and written into <head>
- * before the first byte; only parts a page defers behind Suspense get their styles in the
- * browser after hydration.
+ * awaited, then the document rendered with React 19 (to a string; as a stream when part of it
+ * still waits). styled-components cannot interleave styles into a stream
+ * (styled-components#3658), so the styles of everything rendered are collected during the
+ * render and written into <head> before the first byte; only parts a page defers behind
+ * Suspense get their styles in the browser after hydration.
  */
 export async function renderRequest(
   request: Request,
@@ -188,7 +190,6 @@ export async function renderRequest(
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = requestStyleSheet();
   const islands =
     options.islandScripts && hydratesInIslands(context, store.getState(), options.shared);
   const state = `window.__MISE_STATE__=${parsedInScript(store.getState())};`;
@@ -196,96 +197,148 @@ export async function renderRequest(
     ? `${HOLD_EARLY_CLICKS}${state}`
     : `${state}window.__staticRouterHydrationData=${parsedInScript(hydrationData(context))};`;
 
+  const tree = (sheet: ServerStyleSheet) =>
+    sheet.collectStyles(
+      <App ctx={ctx}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+    );
+  const modules = (islands ? options.islandScripts : options.scripts) ?? [];
+
+  /** Status and headers, set on the response and kept with the page; what goes around React's HTML. */
+  const startPage = (failed: boolean) => {
+    const { site, settings } = store.getState();
+    const services = options.thirdParty
+      ? thirdPartyTags(settings.data, options.thirdParty, options.nonce)
+      : { head: '', body: '', sources: { script: [], connect: [], img: [], frame: [] } };
+    res.statusCode = failed
+      ? 500
+      : site.maintenance
+        ? 503
+        : site.isInvalidChannel
+          ? 404
+          : context.statusCode;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    // Kept with the page, so a hit answers with the same caching and security headers.
+    const headers = {
+      ...(recording?.cacheHeaders(res.statusCode) ?? { 'cache-control': 'no-store' }),
+      ...options.headersFor(services.sources),
+    };
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // The hint before anything paints; a tag manager's noscript frame stays first.
+    const bodyStart = `${services.body}<script nonce="${options.nonce}">${SESSION_HINT}</script>`;
+    return { status: res.statusCode, headers, head: services.head, bodyStart };
+  };
+
+  // Every loader has run, so nothing is left to wait for: the page renders to a string at once,
+  // without the stream's encoding of every chunk (a quarter of the render). Should anything
+  // still suspend or fail (React then leaves a boundary to the browser, `<!--$!-->`), the page
+  // is rendered again as a stream, which waits for it and reports the failure.
+  const sheet = requestStyleSheet();
+  const whole = renderWhole(() => tree(sheet));
+  if (whole !== undefined) {
+    const styles = sheet.getStyleTags();
+    sheet.seal();
+    const page = startPage(false);
+    const preloads = modules
+      .map(
+        (src) =>
+          `<link rel="modulepreload" fetchPriority="low" nonce="${options.nonce}" href="${src}"/>`,
+      )
+      .join('');
+    const scripts = `<script nonce="${options.nonce}">${boot}</script>${modules
+      .map(
+        (src) => `<script type="module" src="${src}" nonce="${options.nonce}" async=""></script>`,
+      )
+      .join('')}`;
+    const end = whole.lastIndexOf('</body>');
+    const html = `<!DOCTYPE html>${withPageParts(
+      end === -1 ? `${whole}${scripts}` : `${whole.slice(0, end)}${scripts}${whole.slice(end)}`,
+      `${preloads}${page.head}${styles}`,
+      page.bodyStart,
+    )}`;
+    res.end(html);
+    recording?.keep(page.status, html, options.nonce, page.headers);
+    return;
+  }
+
+  const streamSheet = requestStyleSheet();
   await new Promise<void>((resolve, reject) => {
     let failed = false;
-    const stream = renderToPipeableStream(
-      sheet.collectStyles(
-        <App ctx={ctx}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>,
-      ),
-      {
-        bootstrapScriptContent: boot,
-        nonce: options.nonce,
-        bootstrapModules: islands ? options.islandScripts : options.scripts,
-        // Every Suspense boundary (islands) is complete here, its data loaded first: inline
-        // each one where it stands. React would otherwise move boundaries that come after the
-        // first 12.8 kB into a later chunk and swap them in by script, a layout shift.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellReady() {
-          const { site, settings } = store.getState();
-          const services = options.thirdParty
-            ? thirdPartyTags(settings.data, options.thirdParty, options.nonce)
-            : { head: '', body: '', sources: { script: [], connect: [], img: [], frame: [] } };
-          res.statusCode = failed
-            ? 500
-            : site.maintenance
-              ? 503
-              : site.isInvalidChannel
-                ? 404
-                : context.statusCode;
-          res.setHeader('content-type', 'text/html; charset=utf-8');
-          // Kept with the page, so a hit answers with the same caching and security headers.
-          const headers = {
-            ...(recording?.cacheHeaders(res.statusCode) ?? { 'cache-control': 'no-store' }),
-            ...options.headersFor(services.sources),
-          };
-          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-          const { head } = services;
-          // The hint before anything paints; a tag manager's noscript frame stays first.
-          const bodyStart = `${services.body}<script nonce="${options.nonce}">${SESSION_HINT}</script>`;
-          const styles = sheet.getStyleTags();
-          let injected = false;
-          const status = res.statusCode;
-          // The page as sent, for the page cache.
-          const sent: Buffer[] | undefined = recording ? [] : undefined;
-          const withStyles = new Transform({
-            transform(chunk: Buffer, _encoding, callback) {
-              let out = chunk;
-              if (!injected) {
-                const html = chunk.toString('utf8');
-                const at = html.indexOf('</head>');
-                if (at !== -1) {
-                  injected = true;
-                  // The body's opening tag follows the head in the same shell chunk.
-                  const body = html.indexOf('>', html.indexOf('<body', at)) + 1;
-                  out = Buffer.from(
-                    body > 0 && bodyStart
-                      ? `${html.slice(0, at)}${head}${styles}${html.slice(at, body)}${bodyStart}${html.slice(body)}`
-                      : `${html.slice(0, at)}${head}${styles}${html.slice(at)}`,
-                  );
-                }
+    const stream = renderToPipeableStream(tree(streamSheet), {
+      bootstrapScriptContent: boot,
+      nonce: options.nonce,
+      bootstrapModules: modules,
+      // Inline every Suspense boundary where it stands, once its data has come: React would
+      // otherwise move boundaries that come after the first 12.8 kB into a later chunk and swap
+      // them in by script, a layout shift.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellReady() {
+        const page = startPage(failed);
+        const styles = streamSheet.getStyleTags();
+        let injected = false;
+        // The page as sent, for the page cache.
+        const sent: Buffer[] | undefined = recording ? [] : undefined;
+        const withStyles = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            let out = chunk;
+            if (!injected) {
+              const html = chunk.toString('utf8');
+              if (html.includes('</head>')) {
+                injected = true;
+                // The body's opening tag follows the head in the same shell chunk.
+                out = Buffer.from(withPageParts(html, `${page.head}${styles}`, page.bodyStart));
               }
-              sent?.push(out);
-              callback(null, out);
-            },
-            flush(callback) {
-              if (sent && !failed)
-                recording?.keep(
-                  status,
-                  Buffer.concat(sent).toString('utf8'),
-                  options.nonce,
-                  headers,
-                );
-              callback();
-            },
-          });
-          withStyles.pipe(res);
-          stream.pipe(withStyles);
-        },
-        onAllReady() {
-          sheet.seal();
-          resolve();
-        },
-        onShellError(error) {
-          sheet.seal();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error) {
-          failed = true;
-          console.error(error);
-        },
+            }
+            sent?.push(out);
+            callback(null, out);
+          },
+          flush(callback) {
+            if (sent && !failed)
+              recording?.keep(
+                page.status,
+                Buffer.concat(sent).toString('utf8'),
+                options.nonce,
+                page.headers,
+              );
+            callback();
+          },
+        });
+        withStyles.pipe(res);
+        stream.pipe(withStyles);
       },
-    );
+      onAllReady() {
+        streamSheet.seal();
+        resolve();
+      },
+      onShellError(error) {
+        streamSheet.seal();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        failed = true;
+        console.error(error);
+      },
+    });
   });
+}
+
+/** React's whole document as a string, or undefined when part of it could not render here. */
+function renderWhole(tree: () => ReactNode): string | undefined {
+  try {
+    const html = renderToString(tree());
+    return html.includes('<!--$!-->') ? undefined : html;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's HTML with `head` before `</head>` and `bodyStart` right after `<body …>`. */
+function withPageParts(html: string, head: string, bodyStart: string): string {
+  const at = html.indexOf('</head>');
+  if (at === -1) return html;
+  const body = html.indexOf('>', html.indexOf('<body', at)) + 1;
+  return body > 0
+    ? `${html.slice(0, at)}${head}${html.slice(at, body)}${bodyStart}${html.slice(body)}`
+    : `${html.slice(0, at)}${head}${html.slice(at)}`;
 }
