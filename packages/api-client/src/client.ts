@@ -229,7 +229,7 @@ export function createHttp(options: ApiClientOptions): ApiCore {
     events.onResponse?.({ method: 'GET', url, status: kept.status, headers: kept.headers });
     shippingResetDone = false;
     return Promise.resolve({
-      data: JSON.parse(kept.data) as T,
+      data: kept.json as T,
       status: kept.status,
       statusText: kept.statusText,
       headers: { ...kept.headers },

@@ -20,9 +20,10 @@ export type SharedAnswersOptions = {
 
 type Kept = SharedAnswer & { url: string; stream: number; at: number };
 
-/** A kept answer: its body as the API sent it, parsed by each request's client. */
+/** A kept answer: its body as the API sent it, and parsed once (frozen: every request reads it). */
 export type SharedAnswer = {
   data: string;
+  json: unknown;
   status: number;
   statusText: string;
   headers: Record<string, string>;
@@ -46,8 +47,8 @@ export type SharedAnswers = {
  * memory and reused by the renders that follow, so a page rendered anew asks the API only for
  * what is its own. The same rule as the API's response cache and the page cache: a call that
  * carries a member's token, or an answer that is not public, always goes to the API. The
- * answer's body is kept as the API sent it and parsed by each request's client, so no two
- * requests share an object.
+ * answer's body is parsed once and frozen, so the requests that read it share it and none can
+ * change it for the others (the store freezes what it keeps all the same).
  */
 export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswers {
   const maxAgeMs = options.maxAgeMs ?? 30_000;
@@ -111,6 +112,7 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
       kept.set(key, {
         url: axios.getUri(config),
         data: response.data,
+        json: frozen(JSON.parse(response.data)),
         status: response.status,
         statusText: response.statusText,
         headers: Object.fromEntries(
@@ -135,4 +137,13 @@ export function createSharedAnswers(options: SharedAnswersOptions): SharedAnswer
       for (const [key, entry] of kept) if (changed(entry.url)) kept.delete(key);
     },
   };
+}
+
+/** `value` and everything in it made read-only. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
 }
