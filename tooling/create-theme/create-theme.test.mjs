@@ -161,7 +161,7 @@ describe('pnpm create-theme in a copy of what it touches', () => {
     }
     // npm run demo is turbo's demo task: the app's own "demo" script puts it in.
     expect(json(path.join(root, 'apps/theme-outdoor/package.json')).scripts.demo).toBe(
-      'node dist/server/server.js',
+      'node --max-semi-space-size=64 dist/server/server.js',
     );
 
     const steps = result.stdout.split('Next steps:\n')[1] ?? '';
