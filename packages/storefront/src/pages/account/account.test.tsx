@@ -455,7 +455,8 @@ describe('/oauth/callback', () => {
   });
 });
 
-describe('/register', () => {
+// Each form types some fifteen fields key by key: 20 s on a quiet machine, past 90 s on a busy one.
+describe('/register', { timeout: 240_000 }, () => {
   it('registers a consumer, confirms the mailed code on /register/complete and logs in', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { router, user, store } = await openShop('/register/');
