@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Link } from '../foundation/index.js';
+import { PlainLink } from '../foundation/index.js';
 
 export type CategoryTreeNode = {
   /** What the link carries (usually the category id or key). */
@@ -21,60 +21,62 @@ export type CategoryTreeProps = {
   className?: string;
 };
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & & {
+// One styled root for the whole tree, its lists and links plain elements under it: the tree is
+// a catalogue page's longest list (three styled elements a category rendered some 170 of them).
+const Tree = styled.nav`
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & ul ul {
     padding-left: ${({ theme }) => theme.spacing(4)};
   }
-`;
-
-const Item = styled(Link)`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-height: 36px;
-  align-items: center;
-  padding: 0 ${({ theme }) => theme.spacing(2)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
+  & a {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing(2)};
+    min-height: 36px;
+    align-items: center;
+    padding: 0 ${({ theme }) => theme.spacing(2)};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    text-underline-offset: 0.15em;
   }
-  &[aria-current='page'] {
+  & a:hover {
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+  }
+  & a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.onSecondary};
     font-weight: ${({ theme }) => theme.typography.weights.bold};
   }
-`;
-
-const Count = styled.span`
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  & a > span + span {
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 function Branch({ nodes, hrefFor, current }: Omit<CategoryTreeProps, 'label' | 'className'>) {
   return (
-    <List>
+    <ul>
       {nodes.map((node) => (
         <li key={node.value}>
-          <Item
+          <PlainLink
             href={hrefFor(node.value)}
             aria-current={node.value === current ? 'page' : undefined}
           >
             <span>{node.name}</span>
-            {node.count !== undefined && <Count>（{node.count}）</Count>}
-          </Item>
+            {node.count !== undefined && <span>（{node.count}）</span>}
+          </PlainLink>
           {node.children && node.children.length > 0 && (
             <Branch nodes={node.children} hrefFor={hrefFor} current={current} />
           )}
         </li>
       ))}
-    </List>
+    </ul>
   );
 }
 
@@ -88,8 +90,8 @@ export function CategoryTree({
 }: CategoryTreeProps) {
   if (nodes.length === 0) return null;
   return (
-    <nav aria-label={label} className={className}>
+    <Tree aria-label={label} className={className}>
       <Branch nodes={nodes} hrefFor={hrefFor} current={current} />
-    </nav>
+    </Tree>
   );
 }

@@ -19,34 +19,32 @@ export type PriceProps = {
 
 const SIZES = { sm: 'sm', md: 'lg', lg: 'xl' } as const;
 
-const Root = styled.span`
+// One styled root, the amounts plain elements under it: prices repeat on every card of a list.
+const Root = styled.span<{ $size: PriceProps['size'] & string; $sale: boolean }>`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
 
-const Amount = styled.span<{ $size: PriceProps['size'] & string; $sale: boolean }>`
-  font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
-  font-size: ${({ theme, $size }) => theme.typography.sizes[SIZES[$size]]};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  color: ${({ theme, $sale }) => ($sale ? theme.colors.sale : theme.colors.text)};
-`;
-
-const Before = styled.s`
-  font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Tax = styled.span`
-  font-size: ${({ theme }) => theme.typography.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  &::before {
+  & > .price-amount {
+    font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
+    font-size: ${({ theme, $size }) => theme.typography.sizes[SIZES[$size]]};
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    color: ${({ theme, $sale }) => ($sale ? theme.colors.sale : theme.colors.text)};
+  }
+  & > s {
+    font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & > .price-tax {
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & > .price-tax::before {
     content: '（';
   }
-  &::after {
+  & > .price-tax::after {
     content: '）';
   }
 `;
@@ -68,19 +66,19 @@ export function Price({
   const hasBefore = typeof beforePrice === 'number' && beforePrice !== value;
   const isSale = sale ?? (hasBefore && beforePrice > value);
   return (
-    <Root className={className}>
+    <Root className={className} $size={size} $sale={isSale}>
       {hasBefore && (
-        <Before>
+        <s>
           {/* Strike-through is not announced, so the two prices are named for screen readers. */}
           <VisuallyHidden>通常価格 </VisuallyHidden>
           {withUnit(beforePrice, unit)}
-        </Before>
+        </s>
       )}
-      <Amount $size={size} $sale={isSale}>
+      <span className="price-amount">
         {hasBefore && <VisuallyHidden>販売価格 </VisuallyHidden>}
         {withUnit(value, unit)}
-      </Amount>
-      {taxLabel !== false && taxLabel !== '' && <Tax>{taxLabel}</Tax>}
+      </span>
+      {taxLabel !== false && taxLabel !== '' && <span className="price-tax">{taxLabel}</span>}
     </Root>
   );
 }
