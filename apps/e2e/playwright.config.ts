@@ -62,7 +62,9 @@ export default defineConfig({
         MAIL_RETRY_BASE_MS: '2000',
         MAIL_POLL_MS: '1000',
       },
-      timeout: 120_000,
+      // The API seeds the demo into a fresh database first; in CI that runs beside the unit
+      // suites on two cores.
+      timeout: 300_000,
       reuseExistingServer: false,
     },
     ...ALL_SHOPS.map((shop) => ({
@@ -70,7 +72,7 @@ export default defineConfig({
       url: `${shopUrl(shop)}/public.json`,
       // MISE_DEV_CLOCK: session.spec.ts moves the servers' clocks (POST /dev/clock).
       env: { PORT: String(shop.port), API_URL: apiUrl, MISE_DEV_CLOCK: '1' },
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
     })),
     {

@@ -22,6 +22,13 @@ for (const group of groups) {
       .filter((f) => f.endsWith('.json'))
       .sort()) {
       const counts = countReport(JSON.parse(readFileSync(path.join(reports, file), 'utf8')));
+      // Vitest's JSON counts a test that passed on its retry as passed (see vitest-config).
+      const flakyList = path.join(reports, file.replace(/\.json$/, '.flaky.txt'));
+      if (existsSync(flakyList)) {
+        const names = readFileSync(flakyList, 'utf8').split('\n').filter(Boolean);
+        counts.flaky = names.length;
+        for (const name of names) console.log(`flaky (passed on the retry): ${name}`);
+      }
       passed += counts.passed;
       failed += counts.failed;
       skipped += counts.skipped;

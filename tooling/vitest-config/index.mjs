@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import FlakyReporter from './flaky-reporter.mjs';
 
 // Every run also writes a JSON report: tooling/scripts/test-summary.mjs adds them up
 // into the one closing line CI reads, even when turbo replays a cached run.
@@ -9,7 +10,13 @@ const base = defineConfig({
     reporters: [
       'default',
       ['json', { outputFile: `reports/${process.env.MISE_REPORT ?? 'vitest'}.json` }],
+      new FlakyReporter(`reports/${process.env.MISE_REPORT ?? 'vitest'}.flaky.txt`),
     ],
+    // CI runs the suites side by side on two cores, where a test waiting on a server has been
+    // seen to miss its time (a LISTEN taking over expect.poll's default second to start). There
+    // a failed test runs once more, as the browser tests do, and is named flaky if it passes then.
+    expect: { poll: { timeout: 10_000 } },
+    retry: process.env.CI ? 1 : 0,
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
