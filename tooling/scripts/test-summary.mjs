@@ -45,7 +45,15 @@ function countReport(report) {
   if (typeof report.numPassedTests === 'number') {
     return {
       passed: report.numPassedTests,
-      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      // A file whose setup failed fails none of its tests: it counts as one failure.
+      failed:
+        report.numFailedTests +
+        (report.numRuntimeErrorTestSuites ?? 0) +
+        (report.testResults ?? []).filter(
+          (file) =>
+            file.status === 'failed' &&
+            !file.assertionResults.some((test) => test.status === 'failed'),
+        ).length,
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
       flaky: 0,
     };

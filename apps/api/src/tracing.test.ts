@@ -93,7 +93,9 @@ describe('the API with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 90_000;
+    // Migrating and seeding a fresh embedded database takes several times longer on a CI
+    // machine running every suite at once (see server.test.ts).
+    const deadline = Date.now() + 240_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the API exited early:\n${output}`);
       if (Date.now() > deadline) throw new Error(`the API never got ready:\n${output}`);
@@ -104,7 +106,7 @@ describe('the API with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       if (ready) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-  }, 120_000);
+  }, 270_000);
 
   afterAll(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');

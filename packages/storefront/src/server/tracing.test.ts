@@ -52,7 +52,8 @@ async function start(args: string[], env: Record<string, string>): Promise<Start
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
+  // A fresh embedded database is migrated and seeded first: minutes on a busy CI machine.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`${args.join(' ')} never got ready:\n${output}`);
@@ -107,7 +108,7 @@ describe('a page of a theme server in front of the API, both traced', () => {
       TRUST_PROXY: 'loopback',
     });
     shop = await start([script], { ...tracing, API_URL: api.base, CLIENT_DIR: clientDir });
-  }, 180_000);
+  }, 500_000);
 
   afterAll(async () => {
     for (const started of [shop, api]) if (started) started.child.kill('SIGKILL');
