@@ -119,6 +119,38 @@ function hydratesInIslands(
 }
 
 const handlers = new WeakMap<ThemeDefinition, StaticHandler>();
+const routers = new WeakMap<StaticHandler, StaticRouter>();
+
+type StaticRouter = ReturnType<typeof createStaticRouter>;
+
+/**
+ * React Router's router for one request's render. createStaticRouter converts the whole route
+ * table again at every call; the converted routes and their manifest are the same for every
+ * request of a handler, so that is done at its first request, and each request gets a router
+ * that differs from it only in its state (built as createStaticRouter builds it).
+ */
+function routerFor(handler: StaticHandler, context: StaticHandlerContext): StaticRouter {
+  let first = routers.get(handler);
+  if (!first) {
+    first = createStaticRouter(handler.dataRoutes, context);
+    routers.set(handler, first);
+  }
+  const { manifest } = first;
+  const state: StaticRouter['state'] = {
+    ...first.state,
+    location: context.location,
+    matches: context.matches.map((match) => ({
+      ...match,
+      route: manifest[match.route.id] ?? match.route,
+    })),
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: context.errors,
+    fetchers: new Map(),
+    blockers: new Map(),
+  };
+  return Object.create(first, { state: { get: () => state } }) as StaticRouter;
+}
 
 /** The theme's routes and their matcher, made at its first request (createServerRoutes). */
 function handlerOf(theme: ThemeDefinition): StaticHandler {
@@ -189,7 +221,7 @@ export async function renderRequest(
     return;
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = routerFor(handler, context);
   const islands =
     options.islandScripts && hydratesInIslands(context, store.getState(), options.shared);
   const state = `window.__MISE_STATE__=${parsedInScript(store.getState())};`;
