@@ -105,6 +105,41 @@ export const NO_AUTH_RETRY = { _skipAuthRetry: true } as AxiosRequestConfig;
  */
 export const KEEP_ON_ROUTE_CHANGE = { _keepOnRouteChange: true } as AxiosRequestConfig;
 
+/**
+ * Full URIs as axios builds them, by client base, path and query: `getUri` merges the call with
+ * all of the client's defaults first, the largest part of axios in a server render, which makes
+ * a new client per request and asks the shared answers for each of its calls.
+ */
+const uris = new Map<string, string>();
+const MAX_URIS = 5_000;
+
+/** A query JSON writes as axios does: strings, finite numbers and booleans, alone or in lists. */
+function plainQuery(params: unknown): boolean {
+  if (params === undefined || params === null) return true;
+  if (typeof params !== 'object' || Object.getPrototypeOf(params) !== Object.prototype)
+    return false;
+  const plain = (value: unknown) =>
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    value === undefined ||
+    (typeof value === 'number' && Number.isFinite(value));
+  return Object.values(params).every((value) =>
+    Array.isArray(value) ? value.every(plain) : plain(value),
+  );
+}
+
+function uriOf(client: AxiosInstance, config: AxiosRequestConfig): string {
+  if (config.paramsSerializer || !plainQuery(config.params)) return client.getUri(config);
+  const key = `${client.defaults.baseURL ?? ''}\n${config.baseURL ?? ''}\n${config.url ?? ''}\n${JSON.stringify(config.params ?? null)}`;
+  let uri = uris.get(key);
+  if (uri === undefined) {
+    uri = client.getUri(config);
+    if (uris.size >= MAX_URIS) uris.clear();
+    uris.set(key, uri);
+  }
+  return uri;
+}
+
 const isUntracked = (config: Tracked) =>
   config.signal !== undefined || config._keepOnRouteChange === true;
 
@@ -214,7 +249,7 @@ export function createHttp(options: ApiClientOptions): ApiCore {
       (!(config as RetryableConfig)._anonymous && options.getAccessToken?.())
     )
       return undefined;
-    const url = client.getUri(config);
+    const url = uriOf(client, config);
     const kept = options.answers.lookup(channel, url);
     return kept && { url, kept };
   }

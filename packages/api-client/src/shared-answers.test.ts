@@ -82,6 +82,12 @@ describe('shared answers (the SSR server reusing what every shopper gets alike)'
     // A member's call carries their token: always the API's answer.
     await render('a-member-token').client.products.list({ per_page: 2 });
     expect(send).toHaveBeenCalledTimes(2);
+    // Another query is another answer, and the first is still found by its own.
+    const third = await render().client.products.list({ per_page: 3 });
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(third.data).toHaveLength(3);
+    await render().client.products.list({ per_page: 2 });
+    expect(send).toHaveBeenCalledTimes(3);
   });
 
   it("always asks the API for a member's call", async () => {
