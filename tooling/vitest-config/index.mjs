@@ -1,16 +1,18 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import FlakyReporter from './flaky-reporter.mjs';
 
+// MISE_REPORT names the report of an extra run of the same package (it must not overwrite the first).
+const report = `reports/${process.env.MISE_REPORT ?? 'vitest'}`;
+
 // Every run also writes a JSON report: tooling/scripts/test-summary.mjs adds them up
 // into the one closing line CI reads, even when turbo replays a cached run.
 const base = defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    // MISE_REPORT names the report of an extra run of the same package (it must not overwrite the first).
     reporters: [
       'default',
-      ['json', { outputFile: `reports/${process.env.MISE_REPORT ?? 'vitest'}.json` }],
-      new FlakyReporter(`reports/${process.env.MISE_REPORT ?? 'vitest'}.flaky.txt`),
+      ['json', { outputFile: `${report}.json` }],
+      new FlakyReporter(`${report}.flaky.txt`),
     ],
     // CI runs the suites side by side on two cores, where a test waiting on a server has been
     // seen to miss its time (a LISTEN taking over expect.poll's default second to start). There
