@@ -11,6 +11,9 @@ let failed = 0;
 let skipped = 0;
 let flaky = 0;
 const rows = [];
+/** What failed and why, printed last: CI's log keeps only its tail, where the reporters' own
+ * lines about a failure are long gone. */
+const failures = [];
 
 for (const group of groups) {
   const groupDir = path.join(root, group);
@@ -21,7 +24,9 @@ for (const group of groups) {
     for (const file of readdirSync(reports)
       .filter((f) => f.endsWith('.json'))
       .sort()) {
-      const counts = countReport(JSON.parse(readFileSync(path.join(reports, file), 'utf8')));
+      const report = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
+      const counts = countReport(report);
+      for (const failure of failuresOf(report)) failures.push(`  ${group}/${name}: ${failure}`);
       // Vitest's JSON counts a test that passed on its retry as passed (see vitest-config).
       const flakyList = path.join(reports, file.replace(/\.json$/, '.flaky.txt'));
       if (existsSync(flakyList)) {
@@ -71,8 +76,56 @@ function countReport(report) {
   return { passed: 0, failed: 1, skipped: 0, flaky: 0 };
 }
 
+/** Each failed test's name and the start of its error; Playwright's flaky tests are printed. */
+function failuresOf(report) {
+  const found = [];
+  if (Array.isArray(report.testResults)) {
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed)
+        found.push(`${where} › ${test.fullName}: ${errorStart(test.failureMessages?.[0])}`);
+      if (file.status === 'failed' && failed.length === 0)
+        found.push(`${where}: ${errorStart(file.message)}`);
+    }
+  } else if (report.suites) {
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          const title = [...titles, spec.title].join(' › ');
+          // The first try's error: a flaky test passed on its last.
+          const error = test.results[0]?.errors?.[0]?.message;
+          if (test.status === 'unexpected') found.push(`${title}: ${errorStart(error)}`);
+          if (test.status === 'flaky')
+            console.log(`flaky (passed on the retry): ${title}: ${errorStart(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites) walk(suite, [suite.title]);
+    for (const error of report.errors ?? []) found.push(errorStart(error.message));
+  }
+  return found;
+}
+
+function errorStart(message) {
+  // eslint-disable-next-line no-control-regex -- the reporters' colour codes
+  const plain = String(message ?? '(no message)').replace(/\u001b\[[0-9;]*m/g, '');
+  // Three lines: Playwright's first says only which matcher failed.
+  const lines = plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.slice(0, 3).join(' / ').slice(0, 300) || '(no message)';
+}
+
 console.log('\nTest reports:');
 console.log(rows.join('\n') || '  (none found)');
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  console.log(failures.slice(0, 50).join('\n'));
+  if (failures.length > 50) console.log(`  … and ${failures.length - 50} more`);
+}
 console.log(
   `\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped${flaky ? ` (${flaky} flaky)` : ''}`,
 );
