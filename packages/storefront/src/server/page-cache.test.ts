@@ -77,7 +77,7 @@ function keep(pages: ReturnType<typeof cache>, key: string, paths: string[], htm
   const recording = render(pages, key, paths);
   recording.keep(
     200,
-    `${html}<script nonce="${NONCE}"></script>`,
+    Buffer.from(`${html}<script nonce="${NONCE}"></script>`),
     NONCE,
     recording.cacheHeaders(200),
   );
@@ -119,14 +119,14 @@ describe('the page cache with the catalogue feed up', () => {
     const recording = render(pages, '/product/st-1', ['/v1/products/st-1']);
     // The change may have come after the render read its answer.
     pages.invalidate(['news']);
-    recording.keep(200, '<p>一</p>', NONCE, recording.cacheHeaders(200));
+    recording.keep(200, Buffer.from('<p>一</p>'), NONCE, recording.cacheHeaders(200));
     etags.set('/v1/products/st-1', '"p2"');
     expect(await lookup(pages, '/product/st-1')).toBeUndefined();
     expect(asked).toBe(1);
 
     const again = render(pages, '/product/st-1', ['/v1/products/st-1']);
     pages.invalidate(['blogs']);
-    again.keep(200, '<p>二</p>', NONCE, again.cacheHeaders(200));
+    again.keep(200, Buffer.from('<p>二</p>'), NONCE, again.cacheHeaders(200));
     expect((await lookup(pages, '/product/st-1'))?.html.toString()).toBe('<p>二</p>');
     expect(asked).toBe(2);
     expect((await lookup(pages, '/product/st-1'))?.html.toString()).toBe('<p>二</p>');
@@ -186,7 +186,7 @@ describe('caching headers of a page', () => {
       'surrogate-key': 'mise settings products products-st-1',
       'cache-tag': 'mise,settings,products,products-st-1',
     });
-    recording.keep(200, '<p>一</p>', NONCE, headers);
+    recording.keep(200, Buffer.from('<p>一</p>'), NONCE, headers);
     expect((await lookup(pages, '/product/st-1'))?.headers).toEqual(headers);
   });
 

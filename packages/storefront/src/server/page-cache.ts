@@ -81,11 +81,23 @@ export type PageCache = {
      */
     cacheHeaders: (status: number) => Record<string, string>;
     /** Keeps the page and its headers if it may be kept; `nonce` is the one its scripts carry. */
-    keep: (status: number, html: string, nonce: string, headers: Record<string, string>) => void;
+    keep: (status: number, html: Buffer, nonce: string, headers: Record<string, string>) => void;
   };
   /** Drops the pages made from any of these keys (a change the feed told of). */
   invalidate: (keys: readonly string[]) => void;
 };
+
+/** The bytes between each two `separator`s (views of `bytes`, not copies). */
+function split(bytes: Buffer, separator: string): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
+}
 
 /** The parts with `separator` between each two, in one buffer. */
 function joined(parts: readonly Buffer[], separator: Buffer): Buffer {
@@ -247,11 +259,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         keep(status, html, nonce, headers) {
           // A call still out (a deferred read the page did not wait for) may change nothing
           // on the page, but whether it could is unknown: such a page is not kept.
-          const size = Buffer.byteLength(html);
+          const size = html.length;
           if (!shareable(status) || size > maxBytes / 8) return;
           drop(key);
           entries.set(key, {
-            parts: html.split(nonce).map((part) => Buffer.from(part)),
+            parts: split(html, nonce),
             headers: Object.entries(headers).map(([name, value]) => [name, value.split(nonce)]),
             bytes: size,
             dependencies: [...dependencies].map(([url, etag]) => ({ url, etag })),
