@@ -26,7 +26,9 @@ for (const group of groups) {
       .sort()) {
       const report = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
       const counts = countReport(report);
-      for (const failure of failuresOf(report)) failures.push(`  ${group}/${name}: ${failure}`);
+      const outcomes = outcomesOf(report);
+      for (const failure of outcomes.failed) failures.push(`  ${group}/${name}: ${failure}`);
+      for (const test of outcomes.flaky) console.log(`flaky (passed on the retry): ${test}`);
       // Vitest's JSON counts a test that passed on its retry as passed (see vitest-config).
       const flakyList = path.join(reports, file.replace(/\.json$/, '.flaky.txt'));
       if (existsSync(flakyList)) {
@@ -54,11 +56,7 @@ function countReport(report) {
       failed:
         report.numFailedTests +
         (report.numRuntimeErrorTestSuites ?? 0) +
-        (report.testResults ?? []).filter(
-          (file) =>
-            file.status === 'failed' &&
-            !file.assertionResults.some((test) => test.status === 'failed'),
-        ).length,
+        (report.testResults ?? []).filter(setupFailed).length,
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
       flaky: 0,
     };
@@ -76,36 +74,42 @@ function countReport(report) {
   return { passed: 0, failed: 1, skipped: 0, flaky: 0 };
 }
 
-/** Each failed test's name and the start of its error; Playwright's flaky tests are printed. */
-function failuresOf(report) {
-  const found = [];
+/** A Vitest file that failed without a failed test: its setup did. */
+function setupFailed(file) {
+  return (
+    file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')
+  );
+}
+
+/**
+ * Each failed test's name and the start of its error, and each Playwright test that passed only
+ * on its retry, with its first try's error (Vitest's are listed by flaky-reporter.mjs).
+ */
+function outcomesOf(report) {
+  const failed = [];
+  const flaky = [];
   if (Array.isArray(report.testResults)) {
     for (const file of report.testResults) {
       const where = path.relative(root, file.name);
-      const failed = file.assertionResults.filter((test) => test.status === 'failed');
-      for (const test of failed)
-        found.push(`${where} › ${test.fullName}: ${errorStart(test.failureMessages?.[0])}`);
-      if (file.status === 'failed' && failed.length === 0)
-        found.push(`${where}: ${errorStart(file.message)}`);
+      for (const test of file.assertionResults.filter((test) => test.status === 'failed'))
+        failed.push(`${where} › ${test.fullName}: ${errorStart(test.failureMessages?.[0])}`);
+      if (setupFailed(file)) failed.push(`${where}: ${errorStart(file.message)}`);
     }
   } else if (report.suites) {
     const walk = (suite, titles) => {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests) {
-          const title = [...titles, spec.title].join(' › ');
-          // The first try's error: a flaky test passed on its last.
-          const error = test.results[0]?.errors?.[0]?.message;
-          if (test.status === 'unexpected') found.push(`${title}: ${errorStart(error)}`);
-          if (test.status === 'flaky')
-            console.log(`flaky (passed on the retry): ${title}: ${errorStart(error)}`);
+          const line = `${[...titles, spec.title].join(' › ')}: ${errorStart(test.results[0]?.errors?.[0]?.message)}`;
+          if (test.status === 'unexpected') failed.push(line);
+          if (test.status === 'flaky') flaky.push(line);
         }
       }
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     };
     for (const suite of report.suites) walk(suite, [suite.title]);
-    for (const error of report.errors ?? []) found.push(errorStart(error.message));
+    for (const error of report.errors ?? []) failed.push(errorStart(error.message));
   }
-  return found;
+  return { failed, flaky };
 }
 
 function errorStart(message) {
