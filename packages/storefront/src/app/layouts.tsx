@@ -1,4 +1,4 @@
-import { Link, ShopFrame } from '@mise/ui';
+import { Kept, Link, ShopFrame } from '@mise/ui';
 import type { ShopFrameStyle } from '@mise/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { useShellParts } from '../pages/content/hooks.js';
@@ -72,6 +72,21 @@ export function createLayouts({
   sample: ownSample,
   invalidChannel: ownInvalidChannel,
 }: ThemeLayouts): Record<LayoutName, Layout> {
+  // The same on every page for the same store data: rendered once, kept as HTML (kept-parts.ts).
+  function KeptHeader() {
+    return (
+      <Kept name="header">
+        <Header />
+      </Kept>
+    );
+  }
+  function KeptFooter() {
+    return (
+      <Kept name="footer">
+        <Footer />
+      </Kept>
+    );
+  }
   function BrandBar() {
     const { theme } = useStorefront();
     const brand = <Brand href="/">{theme.siteName}</Brand>;
@@ -92,8 +107,8 @@ export function createLayouts({
     return (
       <ShopFrame
         {...frame}
-        header={shell.header ? <Header /> : undefined}
-        footer={shell.footer ? <Footer /> : undefined}
+        header={shell.header ? <KeptHeader /> : undefined}
+        footer={shell.footer ? <KeptFooter /> : undefined}
       >
         {children}
       </ShopFrame>
@@ -108,7 +123,7 @@ export function createLayouts({
   }
   function SampleLayout({ children }: LayoutProps) {
     return (
-      <ShopFrame {...frame} header={<Header />}>
+      <ShopFrame {...frame} header={<KeptHeader />}>
         {children}
       </ShopFrame>
     );

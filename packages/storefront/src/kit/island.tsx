@@ -1,3 +1,4 @@
+import { KeptPartsContext } from '@mise/ui';
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { IslandName } from './island-names.js';
@@ -39,7 +40,10 @@ export function island<P extends object>(
         'data-when': timing === 'visible' ? undefined : timing,
         style: { display: 'contents' },
       },
-      <Component {...props} />,
+      // An island's HTML is hydrated: no kept part inside it (kept-parts.ts).
+      <KeptPartsContext.Provider value={null}>
+        <Component {...props} />
+      </KeptPartsContext.Provider>,
     );
   }
   Island.displayName = `Island(${name})`;

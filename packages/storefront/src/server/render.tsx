@@ -12,6 +12,8 @@ import {
   isRouteErrorResponse,
   StaticRouterProvider,
 } from 'react-router-dom';
+import { KeptPartsContext } from '@mise/ui';
+import type { KeptPartsRender, KeptPartsStore } from './kept-parts.js';
 import type { ServerStyleSheet } from 'styled-components';
 import type { StaticHandler, StaticHandlerContext } from 'react-router-dom';
 import { App } from '../app/App.js';
@@ -24,6 +26,7 @@ import { SESSION_HINT } from '../session-hint.js';
 import type { PageCache } from './page-cache.js';
 import type { ContentSources } from './security.js';
 import { requestStyleSheet } from './styles.js';
+import type { StyleWatch } from './styles.js';
 import { thirdPartyTags } from './third-party.js';
 import type { ThirdPartyOrigins } from './third-party.js';
 
@@ -39,6 +42,8 @@ export type RenderOptions = {
   answers?: SharedAnswers;
   /** The theme server's request id, sent with every API call (x-request-id). */
   requestId?: string;
+  /** Parts of pages (the header, product cards) kept as HTML between renders (kept-parts.ts). */
+  kept?: KeptPartsStore;
   /** Where the page is kept when nothing in it is the visitor's own (see page-cache.ts). */
   page?: { cache: PageCache; key: string };
   /**
@@ -229,11 +234,13 @@ export async function renderRequest(
     ? `${HOLD_EARLY_CLICKS}${state}`
     : `${state}window.__staticRouterHydrationData=${parsedInScript(hydrationData(context))};`;
 
-  const tree = (sheet: ServerStyleSheet) =>
+  const tree = (sheet: ServerStyleSheet, kept?: KeptPartsRender) =>
     sheet.collectStyles(
-      <App ctx={ctx}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>,
+      <KeptPartsContext.Provider value={kept ?? null}>
+        <App ctx={ctx}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </KeptPartsContext.Provider>,
     );
   const modules = (islands ? options.islandScripts : options.scripts) ?? [];
 
@@ -266,9 +273,20 @@ export async function renderRequest(
   // without the stream's encoding of every chunk (a quarter of the render). Should anything
   // still suspend or fail (React then leaves a boundary to the browser, `<!--$!-->`), the page
   // is rendered again as a stream, which waits for it and reports the failure.
-  const sheet = requestStyleSheet();
-  const whole = renderWhole(() => tree(sheet));
-  if (whole !== undefined) {
+  const watch: StyleWatch = {};
+  const sheet = requestStyleSheet(watch);
+  // Only where the browser hydrates islands: the rest of the page is never rendered there.
+  const kept = islands
+    ? options.kept?.render(
+        store,
+        sheet,
+        watch,
+        `${options.shared ? 'shared' : 'own'} ${ctx.origin}`,
+      )
+    : undefined;
+  const rendered = renderWhole(() => tree(sheet, kept));
+  if (rendered !== undefined) {
+    const whole = kept ? kept.splice(rendered) : rendered;
     const styles = sheet.getStyleTags();
     sheet.seal();
     const page = startPage(false);

@@ -28,6 +28,8 @@ import { thirdPartyOriginsFromEnv, withSources } from './third-party.js';
 import type { ThirdPartyOrigins } from './third-party.js';
 import type { ContentSources } from './security.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
+import { createKeptParts } from './kept-parts.js';
+import type { KeptPartsOptions } from './kept-parts.js';
 
 export type ThemeServerOptions = {
   theme: ThemeDefinition;
@@ -45,6 +47,12 @@ export type ThemeServerOptions = {
    * turns it off (default: on unless MISE_PAGE_CACHE=0).
    */
   pageCache?: false | Pick<PageCacheOptions, 'maxBytes' | 'maxAgeMs'>;
+  /**
+   * Parts of pages (header, footer, product cards) kept as HTML between renders, by their
+   * inputs (kept-parts.ts); false renders every part each time (default: on unless
+   * MISE_KEPT_PARTS=0).
+   */
+  keptParts?: false | KeptPartsOptions;
   /**
    * Follow the API's catalogue changes (catalog-feed.ts) so a kept page is served, and a page
    * rendered anew reads the answers every shopper gets alike, without asking the API; false
@@ -262,6 +270,8 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
   const now = options.devClock ? addDevClock(app) : undefined;
   const pageCache = options.pageCache ?? (process.env.MISE_PAGE_CACHE === '0' ? false : undefined);
   const cdn = options.cdn ?? cdnOptionsFromEnv();
+  const keptParts = options.keptParts ?? (process.env.MISE_KEPT_PARTS === '0' ? false : {});
+  const parts = keptParts === false ? undefined : createKeptParts(keptParts);
   const feed =
     (options.catalogFeed ?? process.env.MISE_CATALOG_FEED !== '0') === false
       ? undefined
@@ -332,6 +342,7 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         ...(islandScripts ? { islandScripts } : {}),
         ...(pages && key ? { page: { cache: pages, key } } : {}),
         ...(answers ? { answers } : {}),
+        ...(parts ? { kept: parts } : {}),
         requestId: request.id,
         shared,
         nonce,

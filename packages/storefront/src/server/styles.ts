@@ -4,18 +4,23 @@ import { ServerStyleSheet } from 'styled-components';
 const compiled = new Map<string, string[]>();
 const MAX_COMPILED = 10_000;
 
+/** Told of every class a render uses while `onName` is set (kept-parts.ts). */
+export type StyleWatch = { onName?: ((id: string, name: string) => void) | undefined };
+
 /**
  * A request's style sheet that reuses the rule sets earlier renders compiled. styled-components
  * gives each server render a new sheet and compiles every component's CSS again with stylis
  * for it (a sixth of a catalogue page's render); a class name is a hash of its CSS, so the
  * rules under one name never change and are compiled once per process instead.
  */
-export function requestStyleSheet(): ServerStyleSheet {
+export function requestStyleSheet(watch?: StyleWatch): ServerStyleSheet {
   const sheet = new ServerStyleSheet();
   const { instance } = sheet;
   const has = instance.hasNameForId.bind(instance);
   const insert = instance.insertRules.bind(instance);
+  // styled-components asks this for every styled element it renders.
   instance.hasNameForId = (id, name) => {
+    watch?.onName?.(id, name);
     if (has(id, name)) return true;
     const rules = compiled.get(`${id} ${name}`);
     if (!rules) return false;
@@ -28,4 +33,14 @@ export function requestStyleSheet(): ServerStyleSheet {
     insert(id, name, rules);
   };
   return sheet;
+}
+
+/** The rules compiled for a class, if this process has them. */
+export function compiledRules(id: string, name: string): string[] | undefined {
+  return compiled.get(`${id} ${name}`);
+}
+
+/** Puts a class's rules in the sheet (a kept part's HTML uses it without rendering it). */
+export function keepRules(sheet: ServerStyleSheet, id: string, name: string, rules: string[]) {
+  if (!sheet.instance.hasNameForId(id, name)) sheet.instance.insertRules(id, name, rules);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Kept } from '../foundation/Kept/Kept.js';
 import { ProductCard } from './ProductCard.js';
 import type { ProductCardProduct, ProductCardProps } from './ProductCard.js';
 
@@ -15,6 +16,11 @@ export type ProductGridProps = {
   /** Narrowest column; the grid fits as many as the width allows. */
   minColumn?: string;
   className?: string;
+  /**
+   * Keeps each card's HTML on the server under this name (Kept), rendered once per product:
+   * for a grid whose `favorite` draws the same for the same product.
+   */
+  kept?: string;
 };
 
 const List = styled.ul<{ $min: string }>`
@@ -35,17 +41,27 @@ export function ProductGrid({
   label,
   minColumn = '200px',
   className,
+  kept,
 }: ProductGridProps) {
+  const card = (product: ProductCardProduct, index: number) => (
+    <ProductCard
+      product={product}
+      priority={index < eager}
+      headingLevel={headingLevel}
+      favorite={favorite?.(product)}
+    />
+  );
   return (
     <List aria-label={label} $min={minColumn} className={className}>
       {products.map((product, index) => (
         <li key={product.key}>
-          <ProductCard
-            product={product}
-            priority={index < eager}
-            headingLevel={headingLevel}
-            favorite={favorite?.(product)}
-          />
+          {kept ? (
+            <Kept name={`card ${kept}`} deps={[product, index < eager, headingLevel]}>
+              {card(product, index)}
+            </Kept>
+          ) : (
+            card(product, index)
+          )}
         </li>
       ))}
     </List>

@@ -19,3 +19,5 @@ export type { ToastKind } from './Toast/notify.js';
 export { CLOSE_LABEL, Toaster } from './Toast/Toaster.js';
 export { useScreenClass } from './useScreenClass/use-screen-class.js';
 export { hiddenOnPhone, visuallyHidden, VisuallyHidden } from './styles.js';
+export { Kept, KeptPartsContext } from './Kept/Kept.js';
+export type { KeptParts, KeptProps } from './Kept/Kept.js';

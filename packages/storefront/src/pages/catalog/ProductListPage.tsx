@@ -6,7 +6,7 @@ import {
   selectUnlockedTags,
   useAppSelector,
 } from '@mise/store';
-import { CategoryTree, Heading, Link } from '@mise/ui';
+import { CategoryTree, Heading, Kept, Link } from '@mise/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -21,6 +21,7 @@ import { TagPasswordGate } from './components/TagPasswordGate.js';
 import { VehicleSearch } from './components/VehicleSearch.js';
 import { useStorefront } from '../../kit/index.js';
 import { EMPTY_SEARCH, isFiltered, parseSearch, searchHref, withSearch } from './search.js';
+import type { ProductSearch as Search } from './search.js';
 
 // The products come first in the document, as phones show them: a phone paints the page while
 // it is still arriving, and filters first in the document would be pushed down by the products
@@ -80,8 +81,6 @@ export function ProductListPage({ route }: PageProps) {
     [location.search],
   );
   const tree = useAppSelector(selectCategoryTree);
-  const makers = useAppSelector(selectMakers);
-  const brands = useAppSelector(selectBrands);
   const tags = useAppSelector(selectTags);
   const unlocked = useAppSelector(selectUnlockedTags);
   const path = search.category ? findCategory(tree, search.category) : null;
@@ -137,54 +136,72 @@ export function ProductListPage({ route }: PageProps) {
             </>
           )}
         </Results>
-        <Side>
-          <section aria-labelledby="product-search">
-            <Heading level={2} id="product-search">
-              絞り込み
-            </Heading>
-            {/* A new form for each address: back/forward show the filters of that list. */}
-            <ProductSearch
-              key={location.search}
-              search={search}
-              makers={makers.map((maker) => ({ value: maker.key, label: maker.name }))}
-              brands={brands.map((brand) => ({ value: brand.key, label: brand.name }))}
-            />
-          </section>
-          <section aria-labelledby="product-categories">
-            <Heading level={2} id="product-categories">
-              カテゴリ
-            </Heading>
-            {search.category && (
-              <Link href={searchHref(withSearch(search, { category: '' }))}>すべてのカテゴリ</Link>
-            )}
-            <CategoryTree
-              nodes={toTreeNodes(tree)}
-              current={search.category || null}
-              hrefFor={(value) => searchHref(withSearch(search, { category: value }))}
-            />
-          </section>
-          {tags.length > 0 && (
-            <section aria-labelledby="product-tags">
-              <Heading level={2} id="product-tags">
-                タグ
-              </Heading>
-              <TagLinks>
-                {tags.map((item) => (
-                  <li key={item.key}>
-                    <Link
-                      href={searchHref({ ...EMPTY_SEARCH, tag: item.key })}
-                      aria-current={item.key === search.tag ? 'page' : undefined}
-                    >
-                      #{item.name}
-                      {item.is_password_protected && '（パスワード制）'}
-                    </Link>
-                  </li>
-                ))}
-              </TagLinks>
-            </section>
-          )}
-        </Side>
+        <Kept name="product-side" deps={[search]}>
+          <SideColumn search={search} />
+        </Kept>
       </Columns>
     </CatalogFrame>
+  );
+}
+
+/**
+ * The filters, the categories and the tags beside the list: the same for every shopper of the
+ * same search, so kept as HTML on the server (kept-parts.ts) once rendered.
+ */
+function SideColumn({ search }: { search: Search }) {
+  // Only the form's key: not in the HTML.
+  const location = useLocation();
+  const tree = useAppSelector(selectCategoryTree);
+  const makers = useAppSelector(selectMakers);
+  const brands = useAppSelector(selectBrands);
+  const tags = useAppSelector(selectTags);
+  return (
+    <Side>
+      <section aria-labelledby="product-search">
+        <Heading level={2} id="product-search">
+          絞り込み
+        </Heading>
+        {/* A new form for each address: back/forward show the filters of that list. */}
+        <ProductSearch
+          key={location.search}
+          search={search}
+          makers={makers.map((maker) => ({ value: maker.key, label: maker.name }))}
+          brands={brands.map((brand) => ({ value: brand.key, label: brand.name }))}
+        />
+      </section>
+      <section aria-labelledby="product-categories">
+        <Heading level={2} id="product-categories">
+          カテゴリ
+        </Heading>
+        {search.category && (
+          <Link href={searchHref(withSearch(search, { category: '' }))}>すべてのカテゴリ</Link>
+        )}
+        <CategoryTree
+          nodes={toTreeNodes(tree)}
+          current={search.category || null}
+          hrefFor={(value) => searchHref(withSearch(search, { category: value }))}
+        />
+      </section>
+      {tags.length > 0 && (
+        <section aria-labelledby="product-tags">
+          <Heading level={2} id="product-tags">
+            タグ
+          </Heading>
+          <TagLinks>
+            {tags.map((item) => (
+              <li key={item.key}>
+                <Link
+                  href={searchHref({ ...EMPTY_SEARCH, tag: item.key })}
+                  aria-current={item.key === search.tag ? 'page' : undefined}
+                >
+                  #{item.name}
+                  {item.is_password_protected && '（パスワード制）'}
+                </Link>
+              </li>
+            ))}
+          </TagLinks>
+        </section>
+      )}
+    </Side>
   );
 }

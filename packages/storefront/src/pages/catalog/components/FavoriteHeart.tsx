@@ -19,15 +19,20 @@ const never = () => () => undefined;
  * its own: the grid around it stays the server's HTML, and a guest's page loads no code for it.
  */
 function FavoriteHeartContent({ productKey }: { productKey: string }) {
-  const dispatch = useAppDispatch();
   const hydrated = useSyncExternalStore(
     never,
     () => true,
     () => false,
   );
+  // The server's HTML reads nothing of the store: a kept card's (ProductGrid) is the product's alone.
+  return hydrated ? <FavoriteHeartToggle productKey={productKey} /> : null;
+}
+
+function FavoriteHeartToggle({ productKey }: { productKey: string }) {
+  const dispatch = useAppDispatch();
   const isLogin = useAppSelector(selectIsLogin);
   const product = useAppSelector(selectProductList).find((item) => item.key === productKey);
-  if (!hydrated || !isLogin || !product) return null;
+  if (!isLogin || !product) return null;
   const favorite = !product.is_favorite;
   const toggle = () =>
     dispatch(setFavorite({ key: productKey, productId: product.id, favorite }))

@@ -114,6 +114,7 @@ export function ProductResults({
           eager={EAGER_CARDS}
           headingLevel={2}
           favorite={favoriteHeart}
+          kept="results"
         />
       )}
       {page && (

@@ -1,0 +1,148 @@
+import {
+  createMemoryCookies,
+  createStorefrontState,
+  selectMaintenance,
+  useAppSelector,
+} from '@mise/store';
+import { Kept, KeptPartsContext, standardTheme, ThemeProvider } from '@mise/ui';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { styled } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { createKeptParts } from './kept-parts.js';
+import type { KeptPartsStore } from './kept-parts.js';
+import { requestStyleSheet } from './styles.js';
+import type { StyleWatch } from './styles.js';
+
+const Notice = styled.p`
+  color: rgb(1, 2, 3);
+`;
+
+let renders = 0;
+const rendered = () => {
+  renders += 1;
+};
+
+/** Reads the store: open or under maintenance. */
+function ShopState() {
+  rendered();
+  const maintenance = useAppSelector(selectMaintenance);
+  return <Notice>{maintenance ? 'メンテナンス中' : '営業中'}</Notice>;
+}
+
+function storeOf(maintenance: boolean) {
+  return createStorefrontState({
+    api: { baseURL: 'http://127.0.0.1:1', channel: 'standard', events: { log: () => undefined } },
+    cookies: createMemoryCookies(),
+    preloadedState: { site: { maintenance, isInvalidChannel: false } },
+  }).store;
+}
+
+/** One request's render with `parts`: its HTML and its style tags. */
+function renderWith(parts: KeptPartsStore, store: ReturnType<typeof storeOf>, page: ReactNode) {
+  const watch: StyleWatch = {};
+  const sheet = requestStyleSheet(watch);
+  const kept = parts.render(store, sheet, watch, 'shared http://shop.test');
+  const html = kept.splice(
+    renderToString(
+      sheet.collectStyles(
+        <KeptPartsContext.Provider value={kept}>
+          <Provider store={store}>
+            <ThemeProvider theme={standardTheme}>{page}</ThemeProvider>
+          </Provider>
+        </KeptPartsContext.Provider>,
+      ),
+    ),
+  );
+  const styles = sheet.getStyleTags();
+  sheet.seal();
+  return { html, styles };
+}
+
+const page = (
+  <main>
+    <Kept name="state">
+      <ShopState />
+    </Kept>
+  </main>
+);
+
+describe('kept parts', () => {
+  it('renders a part once for the same store data, and sends its styles with every page', () => {
+    const parts = createKeptParts({ check: false });
+    const open = storeOf(false);
+    renders = 0;
+    const first = renderWith(parts, open, page);
+    const second = renderWith(parts, storeOf(false), page);
+
+    expect(renders).toBe(1);
+    expect(second.html).toBe(first.html);
+    expect(second.html).toContain('<main><p class="');
+    expect(second.html).toContain('営業中');
+    expect(second.html).not.toContain('mise-kept');
+    // A new request's sheet: the kept part's rules come with it.
+    expect(second.styles).toContain('color:rgb(1, 2, 3)');
+    expect(parts.size).toBe(1);
+  });
+
+  it('renders a part anew when a slice it read has changed, and keeps both', () => {
+    const parts = createKeptParts({ check: false });
+    renders = 0;
+    renderWith(parts, storeOf(false), page);
+    const closed = renderWith(parts, storeOf(true), page);
+    expect(closed.html).toContain('メンテナンス中');
+    expect(renders).toBe(2);
+
+    const open = renderWith(parts, storeOf(false), page);
+    expect(open.html).toContain('営業中');
+    expect(renders).toBe(2);
+    expect(parts.size).toBe(2);
+  });
+
+  it('keeps a part for each of its deps', () => {
+    const parts = createKeptParts({ check: false });
+    const card = (name: string) => (
+      <Kept name="card" deps={[name]}>
+        <Notice>{name}</Notice>
+      </Kept>
+    );
+    const store = storeOf(false);
+    renderWith(parts, store, card('段ボール'));
+    expect(renderWith(parts, store, card('ガムテープ')).html).toContain('ガムテープ');
+    expect(renderWith(parts, store, card('段ボール')).html).toContain('段ボール');
+    expect(parts.size).toBe(2);
+  });
+
+  it('keeps no more parts than it may, the least recently used leaving first', () => {
+    const parts = createKeptParts({ check: false, maxEntries: 2 });
+    const store = storeOf(false);
+    const card = (name: string) => (
+      <Kept name="card" deps={[name]}>
+        <Notice>{name}</Notice>
+      </Kept>
+    );
+    for (const name of ['a', 'b', 'a', 'c']) renderWith(parts, store, card(name));
+    expect(parts.size).toBe(2);
+  });
+
+  it('fails a render, when checking, whose kept part depends on something its deps do not name', () => {
+    const parts = createKeptParts({ check: true });
+    const store = storeOf(false);
+    let label = '送料無料';
+    const Label = () => <Notice>{label}</Notice>;
+    const unnamed = (
+      <Kept name="label">
+        <Label />
+      </Kept>
+    );
+    renderWith(parts, store, unnamed);
+    expect(renderWith(parts, store, unnamed).html).toContain('送料無料');
+    label = '送料別';
+    expect(() => renderWith(parts, store, unnamed)).toThrow(/kept part "label" differs/);
+  });
+
+  it('renders its children as they are where no server keeps parts', () => {
+    expect(renderToString(<Kept name="plain">本文</Kept>)).toBe('本文');
+  });
+});

@@ -1,0 +1,222 @@
+import type { AppStore } from '@mise/store';
+import type { KeptParts } from '@mise/ui';
+import { createElement } from 'react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { ServerStyleSheet } from 'styled-components';
+import { compiledRules, keepRules } from './styles.js';
+import type { StyleWatch } from './styles.js';
+
+/** The element that stands for a part in React's HTML until `splice` puts the part's HTML there. */
+const TAG = 'mise-kept';
+const CLOSE = `</${TAG}>`;
+const OPEN = `<${TAG} data-k="`;
+
+/**
+ * The slices every part reads without asking: the styled-components theme is made from them
+ * above every part (ShopProviders), so a part's classes change with them.
+ */
+const THEME_SLICES = ['colorScheme', 'settings'] as const;
+
+type Entry = {
+  html: string;
+  /** The style rules the part's classes need: component id, class name and rules. */
+  rules: [string, string, string[]][];
+};
+
+type Pending =
+  | { kind: 'hit'; name: string; key: string; entry: Entry }
+  | {
+      kind: 'miss';
+      name: string;
+      deps: readonly unknown[];
+      /** The store's slices the part read. */
+      read: Set<string>;
+      /** The style rules the part used ("id name"). */
+      classes: Set<string>;
+    };
+
+export type KeptPartsOptions = {
+  /** Parts kept at most; the least recently used leave first (default 5,000). */
+  maxEntries?: number;
+  /**
+   * Renders a kept part anyway and fails the render when it differs from what was kept: a part
+   * whose HTML depends on something its deps do not name (default: outside production).
+   */
+  check?: boolean;
+};
+
+export type KeptPartsRender = KeptParts & {
+  /** React's HTML with each part's HTML in place of its element; keeps the parts rendered anew. */
+  splice(html: string): string;
+};
+
+export type KeptPartsStore = {
+  /** One render's parts: `store` is the request's, `sheet` its style sheet, `base` what every part of it shares. */
+  render(
+    store: AppStore,
+    sheet: ServerStyleSheet,
+    watch: StyleWatch,
+    base: string,
+  ): KeptPartsRender;
+  /** Forgets every part (a theme server's catalogue changed in a way no key shows). */
+  clear(): void;
+  readonly size: number;
+};
+
+/**
+ * Parts of pages kept as HTML between renders (`Kept` of @mise/ui): a theme server renders the
+ * header, the footer and each product card once for the same inputs, not once per request. A
+ * part's key is its name, its deps, the request's shared inputs and the JSON of every store slice
+ * the part read when it was rendered (watched through the store it sees), so a part whose data
+ * changed is rendered anew and kept under its new key. Only pages the browser hydrates in islands
+ * use them: the rest of such a page stays the server's HTML, and an island never holds a part.
+ */
+export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore {
+  const maxEntries = options.maxEntries ?? 5_000;
+  const check = options.check ?? process.env.NODE_ENV !== 'production';
+  const entries = new Map<string, Entry>();
+  /** The slices parts of each name have read: the slices in their keys. */
+  const slicesOf = new Map<string, string[]>();
+
+  const render = (
+    store: AppStore,
+    sheet: ServerStyleSheet,
+    watch: StyleWatch,
+    base: string,
+  ): KeptPartsRender => {
+    const state = store.getState() as unknown as Record<string, unknown>;
+    const json = new Map<string, string>();
+    const jsonOf = (slice: string) => {
+      let text = json.get(slice);
+      if (text === undefined) {
+        text = JSON.stringify(state[slice]) ?? '';
+        json.set(slice, text);
+      }
+      return text;
+    };
+    const keyOf = (name: string, deps: readonly unknown[], slices: readonly string[]) =>
+      `${name}\n${base}\n${JSON.stringify(deps)}\n${slices.map(jsonOf).join('\n')}`;
+    const pending: Pending[] = [];
+    let recording: Extract<Pending, { kind: 'miss' }> | undefined;
+
+    function Start({ part }: { part: Extract<Pending, { kind: 'miss' }> }) {
+      recording = part;
+      watch.onName = (id, name) => part.classes.add(`${id} ${name}`);
+      return null;
+    }
+    function End() {
+      recording = undefined;
+      watch.onName = undefined;
+      return null;
+    }
+
+    const part = (name: string, deps: readonly unknown[], children: ReactNode): ReactNode => {
+      // Inside a part being rendered: part of its HTML.
+      if (recording) return children;
+      const k = pending.length;
+      const key = keyOf(name, deps, slicesOf.get(name) ?? THEME_SLICES);
+      const entry = entries.get(key);
+      if (entry) {
+        pending.push({ kind: 'hit', name, key, entry });
+        for (const [id, className, rules] of entry.rules) keepRules(sheet, id, className, rules);
+        return createElement(TAG, { 'data-k': k }, check ? children : undefined);
+      }
+      const miss: Extract<Pending, { kind: 'miss' }> = {
+        kind: 'miss',
+        name,
+        deps,
+        read: new Set(),
+        classes: new Set(),
+      };
+      pending.push(miss);
+      return createElement(
+        TAG,
+        { 'data-k': k },
+        createElement(Start, { part: miss }),
+        createElement(Provider, { store: watched(store, miss.read), children }),
+        createElement(End),
+      );
+    };
+
+    const keep = (miss: Extract<Pending, { kind: 'miss' }>, html: string) => {
+      // A part that read the whole state, or left a boundary to the browser, is not kept.
+      if (miss.read.has('*') || html.includes('<!--$!')) return;
+      const slices = [...new Set([...(slicesOf.get(miss.name) ?? THEME_SLICES), ...miss.read])];
+      slices.sort();
+      slicesOf.set(miss.name, slices);
+      const rules: Entry['rules'] = [];
+      for (const used of miss.classes) {
+        const [id = '', className = ''] = used.split(' ');
+        const compiled = compiledRules(id, className);
+        if (!compiled) return;
+        rules.push([id, className, compiled]);
+      }
+      const key = keyOf(miss.name, miss.deps, slices);
+      entries.delete(key);
+      entries.set(key, { html, rules });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    };
+
+    const splice = (html: string): string => {
+      if (pending.length === 0) return html;
+      let out = '';
+      let at = 0;
+      for (let open = html.indexOf(OPEN); open !== -1; open = html.indexOf(OPEN, at)) {
+        const start = html.indexOf('>', open) + 1;
+        const k = Number(html.slice(open + OPEN.length, start - 2));
+        const end = html.indexOf(CLOSE, start);
+        const inner = html.slice(start, end);
+        const found = pending[k];
+        if (!found) throw new Error(`kept part ${k} was not rendered`);
+        if (found.kind === 'hit') {
+          if (check && inner !== found.entry.html)
+            throw new Error(
+              `kept part "${found.name}" differs from its render: its HTML depends on something its deps do not name`,
+            );
+          out += html.slice(at, open) + found.entry.html;
+          // Used again: the last to leave.
+          entries.delete(found.key);
+          entries.set(found.key, found.entry);
+        } else {
+          out += html.slice(at, open) + inner;
+          keep(found, inner);
+        }
+        at = end + CLOSE.length;
+      }
+      return out + html.slice(at);
+    };
+
+    return { part, splice };
+  };
+
+  return {
+    render,
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * The request's store as a part sees it: its state records each slice read (and `*` for a look
+ * at the whole), so the part's key can name them.
+ */
+function watched(store: AppStore, read: Set<string>): AppStore {
+  const state = new Proxy(store.getState(), {
+    get(target, slice, receiver) {
+      if (typeof slice === 'string') read.add(slice);
+      return Reflect.get(target, slice, receiver) as unknown;
+    },
+    has(target, slice) {
+      if (typeof slice === 'string') read.add(slice);
+      return Reflect.has(target, slice);
+    },
+    ownKeys(target) {
+      read.add('*');
+      return Reflect.ownKeys(target);
+    },
+  });
+  return { ...store, getState: () => state };
+}
