@@ -18,6 +18,9 @@ const OPEN = `<${TAG} data-k="`;
  */
 const THEME_SLICES = ['colorScheme', 'settings'] as const;
 
+/** Distinct slice data and rule sets remembered at most (each is small). */
+const MAX_SHARED = 10_000;
+
 type Entry = {
   html: string;
   /** The style rules the part's classes need: component id, class name and rules. */
@@ -78,6 +81,24 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
   const entries = new Map<string, Entry>();
   /** The slices parts of each name have read: the slices in their keys. */
   const slicesOf = new Map<string, string[]>();
+  /**
+   * A number for each state of the slices parts read, so a key is short: a card's key would
+   * otherwise carry the JSON of the slices in it, hashed again at each lookup.
+   */
+  const dataIds = new Map<string, number>();
+  let nextDataId = 0;
+  const dataIdOf = (data: string) => {
+    let id = dataIds.get(data);
+    if (id === undefined) {
+      // Keys of forgotten numbers are never asked again: those parts leave as the least used.
+      if (dataIds.size >= MAX_SHARED) dataIds.clear();
+      id = nextDataId++;
+      dataIds.set(data, id);
+    }
+    return id;
+  };
+  /** Parts using the same classes share one list of their rules. */
+  const ruleSets = new Map<string, Entry['rules']>();
 
   const render = (
     store: AppStore,
@@ -95,8 +116,18 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
       }
       return text;
     };
-    const keyOf = (name: string, deps: readonly unknown[], slices: readonly string[]) =>
-      `${name}\n${base}\n${JSON.stringify(deps)}\n${slices.map(jsonOf).join('\n')}`;
+    /** The number standing for these slices' data this render (one per list of slices). */
+    const idOfSlices = new Map<readonly string[], number>();
+    const keyOf = (name: string, deps: readonly unknown[], slices: readonly string[]) => {
+      let id = idOfSlices.get(slices);
+      if (id === undefined) {
+        id = dataIdOf(slices.map(jsonOf).join('\n'));
+        idOfSlices.set(slices, id);
+      }
+      return `${name}\n${base}\n${id}\n${JSON.stringify(deps)}`;
+    };
+    /** The rule sets this render has put in its sheet already (cards share theirs). */
+    const ruled = new Set<Entry['rules']>();
     const pending: Pending[] = [];
     let recording: Extract<Pending, { kind: 'miss' }> | undefined;
 
@@ -119,7 +150,10 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
       const entry = entries.get(key);
       if (entry) {
         pending.push({ kind: 'hit', name, key, entry });
-        for (const [id, className, rules] of entry.rules) keepRules(sheet, id, className, rules);
+        if (!ruled.has(entry.rules)) {
+          ruled.add(entry.rules);
+          for (const [id, className, rules] of entry.rules) keepRules(sheet, id, className, rules);
+        }
         return createElement(TAG, { 'data-k': k }, check ? children : undefined);
       }
       const miss: Extract<Pending, { kind: 'miss' }> = {
@@ -145,12 +179,19 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
       const slices = [...new Set([...(slicesOf.get(miss.name) ?? THEME_SLICES), ...miss.read])];
       slices.sort();
       slicesOf.set(miss.name, slices);
-      const rules: Entry['rules'] = [];
-      for (const used of miss.classes) {
-        const [id = '', className = ''] = used.split(' ');
-        const compiled = compiledRules(id, className);
-        if (!compiled) return;
-        rules.push([id, className, compiled]);
+      // In the order rendered: the sheet lists a component's classes in the order they came.
+      const classes = [...miss.classes];
+      let rules = ruleSets.get(classes.join('\n'));
+      if (!rules) {
+        rules = [];
+        for (const used of classes) {
+          const [id = '', className = ''] = used.split(' ');
+          const compiled = compiledRules(id, className);
+          if (!compiled) return;
+          rules.push([id, className, compiled]);
+        }
+        if (ruleSets.size >= MAX_SHARED) ruleSets.clear();
+        ruleSets.set(classes.join('\n'), rules);
       }
       const key = keyOf(miss.name, miss.deps, slices);
       entries.delete(key);
