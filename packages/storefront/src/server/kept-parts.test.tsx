@@ -124,6 +124,23 @@ describe('kept parts', () => {
     );
     for (const name of ['a', 'b', 'a', 'c']) renderWith(parts, store, card(name));
     expect(parts.size).toBe(2);
+    // b left, a stayed: asking for a again keeps the count.
+    renderWith(parts, store, card('a'));
+    expect(parts.size).toBe(2);
+    renderWith(parts, store, card('b'));
+    expect(parts.size).toBe(2);
+  });
+
+  it('keeps no more HTML than it may', () => {
+    const parts = createKeptParts({ check: false, maxChars: 700 });
+    const store = storeOf(false);
+    const long = (name: string) => (
+      <Kept name="long" deps={[name]}>
+        <Notice>{name.repeat(300)}</Notice>
+      </Kept>
+    );
+    for (const name of ['a', 'b', 'c', 'd']) renderWith(parts, store, long(name));
+    expect(parts.size).toBe(2);
   });
 
   it('fails a render, when checking, whose kept part depends on something its deps do not name', () => {

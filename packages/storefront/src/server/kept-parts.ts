@@ -42,6 +42,8 @@ type Pending =
 export type KeptPartsOptions = {
   /** Parts kept at most; the least recently used leave first (default 5,000). */
   maxEntries?: number;
+  /** Their HTML's size at most, in UTF-16 code units as a string holds it (default 8 M, 16 MB). */
+  maxChars?: number;
   /**
    * Renders a kept part anyway and fails the render when it differs from what was kept: a part
    * whose HTML depends on something its deps do not name (default: outside production).
@@ -77,6 +79,8 @@ export type KeptPartsStore = {
  */
 export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore {
   const maxEntries = options.maxEntries ?? 5_000;
+  const maxChars = options.maxChars ?? 8 * 1024 * 1024;
+  let chars = 0;
   const check = options.check ?? process.env.NODE_ENV !== 'production';
   const entries = new Map<string, Entry>();
   /** The slices parts of each name have read: the slices in their keys. */
@@ -194,9 +198,14 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
         ruleSets.set(classes.join('\n'), rules);
       }
       const key = keyOf(miss.name, miss.deps, slices);
+      chars += html.length - (entries.get(key)?.html.length ?? 0);
       entries.delete(key);
       entries.set(key, { html, rules });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      for (const [oldest, { html: left }] of entries) {
+        if (entries.size <= maxEntries && chars <= maxChars) break;
+        entries.delete(oldest);
+        chars -= left.length;
+      }
     };
 
     const splice = (html: string): string => {
@@ -233,7 +242,10 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
 
   return {
     render,
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      chars = 0;
+    },
     get size() {
       return entries.size;
     },
