@@ -35,7 +35,12 @@ function storeOf(maintenance: boolean) {
   return createStorefrontState({
     api: { baseURL: 'http://127.0.0.1:1', channel: 'standard', events: { log: () => undefined } },
     cookies: createMemoryCookies(),
-    preloadedState: { site: { maintenance, isInvalidChannel: false } },
+    preloadedState: {
+      site: {
+        maintenance: maintenance ? { title: 'メンテナンス中', message: '' } : null,
+        isInvalidChannel: false,
+      },
+    },
   }).store;
 }
 
