@@ -86,19 +86,37 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
   /** The slices parts of each name have read: the slices in their keys. */
   const slicesOf = new Map<string, string[]>();
   /**
-   * A number for each state of the slices parts read, so a key is short: a card's key would
+   * A number for each state of a slice parts read, so a key is short: a card's key would
    * otherwise carry the JSON of the slices in it, hashed again at each lookup.
    */
-  const dataIds = new Map<string, number>();
-  let nextDataId = 0;
-  const dataIdOf = (data: string) => {
-    let id = dataIds.get(data);
+  const sliceIds = new Map<string, number>();
+  let nextSliceId = 0;
+  /**
+   * Each slice's top level as last seen, with its number. The store's state is immutable, so a
+   * slice made of the same values as last time (answers the theme server shares between
+   * requests, initial states) has the same number without its JSON being made again.
+   */
+  const lastSeen = new Map<string, { values: unknown[]; id: number }>();
+  const sliceIdOf = (slice: string, value: unknown): number => {
+    const values: unknown[] = [];
+    if (value !== null && typeof value === 'object')
+      for (const [key, field] of Object.entries(value)) values.push(key, field);
+    const last = lastSeen.get(slice);
+    if (
+      values.length > 0 &&
+      last?.values.length === values.length &&
+      last.values.every((field, i) => field === values[i])
+    )
+      return last.id;
+    const data = `${slice}\n${JSON.stringify(value) ?? ''}`;
+    let id = sliceIds.get(data);
     if (id === undefined) {
       // Keys of forgotten numbers are never asked again: those parts leave as the least used.
-      if (dataIds.size >= MAX_SHARED) dataIds.clear();
-      id = nextDataId++;
-      dataIds.set(data, id);
+      if (sliceIds.size >= MAX_SHARED) sliceIds.clear();
+      id = nextSliceId++;
+      sliceIds.set(data, id);
     }
+    if (values.length > 0) lastSeen.set(slice, { values, id });
     return id;
   };
   /** Parts using the same classes share one list of their rules. */
@@ -111,25 +129,17 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
     base: string,
   ): KeptPartsRender => {
     const state = store.getState() as unknown as Record<string, unknown>;
-    const json = new Map<string, string>();
-    const jsonOf = (slice: string) => {
-      let text = json.get(slice);
-      if (text === undefined) {
-        text = JSON.stringify(state[slice]) ?? '';
-        json.set(slice, text);
-      }
-      return text;
-    };
-    /** The number standing for these slices' data this render (one per list of slices). */
-    const idOfSlices = new Map<readonly string[], number>();
-    const keyOf = (name: string, deps: readonly unknown[], slices: readonly string[]) => {
-      let id = idOfSlices.get(slices);
+    const ids = new Map<string, number>();
+    const idOf = (slice: string) => {
+      let id = ids.get(slice);
       if (id === undefined) {
-        id = dataIdOf(slices.map(jsonOf).join('\n'));
-        idOfSlices.set(slices, id);
+        id = sliceIdOf(slice, state[slice]);
+        ids.set(slice, id);
       }
-      return `${name}\n${base}\n${id}\n${JSON.stringify(deps)}`;
+      return id;
     };
+    const keyOf = (name: string, deps: readonly unknown[], slices: readonly string[]) =>
+      `${name}\n${base}\n${slices.map(idOf).join(' ')}\n${JSON.stringify(deps)}`;
     /** The rule sets this render has put in its sheet already (cards share theirs). */
     const ruled = new Set<Entry['rules']>();
     const pending: Pending[] = [];
