@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { ServerStyleSheet } from 'styled-components';
+import { sliceMemo } from './slice-memo.js';
 import { compiledRules, keepRules } from './styles.js';
 import type { StyleWatch } from './styles.js';
 
@@ -91,23 +92,7 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
    */
   const sliceIds = new Map<string, number>();
   let nextSliceId = 0;
-  /**
-   * Each slice's top level as last seen, with its number. The store's state is immutable, so a
-   * slice made of the same values as last time (answers the theme server shares between
-   * requests, initial states) has the same number without its JSON being made again.
-   */
-  const lastSeen = new Map<string, { values: unknown[]; id: number }>();
-  const sliceIdOf = (slice: string, value: unknown): number => {
-    const values: unknown[] = [];
-    if (value !== null && typeof value === 'object')
-      for (const [key, field] of Object.entries(value)) values.push(key, field);
-    const last = lastSeen.get(slice);
-    if (
-      values.length > 0 &&
-      last?.values.length === values.length &&
-      last.values.every((field, i) => field === values[i])
-    )
-      return last.id;
+  const sliceIdOf = sliceMemo((slice, value) => {
     const data = `${slice}\n${JSON.stringify(value) ?? ''}`;
     let id = sliceIds.get(data);
     if (id === undefined) {
@@ -116,9 +101,8 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
       id = nextSliceId++;
       sliceIds.set(data, id);
     }
-    if (values.length > 0) lastSeen.set(slice, { values, id });
     return id;
-  };
+  });
   /** Parts using the same classes share one list of their rules. */
   const ruleSets = new Map<string, Entry['rules']>();
 

@@ -25,6 +25,7 @@ import { HOLD_EARLY_CLICKS } from '../islands/early-clicks.js';
 import { SESSION_HINT } from '../session-hint.js';
 import type { PageCache } from './page-cache.js';
 import type { ContentSources } from './security.js';
+import { sliceMemo } from './slice-memo.js';
 import { requestStyleSheet } from './styles.js';
 import type { StyleWatch } from './styles.js';
 import { thirdPartyTags } from './third-party.js';
@@ -79,6 +80,26 @@ export function serializeForScript(value: unknown): string {
  */
 function parsedInScript(value: unknown): string {
   return `JSON.parse(${serializeForScript(JSON.stringify(value))})`;
+}
+
+/** A string's characters as they stand inside its literal in an inline script (serializeForScript). */
+const inLiteral = (text: string) => serializeForScript(text).slice(1, -1);
+
+/** Each slice as `"name":{…}`, ready for the state's literal: made again only when it changed. */
+const sliceInLiteral = sliceMemo((slice, value) =>
+  inLiteral(`${JSON.stringify(slice)}:${JSON.stringify(value)}`),
+);
+
+/**
+ * The store's state for its inline script, as `parsedInScript` writes it, from the slices' JSON
+ * made at earlier renders wherever a slice holds the same values (most do: initial states, and
+ * the answers every shopper gets alike).
+ */
+export function stateInScript(state: object): string {
+  const slices: string[] = [];
+  for (const [slice, value] of Object.entries(state))
+    if (value !== undefined) slices.push(sliceInLiteral(slice, value));
+  return `JSON.parse("{${slices.join(',')}}")`;
 }
 
 /** React Router's hydration data in the form createBrowserRouter reads (errors tagged by kind). */
@@ -229,7 +250,7 @@ export async function renderRequest(
   const router = routerFor(handler, context);
   const islands =
     options.islandScripts && hydratesInIslands(context, store.getState(), options.shared);
-  const state = `window.__MISE_STATE__=${parsedInScript(store.getState())};`;
+  const state = `window.__MISE_STATE__=${stateInScript(store.getState())};`;
   const boot = islands
     ? `${HOLD_EARLY_CLICKS}${state}`
     : `${state}window.__staticRouterHydrationData=${parsedInScript(hydrationData(context))};`;
