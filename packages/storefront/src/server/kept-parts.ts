@@ -23,7 +23,8 @@ const THEME_SLICES = ['colorScheme', 'settings'] as const;
 const MAX_SHARED = 10_000;
 
 type Entry = {
-  html: string;
+  /** The part's HTML, encoded once (a page is sent as bytes: render.tsx). */
+  html: Buffer;
   /** The style rules the part's classes need: component id, class name and rules. */
   rules: [string, string, string[]][];
 };
@@ -43,8 +44,8 @@ type Pending =
 export type KeptPartsOptions = {
   /** Parts kept at most; the least recently used leave first (default 5,000). */
   maxEntries?: number;
-  /** Their HTML's size at most, in UTF-16 code units as a string holds it (default 8 M, 16 MB). */
-  maxChars?: number;
+  /** Their HTML's size at most, in bytes (default 16 MB). */
+  maxBytes?: number;
   /**
    * Renders a kept part anyway and fails the render when it differs from what was kept: a part
    * whose HTML depends on something its deps do not name (default: outside production).
@@ -53,8 +54,11 @@ export type KeptPartsOptions = {
 };
 
 export type KeptPartsRender = KeptParts & {
-  /** React's HTML with each part's HTML in place of its element; keeps the parts rendered anew. */
-  splice(html: string): string;
+  /**
+   * React's HTML in pieces, each part's bytes in place of its element, React's own HTML around
+   * them (a string first and last); keeps the parts rendered anew.
+   */
+  splice(html: string): (string | Buffer)[];
 };
 
 export type KeptPartsStore = {
@@ -80,8 +84,8 @@ export type KeptPartsStore = {
  */
 export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore {
   const maxEntries = options.maxEntries ?? 5_000;
-  const maxChars = options.maxChars ?? 8 * 1024 * 1024;
-  let chars = 0;
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+  let bytes = 0;
   const check = options.check ?? process.env.NODE_ENV !== 'production';
   const entries = new Map<string, Entry>();
   /** The slices parts of each name have read: the slices in their keys. */
@@ -171,7 +175,7 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
       );
     };
 
-    const keep = (miss: Extract<Pending, { kind: 'miss' }>, html: string) => {
+    const keep = (miss: Extract<Pending, { kind: 'miss' }>, html: string, encoded: Buffer) => {
       // A part that read the whole state, or left a boundary to the browser, is not kept.
       if (miss.read.has('*') || html.includes('<!--$!')) return;
       const slices = [...new Set([...(slicesOf.get(miss.name) ?? THEME_SLICES), ...miss.read])];
@@ -192,19 +196,18 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
         ruleSets.set(classes.join('\n'), rules);
       }
       const key = keyOf(miss.name, miss.deps, slices);
-      chars += html.length - (entries.get(key)?.html.length ?? 0);
+      bytes += encoded.length - (entries.get(key)?.html.length ?? 0);
       entries.delete(key);
-      entries.set(key, { html, rules });
+      entries.set(key, { html: encoded, rules });
       for (const [oldest, { html: left }] of entries) {
-        if (entries.size <= maxEntries && chars <= maxChars) break;
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
         entries.delete(oldest);
-        chars -= left.length;
+        bytes -= left.length;
       }
     };
 
-    const splice = (html: string): string => {
-      if (pending.length === 0) return html;
-      let out = '';
+    const splice = (html: string): (string | Buffer)[] => {
+      const pieces: (string | Buffer)[] = [];
       let at = 0;
       for (let open = html.indexOf(OPEN); open !== -1; open = html.indexOf(OPEN, at)) {
         const start = html.indexOf('>', open) + 1;
@@ -213,22 +216,25 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
         const inner = html.slice(start, end);
         const found = pending[k];
         if (!found) throw new Error(`kept part ${k} was not rendered`);
+        pieces.push(html.slice(at, open));
         if (found.kind === 'hit') {
-          if (check && inner !== found.entry.html)
+          if (check && !found.entry.html.equals(Buffer.from(inner)))
             throw new Error(
               `kept part "${found.name}" differs from its render: its HTML depends on something its deps do not name`,
             );
-          out += html.slice(at, open) + found.entry.html;
+          pieces.push(found.entry.html);
           // Used again: the last to leave.
           entries.delete(found.key);
           entries.set(found.key, found.entry);
         } else {
-          out += html.slice(at, open) + inner;
-          keep(found, inner);
+          const encoded = Buffer.from(inner);
+          pieces.push(encoded);
+          keep(found, inner, encoded);
         }
         at = end + CLOSE.length;
       }
-      return out + html.slice(at);
+      pieces.push(html.slice(at));
+      return pieces;
     };
 
     return { part, splice };
@@ -238,7 +244,7 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
     render,
     clear: () => {
       entries.clear();
-      chars = 0;
+      bytes = 0;
     },
     get size() {
       return entries.size;

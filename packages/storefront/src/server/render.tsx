@@ -307,7 +307,7 @@ export async function renderRequest(
     : undefined;
   const rendered = renderWhole(() => tree(sheet, kept));
   if (rendered !== undefined) {
-    const whole = kept ? kept.splice(rendered) : rendered;
+    const whole = kept ? kept.splice(rendered) : [rendered];
     const styles = sheet.getStyleTags();
     sheet.seal();
     const page = startPage(false);
@@ -324,7 +324,7 @@ export async function renderRequest(
       .join('')}`;
     const html = pageBytes([
       '<!DOCTYPE html>',
-      ...pageParts(whole, `${preloads}${page.head}${styles}`, page.bodyStart, scripts),
+      ...aroundPieces(whole, `${preloads}${page.head}${styles}`, page.bodyStart, scripts),
     ]);
     res.end(html);
     recording?.keep(page.status, html, options.nonce, page.headers);
@@ -425,6 +425,25 @@ function pageParts(html: string, head: string, bodyStart: string, bodyEnd = ''):
  * and a string body makes Node measure and encode it once more (about a tenth of a catalogue
  * page's render).
  */
-function pageBytes(parts: readonly string[]): Buffer {
-  return Buffer.concat(parts.map((part) => Buffer.from(part)));
+function pageBytes(parts: readonly (string | Buffer)[]): Buffer {
+  return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+}
+
+/**
+ * pageParts for React's HTML in pieces (kept parts' bytes between its strings): the head and the
+ * body's start are in the first string, `</body>` in the last.
+ */
+function aroundPieces(
+  pieces: readonly (string | Buffer)[],
+  head: string,
+  bodyStart: string,
+  bodyEnd: string,
+): (string | Buffer)[] {
+  const first = pieces[0] as string;
+  if (pieces.length === 1) return pageParts(first, head, bodyStart, bodyEnd);
+  return [
+    ...pageParts(first, head, bodyStart),
+    ...pieces.slice(1, -1),
+    ...pageParts(pieces.at(-1) as string, '', '', bodyEnd),
+  ];
 }
