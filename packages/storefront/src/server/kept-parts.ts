@@ -51,6 +51,8 @@ export type KeptPartsOptions = {
    * whose HTML depends on something its deps do not name (default: outside production).
    */
   check?: boolean;
+  /** Told of each part looked up: kept (a hit) or to be rendered. */
+  onLookup?: (hit: boolean) => void;
 };
 
 export type KeptPartsRender = KeptParts & {
@@ -150,6 +152,7 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
       const k = pending.length;
       const key = keyOf(name, deps, slicesOf.get(name) ?? THEME_SLICES);
       const entry = entries.get(key);
+      options.onLookup?.(entry !== undefined);
       if (entry) {
         pending.push({ kind: 'hit', name, key, entry });
         if (!ruled.has(entry.rules)) {

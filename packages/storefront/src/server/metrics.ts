@@ -7,6 +7,8 @@ export type ThemeMetrics = {
   pageCache: (hit: boolean) => void;
   /** An API call answered from the shared answers (@mise/api-client/server). */
   sharedAnswerHit: () => void;
+  /** A part of a page reused from an earlier render (hit) or rendered (miss): kept-parts.ts. */
+  keptPart: (hit: boolean) => void;
 };
 
 export type ThemeMetricsOptions = {
@@ -46,6 +48,12 @@ export function addMetrics(app: FastifyInstance, options: ThemeMetricsOptions): 
     help: 'API calls of renders answered from the answers every shopper gets alike',
     registers: [registry],
   });
+  const parts = new Counter({
+    name: 'mise_kept_parts_total',
+    help: 'Parts of pages (header, footer, product cards) reused from an earlier render (hit) or rendered (miss)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'mise_catalog_feed_connected',
     help: '1 while the API’s catalogue change stream is up (kept pages are served without asking)',
@@ -83,5 +91,6 @@ export function addMetrics(app: FastifyInstance, options: ThemeMetricsOptions): 
     registry,
     pageCache: (hit) => pages.inc({ result: hit ? 'hit' : 'miss' }),
     sharedAnswerHit: () => answers.inc(),
+    keptPart: (hit) => parts.inc({ result: hit ? 'hit' : 'miss' }),
   };
 }

@@ -1,14 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '@mise/api/testing';
 import type { RunningTestApp } from '@mise/api/testing';
-import { standardTheme } from '@mise/ui';
+import { Kept, standardTheme } from '@mise/ui';
 import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ThemeDefinition } from '../kit/index.js';
+import type { LayoutProps, ThemeDefinition } from '../kit/index.js';
 import { devClockAllowed } from './dev-clock.js';
 import { createThemeServer } from './server.js';
 
@@ -531,6 +532,44 @@ describe('operations', () => {
       });
     } finally {
       agent.destroy();
+    }
+  });
+
+  it('GET /metrics counts the kept parts of pages hydrated in islands, reused and rendered', async () => {
+    const islandsDir = mkdtempSync(path.join(tmpdir(), 'mise-client-'));
+    cpSync(clientDir, islandsDir, { recursive: true });
+    writeFileSync(
+      path.join(islandsDir, '.vite/islands-manifest.json'),
+      JSON.stringify({ 'src/entry-islands.tsx': { file: 'assets/islands.js' } }),
+    );
+    // A layout with a part the server keeps: the frame's header.
+    const KeptHeader = ({ children }: LayoutProps) =>
+      createElement(
+        'div',
+        null,
+        createElement(Kept, {
+          name: 'header',
+          children: createElement('header', null, 'テストストア'),
+        }),
+        children,
+      );
+    const islanded = await createThemeServer({
+      theme: { ...theme, layouts: { ...theme.layouts, default: KeptHeader } },
+      apiUrl: api.baseURL,
+      clientDir: islandsDir,
+      pageCache: false,
+    });
+    try {
+      // The list's product cards: rendered at the first request, reused at the second.
+      for (let i = 0; i < 2; i++)
+        expect((await islanded.inject({ url: '/product' })).body).toContain(
+          'data-island="favoriteHeart"',
+        );
+      const text = (await islanded.inject({ url: '/metrics' })).body;
+      expect(text).toMatch(/^mise_kept_parts_total\{result="hit"\} [1-9]/m);
+      expect(text).toMatch(/^mise_kept_parts_total\{result="miss"\} [1-9]/m);
+    } finally {
+      await islanded.close();
     }
   });
 

@@ -271,7 +271,6 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
   const pageCache = options.pageCache ?? (process.env.MISE_PAGE_CACHE === '0' ? false : undefined);
   const cdn = options.cdn ?? cdnOptionsFromEnv();
   const keptParts = options.keptParts ?? (process.env.MISE_KEPT_PARTS === '0' ? false : {});
-  const parts = keptParts === false ? undefined : createKeptParts(keptParts);
   const feed =
     (options.catalogFeed ?? process.env.MISE_CATALOG_FEED !== '0') === false
       ? undefined
@@ -290,6 +289,8 @@ export async function createThemeServer(options: ThemeServerOptions): Promise<Fa
         });
   if (feed) app.addHook('onClose', async () => feed.close());
   const metrics = addMetrics(app, feed ? { feedConnection: () => feed.connection } : {});
+  const parts =
+    keptParts === false ? undefined : createKeptParts({ ...keptParts, onLookup: metrics.keptPart });
   const answers = feed
     ? createSharedAnswers({ pushed: () => feed.connection, onHit: metrics.sharedAnswerHit })
     : undefined;
