@@ -71,8 +71,6 @@ export type KeptPartsStore = {
     watch: StyleWatch,
     base: string,
   ): KeptPartsRender;
-  /** Forgets every part (a theme server's catalogue changed in a way no key shows). */
-  clear(): void;
   readonly size: number;
 };
 
@@ -245,10 +243,6 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
 
   return {
     render,
-    clear: () => {
-      entries.clear();
-      bytes = 0;
-    },
     get size() {
       return entries.size;
     },
