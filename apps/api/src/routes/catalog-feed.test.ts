@@ -69,5 +69,6 @@ describe('GET /internal/catalog-changes', () => {
     await expect.poll(() => feed.text).toContain(': listening');
     await other.close();
     await expect.poll(() => feed.ended).toBe(true);
-  });
+    // It boots a second API on a database of its own: as long as a setup hook may take.
+  }, 180_000);
 });
