@@ -77,9 +77,9 @@ export type KeptPartsStore = {
 /**
  * Parts of pages kept as HTML between renders (`Kept` of @mise/ui): a theme server renders the
  * header, the footer and each product card once for the same inputs, not once per request. A
- * part's key is its name, its deps, the request's shared inputs and the JSON of every store slice
- * the part read when it was rendered (watched through the store it sees), so a part whose data
- * changed is rendered anew and kept under its new key. Only pages the browser hydrates in islands
+ * part's key is its name, its deps, the request's shared inputs and a number for the data of
+ * every store slice the part read when it was rendered (watched through the store it sees), so a
+ * part whose data changed is rendered anew and kept under its new key. Only pages the browser hydrates in islands
  * use them: the rest of such a page stays the server's HTML, and an island never holds a part.
  */
 export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore {
@@ -183,18 +183,18 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
       slices.sort();
       slicesOf.set(miss.name, slices);
       // In the order rendered: the sheet lists a component's classes in the order they came.
-      const classes = [...miss.classes];
-      let rules = ruleSets.get(classes.join('\n'));
+      const classes = [...miss.classes].join('\n');
+      let rules = ruleSets.get(classes);
       if (!rules) {
         rules = [];
-        for (const used of classes) {
+        for (const used of miss.classes) {
           const [id = '', className = ''] = used.split(' ');
           const compiled = compiledRules(id, className);
           if (!compiled) return;
           rules.push([id, className, compiled]);
         }
         if (ruleSets.size >= MAX_SHARED) ruleSets.clear();
-        ruleSets.set(classes.join('\n'), rules);
+        ruleSets.set(classes, rules);
       }
       const key = keyOf(miss.name, miss.deps, slices);
       bytes += encoded.length - (entries.get(key)?.html.length ?? 0);
