@@ -56,18 +56,32 @@ export const isInjected = (reducerPath: string): boolean => injected.has(reducer
  */
 type State = Record<string, unknown>;
 
+/**
+ * States each of whose sections has its slice: every state the combined reducer made once they
+ * all had (slices are only ever added, so such a state stays so). A page's render dispatches
+ * dozens of times; each then skips checking the state's 47 sections.
+ */
+const whole = new WeakSet<State>();
+
 export function storeReducer(state: State | undefined, action: UnknownAction): State {
   if (state === undefined) return combined(undefined, action);
   // The server and a fully loaded browser have every section's slice: no copy of the state per
-  // dispatch (a page's render dispatches dozens of times).
-  let allInjected = true;
-  for (const key in state) {
-    if (!injected.has(key)) {
-      allInjected = false;
-      break;
+  // dispatch.
+  let allInjected = whole.has(state);
+  if (!allInjected) {
+    allInjected = true;
+    for (const key in state) {
+      if (!injected.has(key)) {
+        allInjected = false;
+        break;
+      }
     }
   }
-  if (allInjected) return combined(state, action);
+  if (allInjected) {
+    const next = combined(state, action);
+    whole.add(next);
+    return next;
+  }
   const isLogout = logout.match(action);
   let waiting: Record<string, unknown> | undefined;
   let known: Record<string, unknown> | undefined;

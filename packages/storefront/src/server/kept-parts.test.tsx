@@ -127,6 +127,24 @@ describe('kept parts', () => {
     expect(parts.size).toBe(2);
   });
 
+  it('finds a part by a frozen dep of the same data, and renders a changed one anew', () => {
+    const parts = createKeptParts({ check: false });
+    const store = storeOf(false);
+    const product = (price: number) => Object.freeze({ key: 'st-1', price });
+    const priced = (item: { price: number }) => (
+      <Kept name="priced" deps={[item]}>
+        <CardName name={`${item.price}円`} />
+      </Kept>
+    );
+    renders = 0;
+    renderWith(parts, store, priced(product(1200)));
+    // Another request's answer: a new object with the same data.
+    expect(renderWith(parts, store, priced(product(1200))).html).toContain('1200円');
+    expect(renders).toBe(1);
+    expect(renderWith(parts, store, priced(product(900))).html).toContain('900円');
+    expect(renders).toBe(2);
+  });
+
   it('keeps no more parts than it may, the least recently used leaving first', () => {
     const parts = createKeptParts({ check: false, maxEntries: 2 });
     const store = storeOf(false);

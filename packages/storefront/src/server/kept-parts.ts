@@ -107,6 +107,32 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
     }
     return id;
   });
+  /**
+   * A number for each frozen object a part names in its deps (a card's product): the store's
+   * data and the shared answers are frozen, so the same object always has the same JSON, made
+   * once rather than at each render. Equal JSON gets the same number.
+   */
+  const depIds = new WeakMap<object, string>();
+  const depJsonIds = new Map<string, number>();
+  let nextDepId = 0;
+  const depKey = (dep: unknown): string => {
+    if (typeof dep !== 'object' || dep === null || !Object.isFrozen(dep))
+      return JSON.stringify(dep) ?? 'undefined';
+    let key = depIds.get(dep);
+    if (key === undefined) {
+      const json = JSON.stringify(dep);
+      let id = depJsonIds.get(json);
+      if (id === undefined) {
+        if (depJsonIds.size >= MAX_SHARED) depJsonIds.clear();
+        id = nextDepId++;
+        depJsonIds.set(json, id);
+      }
+      // Never JSON: a JSON string starts with a quote.
+      key = `#${id}`;
+      depIds.set(dep, key);
+    }
+    return key;
+  };
   /** Parts using the same classes share one list of their rules. */
   const ruleSets = new Map<string, Entry['rules']>();
 
@@ -127,7 +153,7 @@ export function createKeptParts(options: KeptPartsOptions = {}): KeptPartsStore 
       return id;
     };
     const keyOf = (name: string, deps: readonly unknown[], slices: readonly string[]) =>
-      `${name}\n${base}\n${slices.map(idOf).join(' ')}\n${JSON.stringify(deps)}`;
+      `${name}\n${base}\n${slices.map(idOf).join(' ')}\n${deps.map(depKey).join(',')}`;
     /** The rule sets this render has put in its sheet already (cards share theirs). */
     const ruled = new Set<Entry['rules']>();
     const pending: Pending[] = [];

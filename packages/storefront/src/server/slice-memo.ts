@@ -1,8 +1,36 @@
 /**
- * What `make` made of a store slice last time, made again only when the slice holds other values.
- * The store's state is immutable, so a slice whose top-level fields are the same values as last
- * time (answers the theme server shares between requests, a slice's initial state) is the same
- * data, whatever object the request's store wraps them in. A slice with no fields is made each time.
+ * Whether two values of a slice's field hold the same data: the same value, or arrays or plain
+ * objects of the same values in the same order. A request's store makes some fields anew around
+ * shared data — an initial state's empty list, a list's paging, a map of shared answers — and
+ * the state is immutable, so equal contents are equal data.
+ */
+function sameField(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => item === b[i])
+    );
+  const keys = Object.keys(a);
+  const other = Object.keys(b);
+  return (
+    keys.length === other.length &&
+    keys.every(
+      (key, i) =>
+        key === other[i] &&
+        (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key],
+    )
+  );
+}
+
+/**
+ * What `make` made of a store slice last time, made again only when the slice holds other data:
+ * its top-level fields the same values as last time (answers the theme server shares between
+ * requests, a slice's initial state), or lists and objects of the same values (sameField),
+ * whatever object the request's store wraps them in. A slice with no fields is made each time.
  */
 export function sliceMemo<T>(make: (slice: string, value: unknown) => T) {
   const last = new Map<string, { fields: unknown[]; made: T }>();
@@ -14,7 +42,7 @@ export function sliceMemo<T>(make: (slice: string, value: unknown) => T) {
     if (
       fields.length > 0 &&
       seen?.fields.length === fields.length &&
-      seen.fields.every((field, i) => field === fields[i])
+      seen.fields.every((field, i) => sameField(field, fields[i]))
     )
       return seen.made;
     const made = make(slice, value);

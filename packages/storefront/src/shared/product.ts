@@ -24,8 +24,33 @@ export function productStock(product: ProductLike): StockState {
   return stockState(product.stock, product.is_stock_available);
 }
 
+/**
+ * The cards made of products the store holds: its data is frozen and shared between the theme
+ * server's renders (the same answer), so each product's card is made once, and its kept card
+ * (Kept) is found by the card's identity rather than by its JSON at every render.
+ */
+const cards = new WeakMap<ProductLike, ProductCardProduct>();
+
 /** A product as a card of @mise/ui: tax-inclusive price, the earlier price struck through. */
 export function toCard(product: ProductLike): ProductCardProduct {
+  if (!Object.isFrozen(product)) return makeCard(product);
+  let card = cards.get(product);
+  if (!card) {
+    card = deepFreeze(makeCard(product));
+    cards.set(product, card);
+  }
+  return card;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function makeCard(product: ProductLike): ProductCardProduct {
   const badges: BadgeVariant[] = [];
   if (isReduced(product)) badges.push('sale');
   if (!product.is_stock_available) badges.push('soldout');
