@@ -27,6 +27,15 @@ export const restrictedSyntax = [
     message:
       'Read the store through a selector its slice exports (useAppSelector(selectX)), not state.x inline.',
   },
+  {
+    // The store sends an action only to the slices with a case for its type, found once per
+    // type (packages/store/src/reducer.ts): a matcher or a default case could answer one action
+    // of a type and not the next.
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^add(Matcher|DefaultCase)$/]",
+    message:
+      "Give the slice a case per action type (builder.addCase): the store routes actions by type.",
+  },
 ];
 
 /**

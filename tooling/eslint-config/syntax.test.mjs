@@ -24,6 +24,8 @@ describe('forbidden syntax', () => {
     'const status = useAppSelector((state) => state.cart.status);',
     'const { list } = useAppSelector((s) => s.userOrder);',
     "import styled from 'styled-components';",
+    'builder.addMatcher(isPending, (state) => state);',
+    'builder.addCase(logout, () => initialState).addDefaultCase((state) => state);',
   ])('rejects %s', (code) => {
     expect(lint(code)).toHaveLength(1);
   });
@@ -32,6 +34,7 @@ describe('forbidden syntax', () => {
     'const status = useAppSelector(selectCartStatus);',
     'const page = useAppSelector((state) => selectLayout(state, "top"));',
     "import { styled } from 'styled-components';",
+    'builder.addCase(logout, () => initialState).addCase(fetchTags.fulfilled, (state) => state);',
   ])('accepts %s', (code) => {
     expect(lint(code)).toEqual([]);
   });

@@ -75,3 +75,44 @@ describe('slices loaded on demand', () => {
     expect(store.getState().userAddress).toEqual(userAddressSlice.getInitialState());
   });
 });
+
+describe('actions routed by type', () => {
+  // Shows a result only when the answer is for the request it is waiting for (as the search
+  // suggestions do): a case that leaves the state as it is for one action of its type.
+  const waiting = createSlice({
+    name: 'testWaiting',
+    initialState: { request: 'r2', answer: '' },
+    reducers: {
+      answered(state, action: { payload: { request: string; answer: string } }) {
+        if (action.payload.request === state.request) state.answer = action.payload.answer;
+      },
+    },
+  });
+  injectSlices(waiting);
+  const answered = waiting.actions.answered;
+
+  it('reaches a slice whose case let an earlier action of the same type go by', () => {
+    let state = storeReducer(undefined, { type: '@@init' });
+    state = storeReducer(state, answered({ request: 'r1', answer: '古い答え' }));
+    expect(state.testWaiting).toEqual({ request: 'r2', answer: '' });
+    state = storeReducer(state, answered({ request: 'r2', answer: '新しい答え' }));
+    expect(state.testWaiting).toEqual({ request: 'r2', answer: '新しい答え' });
+  });
+
+  it('changes only the section an action is for, and gives a slice loaded later its section', () => {
+    const before = storeReducer(undefined, { type: '@@init' });
+    const after = storeReducer(before, answered({ request: 'r2', answer: '答え' }));
+    for (const section of Object.keys(before))
+      if (section !== 'testWaiting') expect(after[section]).toBe(before[section]);
+
+    const later = createSlice({
+      name: 'testLater',
+      initialState: { count: 0 },
+      reducers: { counted: (state) => void (state.count += 1) },
+    });
+    injectSlices(later);
+    const counted = storeReducer(after, later.actions.counted());
+    expect(counted.testLater).toEqual({ count: 1 });
+    expect(counted.testWaiting).toBe(after.testWaiting);
+  });
+});

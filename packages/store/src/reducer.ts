@@ -1,19 +1,21 @@
-import { combineSlices } from '@reduxjs/toolkit';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { logout } from './logout.js';
 
 /** What `injectSlices` needs of a slice. */
 type SliceLike = { reducerPath: string; reducer: unknown };
 
+type State = Record<string, unknown>;
+type SliceReducer = Reducer<unknown, UnknownAction>;
+
 /**
- * The store's reducers, each added by its slice's module as it loads (`injectSlices` at the end
- * of each slice file). On the server every slice module is loaded; a page hydrated in islands
- * loads only the slices its islands' code uses, so the islands entry does not carry them all.
+ * The store's reducers by section, each added by its slice's module as it loads (`injectSlices`
+ * at the end of each slice file). On the server every slice module is loaded; a page hydrated in
+ * islands loads only the slices its islands' code uses, so the islands entry does not carry them
+ * all.
  */
-const combined = combineSlices() as unknown as Reducer<Record<string, unknown>> & {
-  inject: (slice: SliceLike) => unknown;
-};
-const injected = new Set<string>();
+const reducers = new Map<string, SliceReducer>();
+/** Bumped by each slice added: a state made before holds fewer sections than there are. */
+let generation = 0;
 
 /** The member sections (spec section 4, reset on logout), by name; `MEMBER_SECTIONS` holds them. */
 export const MEMBER_SECTION_NAMES: ReadonlySet<string> = new Set([
@@ -39,65 +41,131 @@ export const MEMBER_SECTION_NAMES: ReadonlySet<string> = new Set([
 /** Adds slices to the store's reducer (each at most once). */
 export function injectSlices(...slices: SliceLike[]): void {
   for (const slice of slices) {
-    if (injected.has(slice.reducerPath)) continue;
-    injected.add(slice.reducerPath);
-    combined.inject(slice);
+    if (reducers.has(slice.reducerPath)) continue;
+    reducers.set(slice.reducerPath, slice.reducer as SliceReducer);
+    generation += 1;
+    routes.clear();
   }
 }
 
 /** Whether a slice's reducer is in the store yet. */
-export const isInjected = (reducerPath: string): boolean => injected.has(reducerPath);
+export const isInjected = (reducerPath: string): boolean => reducers.has(reducerPath);
+
+/** Action types remembered with their sections at most (the store's are a few hundred). */
+const MAX_ROUTES = 5_000;
+
+/** The sections whose slice has a case for an action type, by type (see `sectionsFor`). */
+const routes = new Map<string, string[]>();
+
+/** Thrown by the probe the moment a reducer looks at it: that slice handles the action. */
+const LOOKED = Symbol('looked');
 
 /**
- * The root reducer (typed as `rootReducer` in store.ts). A section whose slice has not loaded yet keeps the state it has (the
- * server's, from `window.__MISE_STATE__`) untouched, and its slice starts from it when it loads:
- * Redux's combined reducer would drop it. On logout a member section not loaded yet is dropped
- * instead, so that its slice starts from its initial state (the store loads them all then).
+ * Whether a slice's reducer does anything with `action`. Redux Toolkit's reducer returns the
+ * state it was given, untouched, for an action it has no case for; for one it has, it looks at
+ * the state before running the case (and a case that never looks at its state and returns it
+ * does nothing either). So the reducer gets a state that throws when looked at: nothing of the
+ * slice runs.
  */
-type State = Record<string, unknown>;
-
-/**
- * States each of whose sections has its slice: every state the combined reducer made once they
- * all had (slices are only ever added, so such a state stays so). A page's render dispatches
- * dozens of times; each then skips checking the state's 47 sections.
- */
-const whole = new WeakSet<State>();
-
-export function storeReducer(state: State | undefined, action: UnknownAction): State {
-  if (state === undefined) return combined(undefined, action);
-  // The server and a fully loaded browser have every section's slice: no copy of the state per
-  // dispatch.
-  let allInjected = whole.has(state);
-  if (!allInjected) {
-    allInjected = true;
-    for (const key in state) {
-      if (!injected.has(key)) {
-        allInjected = false;
-        break;
-      }
-    }
+function handles(reducer: SliceReducer, action: UnknownAction): boolean {
+  const looked = () => {
+    throw LOOKED;
+  };
+  const probe = new Proxy(
+    {},
+    {
+      get: looked,
+      has: looked,
+      ownKeys: looked,
+      getOwnPropertyDescriptor: looked,
+      getPrototypeOf: looked,
+      set: looked,
+      defineProperty: looked,
+      deleteProperty: looked,
+      isExtensible: looked,
+      preventExtensions: looked,
+    },
+  );
+  try {
+    return reducer(probe, action) !== probe;
+  } catch {
+    return true;
   }
-  if (allInjected) {
-    const next = combined(state, action);
-    whole.add(next);
+}
+
+/**
+ * The sections whose slice handles actions of this type, found at the type's first action. Every
+ * slice's cases are by action type (`addCase`; a matcher, which could look at more than the
+ * type, is refused by the store's lint rules), so the answer holds for every action of the type.
+ * A store's state has 47 sections and a page's render dispatches dozens of actions: each now
+ * reaches the one or two slices it is for, not every slice.
+ */
+function sectionsFor(action: UnknownAction): string[] {
+  let sections = routes.get(action.type);
+  if (!sections) {
+    sections = [];
+    for (const [section, reducer] of reducers) if (handles(reducer, action)) sections.push(section);
+    if (routes.size >= MAX_ROUTES) routes.clear();
+    routes.set(action.type, sections);
+  }
+  return sections;
+}
+
+/**
+ * States holding every section that has a slice, and no other, by the `generation` they were
+ * made at: the state the reducer made once it had all of them. Such a state takes the routed
+ * path; any other is checked section by section.
+ */
+const complete = new WeakMap<State, number>();
+
+/** `state` with `action` applied by every slice (a section with no state yet gets its initial one). */
+function everySlice(state: State, action: UnknownAction): State {
+  let next: State | undefined;
+  for (const [section, reducer] of reducers) {
+    const before = state[section];
+    const after = reducer(before, action);
+    // A spread copy, not Redux's object built key by key: 47 keys set one at a time make V8 keep
+    // the state as a dictionary, slower to read for every selector.
+    if (after !== before) (next ??= { ...state })[section] = after;
+  }
+  return next ?? state;
+}
+
+/**
+ * The root reducer (typed as `rootReducer` in store.ts). A section whose slice has not loaded yet
+ * keeps the state it has (the server's, from `window.__MISE_STATE__`) untouched, and its slice
+ * starts from it when it loads: Redux's combined reducer would drop it. On logout a member
+ * section not loaded yet is dropped instead, so that its slice starts from its initial state
+ * (the store loads them all then).
+ */
+export function storeReducer(state: State | undefined, action: UnknownAction): State {
+  if (state !== undefined && complete.get(state) === generation) {
+    let next: State | undefined;
+    for (const section of sectionsFor(action)) {
+      const before = state[section];
+      const after = reducers.get(section)!(before, action);
+      if (after !== before) (next ??= { ...state })[section] = after;
+    }
+    if (!next) return state;
+    complete.set(next, generation);
     return next;
   }
   const isLogout = logout.match(action);
-  let waiting: Record<string, unknown> | undefined;
-  let known: Record<string, unknown> | undefined;
+  const known: State = {};
+  let waiting: State | undefined;
   let dropped = false;
-  for (const [key, value] of Object.entries(state)) {
-    if (injected.has(key)) {
-      (known ??= {})[key] = value;
-    } else if (isLogout && MEMBER_SECTION_NAMES.has(key)) {
-      dropped = true;
-    } else {
-      (waiting ??= {})[key] = value;
-    }
+  for (const [section, value] of Object.entries(state ?? {})) {
+    if (reducers.has(section)) known[section] = value;
+    else if (isLogout && MEMBER_SECTION_NAMES.has(section)) dropped = true;
+    else (waiting ??= {})[section] = value;
   }
-  if (!waiting && !dropped) return combined(state, action);
-  const before = known ?? {};
-  const next = combined(before, action);
-  if (next === before && !dropped) return state;
-  return { ...next, ...waiting };
+  const next = everySlice(known, action);
+  // Nothing changed: the same state, so subscribers are not woken.
+  if (state !== undefined && next === known && !dropped) {
+    if (!waiting) complete.set(state, generation);
+    return state;
+  }
+  if (waiting) return { ...next, ...waiting };
+  complete.set(next, generation);
+  return next;
 }
