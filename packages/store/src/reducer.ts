@@ -58,7 +58,7 @@ const MAX_ROUTES = 5_000;
 const routes = new Map<string, string[]>();
 
 /** Thrown by the probe the moment a reducer looks at it: that slice handles the action. */
-const LOOKED = Symbol('looked');
+const LOOKED = new Error('a slice looked at the probe state');
 
 /**
  * Whether a slice's reducer does anything with `action`. Redux Toolkit's reducer returns the
