@@ -104,7 +104,7 @@ const slice = createSlice({
 
 /**
  * The member's message centre; reset on logout like every member section. Typed by hand: with
- * its reducer inferred, the root state's type (combineSlices over every slice, each thunk typed
+ * its reducer inferred, the root state's type (made of every slice, each thunk typed
  * by the root state) overflows the compiler's stack.
  */
 export const systemMessageSlice: {
