@@ -114,10 +114,9 @@ describe('/mypage/order_history/{key}', () => {
     await user.clear(addressee);
     await user.type(addressee, '株式会社テスト');
     await user.click(screen.getByRole('button', { name: '宛名を保存する' }));
-    // Finding it is the check: the toaster may render the toast's node anew just after.
+    // Finding a toast is the check: the toaster may render its node anew just after.
     await screen.findByText('領収書の宛名を保存しました');
     await user.click(screen.getByRole('button', { name: '領収書をダウンロード（PDF）' }));
-    // Finding it is the check: the toaster may render the toast's node anew just after.
     await screen.findByText('ダウンロードが完了しました');
     expect(saved).toContain(`領収書_${made.orderNo}.pdf`);
     expect(await screen.findByText(/領収書は1回発行済みです/)).toBeInTheDocument();
@@ -163,10 +162,9 @@ describe('/orders/receipt', () => {
     await user.clear(addressee);
     await user.type(addressee, 'ゲスト商店');
     await user.click(screen.getByRole('button', { name: '宛名を保存する' }));
-    // Finding it is the check: the toaster may render the toast's node anew just after.
+    // Finding a toast is the check: the toaster may render its node anew just after.
     await screen.findByText('領収書の宛名を保存しました');
     await user.click(screen.getByRole('button', { name: '領収書をダウンロード（PDF）' }));
-    // Finding it is the check: the toaster may render the toast's node anew just after.
     await screen.findByText('ダウンロードが完了しました');
     cleanup();
 
