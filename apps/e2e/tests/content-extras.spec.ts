@@ -33,7 +33,7 @@ test.describe('top landing page (SITE.TOP_LP)', () => {
       await setSetting(request, shop.channel, key, value);
   });
 
-  test('on, / shows the landing page (server HTML too, at once despite the page cache); off, the shop’s top', async ({
+  test('on, / shows the landing page (server HTML too, despite the page cache); off, the shop’s top', async ({
     page,
     request,
   }) => {
@@ -48,11 +48,17 @@ test.describe('top landing page (SITE.TOP_LP)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mise ストアへようこそ');
     await expect(page.getByRole('heading', { name: 'このページ限定クーポン' })).toHaveCount(0);
 
-    // On: the next request shows the landing page, server-rendered.
+    // On: the landing page, server-rendered, as soon as the API's change event has reached the
+    // theme server and dropped the kept top (milliseconds; longer on a loaded CI machine).
     await set(request, 'SITE.TOP_LP.IS_USE', true);
-    const html = await (await request.get(`${base}/`)).text();
-    expect(html).toMatch(/<h1[^>]*>春の新生活フェア<\/h1>/);
-    expect(html).toContain('このページ限定クーポン');
+    await expect
+      .poll(async () => {
+        const html = await (await request.get(`${base}/`)).text();
+        return (
+          /<h1[^>]*>春の新生活フェア<\/h1>/.test(html) && html.includes('このページ限定クーポン')
+        );
+      })
+      .toBe(true);
     await openHydrated(page, `${base}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('春の新生活フェア');
     await expect(page).toHaveTitle(/春の新生活フェア/);
