@@ -128,11 +128,19 @@ function plainQuery(params: unknown): boolean {
   );
 }
 
-function uriOf(client: AxiosInstance, config: AxiosRequestConfig): string {
-  if (config.paramsSerializer || !plainQuery(config.params)) return client.getUri(config);
-  const key = `${client.defaults.baseURL ?? ''}\n${config.baseURL ?? ''}\n${config.url ?? ''}\n${JSON.stringify(config.params ?? null)}`;
+/**
+ * The call's full URI as axios builds it for a client with base `baseURL`; without the client
+ * (axios not loaded yet) only when an earlier call of the same base, path and query found it.
+ */
+function uriOf(
+  baseURL: string | undefined,
+  config: AxiosRequestConfig,
+  client?: AxiosInstance,
+): string | undefined {
+  if (config.paramsSerializer || !plainQuery(config.params)) return client?.getUri(config);
+  const key = `${baseURL ?? ''}\n${config.baseURL ?? ''}\n${config.url ?? ''}\n${JSON.stringify(config.params ?? null)}`;
   let uri = uris.get(key);
-  if (uri === undefined) {
+  if (uri === undefined && client) {
     uri = client.getUri(config);
     if (uris.size >= MAX_URIS) uris.clear();
     uris.set(key, uri);
@@ -238,8 +246,12 @@ export function createHttp(options: ApiClientOptions): ApiCore {
 
   const channel = options.headers?.['X-Channel'] ?? options.channel ?? '';
 
-  /** What the shared answers hold for `config`, when it is an anonymous GET of JSON. */
-  function sharedAnswer(client: AxiosInstance, config: AxiosRequestConfig) {
+  /**
+   * What the shared answers hold for `config`, when it is an anonymous GET of JSON. Before axios
+   * is loaded, a call whose URI an earlier client found is answered without it: a server render
+   * whose calls the shared answers hold makes no axios instance and tracks no call.
+   */
+  function sharedAnswer(config: AxiosRequestConfig, client?: AxiosInstance) {
     if (
       !options.answers ||
       (config.method ?? 'get').toLowerCase() !== 'get' ||
@@ -249,9 +261,9 @@ export function createHttp(options: ApiClientOptions): ApiCore {
       (!(config as RetryableConfig)._anonymous && options.getAccessToken?.())
     )
       return undefined;
-    const url = uriOf(client, config);
-    const kept = options.answers.lookup(channel, url);
-    return kept && { url, kept };
+    const url = uriOf(options.baseURL, config, client);
+    const kept = url === undefined ? undefined : options.answers.lookup(channel, url);
+    return kept && { url: url!, kept };
   }
 
   /** The shared answer as axios would have given it, told to the owner as a call is. */
@@ -274,14 +286,18 @@ export function createHttp(options: ApiClientOptions): ApiCore {
   }
 
   function send<T>(client: AxiosInstance, config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-    const shared = sharedAnswer(client, config);
+    const shared = sharedAnswer(config, client);
     return shared ? answered<T>(config, shared) : client.request<T>(config);
   }
 
   const http: HttpClient = {
     // Once axios is there a call goes out in the same tick, as it always did: a call started
     // just before a route change (a search word posted on submit) is sent before cancelAll.
-    request: (config) => (loaded ? send(loaded, config) : whileLoading(config)),
+    request: <T>(config: AxiosRequestConfig) => {
+      if (loaded) return send<T>(loaded, config);
+      const shared = sharedAnswer(config);
+      return shared ? answered<T>(config, shared) : whileLoading<T>(config);
+    },
   };
 
   function configure(axios: AxiosStatic): AxiosInstance {

@@ -307,8 +307,9 @@ function recordingClient() {
 /** The functions of a client: core functions by name, group functions as 'group.fn'. */
 function clientFunctions(client: ApiClient): string[] {
   const names: string[] = [];
-  for (const [name, member] of Object.entries(client)) {
+  for (const name in client) {
     if (NOT_CALLS.has(name)) continue;
+    const member: unknown = client[name as keyof ApiClient];
     if (typeof member === 'function') names.push(name);
     else if (member && typeof member === 'object') {
       for (const [fn, value] of Object.entries(member as Record<string, unknown>)) {

@@ -170,40 +170,57 @@ export type {
 } from './resources/account/index.js';
 export type { ApiPath, ListItem, QueryParams, RequestBody, ResponseBody } from './types.js';
 
-/** Every call of spec section 7, one group per resource, plus the client's core. */
-export function createApiClient(options: ApiClientOptions) {
-  const core: ApiCore = createHttp(options);
-  const { http } = core;
-  return {
-    ...core,
-    auth: authApi(http),
-    user: userApi(http),
-    reminder: reminderApi(http),
-    content: contentApi(http),
-    site: siteApi(http),
-    ecommerceEvents: ecommerceEventsApi(http),
-    products: productsApi(http),
-    histories: historiesApi(http),
-    carts: cartsApi(http),
-    payments: paymentsApi(http),
-    orders: ordersApi(http),
-    guestOrders: guestOrdersApi(http),
-    memos: memosApi(http),
-    points: pointsApi(http),
-    lists: listsApi(http),
-    bookmarks: bookmarksApi(http),
-    coupons: couponsApi(http),
-    addresses: addressesApi(http),
-    cards: cardsApi(http),
-    memorials: memorialsApi(http),
-    timeseries: timeseriesApi(http),
-    embroidery: embroideryApi(http),
-    stylists: stylistsApi(http),
-    vehicles: vehiclesApi(http),
-    systemMessages: systemMessagesApi(http),
-    inquiries: inquiriesApi(http),
-    socialGifts: socialGiftsApi(http),
-  };
-}
+/** Every call of spec section 7, one group per resource, each made from the client's core. */
+const GROUPS = {
+  auth: authApi,
+  user: userApi,
+  reminder: reminderApi,
+  content: contentApi,
+  site: siteApi,
+  ecommerceEvents: ecommerceEventsApi,
+  products: productsApi,
+  histories: historiesApi,
+  carts: cartsApi,
+  payments: paymentsApi,
+  orders: ordersApi,
+  guestOrders: guestOrdersApi,
+  memos: memosApi,
+  points: pointsApi,
+  lists: listsApi,
+  bookmarks: bookmarksApi,
+  coupons: couponsApi,
+  addresses: addressesApi,
+  cards: cardsApi,
+  memorials: memorialsApi,
+  timeseries: timeseriesApi,
+  embroidery: embroideryApi,
+  stylists: stylistsApi,
+  vehicles: vehiclesApi,
+  systemMessages: systemMessagesApi,
+  inquiries: inquiriesApi,
+  socialGifts: socialGiftsApi,
+};
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+export type ApiClient = ApiCore & {
+  readonly [Group in keyof typeof GROUPS]: ReturnType<(typeof GROUPS)[Group]>;
+};
+
+/**
+ * Each group made at its first use on a client and kept on it: the SSR server makes a client
+ * per request, and a page uses a few of the 27 groups.
+ */
+const groups: object = {};
+for (const [name, make] of Object.entries(GROUPS))
+  Object.defineProperty(groups, name, {
+    enumerable: true,
+    get(this: ApiCore) {
+      const group = make(this.http);
+      Object.defineProperty(this, name, { value: group, enumerable: true });
+      return group;
+    },
+  });
+
+/** The client: the core's members (createHttp) and every group of calls (`for…in` lists them). */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return Object.assign(Object.create(groups) as ApiClient, createHttp(options));
+}

@@ -69,7 +69,11 @@ describe('shared answers (the SSR server reusing what every shopper gets alike)'
     const first = render();
     const firstList = await first.client.products.list({ per_page: 2 });
     const second = render();
+    const create = vi.spyOn(axios, 'create');
     const secondList = await second.client.products.list({ per_page: 2 });
+    // Nor is axios set up for it: the render whose calls are all shared makes no instance.
+    expect(create).not.toHaveBeenCalled();
+    create.mockRestore();
     expect(send).toHaveBeenCalledTimes(1);
     expect(onHit).toHaveBeenCalledTimes(1);
     // Answered before axios's pipeline: its adapter saw the first render's call only.

@@ -115,4 +115,21 @@ describe('actions routed by type', () => {
     expect(counted.testLater).toEqual({ count: 1 });
     expect(counted.testWaiting).toBe(after.testWaiting);
   });
+
+  it('starts every store made from nothing alike, with the slices loaded since, and apart', () => {
+    const first = storeReducer(undefined, { type: '@@init' });
+    const changed = storeReducer(first, answered({ request: 'r2', answer: '答え' }));
+    const second = storeReducer(undefined, { type: '@@init' });
+    // One store's action is not another's state.
+    expect(second.testWaiting).toEqual({ request: 'r2', answer: '' });
+    expect(changed.testWaiting).toEqual({ request: 'r2', answer: '答え' });
+
+    const afterward = createSlice({
+      name: 'testAfterward',
+      initialState: { seen: false },
+      reducers: {},
+    });
+    injectSlices(afterward);
+    expect(storeReducer(undefined, { type: '@@init' }).testAfterward).toEqual({ seen: false });
+  });
 });

@@ -57,6 +57,9 @@ const MAX_ROUTES = 5_000;
 /** The sections whose slice has a case for an action type, by type (see `sectionsFor`). */
 const routes = new Map<string, string[]>();
 
+/** An action no slice has a case for: each answers it with its initial state. */
+const INITIAL = '@@mise/initial';
+
 /** Thrown by the probe the moment a reducer looks at it: that slice handles the action. */
 const LOOKED = new Error('a slice looked at the probe state');
 
@@ -134,6 +137,23 @@ function applied(state: State, action: UnknownAction, sections: Iterable<string>
   return next ?? state;
 }
 
+/** The state of a store made from nothing, by the `generation` it was made at. */
+let initial: { generation: number; state: State } | undefined;
+
+/**
+ * Every section's initial state, made once per set of slices: a store made from nothing (one
+ * per server render) starts from the same frozen object. The sections' initial states are
+ * frozen by Redux Toolkit, and no reducer changes a state in place.
+ */
+function initialState(): State {
+  if (initial?.generation !== generation) {
+    const state = Object.freeze(applied({}, { type: INITIAL }, reducers.keys()));
+    complete.set(state, generation);
+    initial = { generation, state };
+  }
+  return initial.state;
+}
+
 /**
  * The root reducer (typed as `rootReducer` in store.ts). A section whose slice has not loaded yet
  * keeps the state it has (the server's, from `window.__MISE_STATE__`) untouched, and its slice
@@ -142,6 +162,7 @@ function applied(state: State, action: UnknownAction, sections: Iterable<string>
  * (the store loads them all then).
  */
 export function storeReducer(state: State | undefined, action: UnknownAction): State {
+  if (state === undefined && sectionsFor(action).length === 0) return initialState();
   if (state !== undefined && complete.get(state) === generation) {
     const next = applied(state, action, sectionsFor(action));
     if (next !== state) complete.set(next, generation);

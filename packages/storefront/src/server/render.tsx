@@ -26,7 +26,7 @@ import { SESSION_HINT } from '../session-hint.js';
 import type { PageCache } from './page-cache.js';
 import type { ContentSources } from './security.js';
 import { sliceMemo } from './slice-memo.js';
-import { requestStyleSheet } from './styles.js';
+import { requestStyleSheet, styleTagBytes } from './styles.js';
 import type { StyleWatch } from './styles.js';
 import { thirdPartyTags } from './third-party.js';
 import type { ThirdPartyOrigins } from './third-party.js';
@@ -85,21 +85,25 @@ function parsedInScript(value: unknown): string {
 /** A string's characters as they stand inside its literal in an inline script (serializeForScript). */
 const inLiteral = (text: string) => serializeForScript(text).slice(1, -1);
 
-/** Each slice as `"name":{…}`, ready for the state's literal: made again only when it changed. */
+/** Each slice as `"name":{…}`, ready for the state's literal, in bytes: made again only when it changed. */
 const sliceInLiteral = sliceMemo((slice, value) =>
-  inLiteral(`${JSON.stringify(slice)}:${JSON.stringify(value)}`),
+  Buffer.from(inLiteral(`${JSON.stringify(slice)}:${JSON.stringify(value)}`)),
 );
 
 /**
- * The store's state for its inline script, as `parsedInScript` writes it, from the slices' JSON
- * made at earlier renders wherever a slice holds the same values (most do: initial states, and
- * the answers every shopper gets alike).
+ * The store's state for its inline script, as `parsedInScript` writes it, in pieces of the page
+ * (pageBytes): the slices' JSON made and encoded at earlier renders wherever a slice holds the
+ * same values (most do: initial states, and the answers every shopper gets alike).
  */
-export function stateInScript(state: object): string {
-  const slices: string[] = [];
-  for (const [slice, value] of Object.entries(state))
-    if (value !== undefined) slices.push(sliceInLiteral(slice, value));
-  return `JSON.parse("{${slices.join(',')}}")`;
+export function stateInScript(state: object): Piece[] {
+  const pieces: Piece[] = ['JSON.parse("{'];
+  for (const [slice, value] of Object.entries(state)) {
+    if (value === undefined) continue;
+    if (pieces.length > 1) pieces.push(',');
+    pieces.push(sliceInLiteral(slice, value));
+  }
+  pieces.push('}")');
+  return pieces;
 }
 
 /** React Router's hydration data in the form createBrowserRouter reads (errors tagged by kind). */
@@ -250,10 +254,10 @@ export async function renderRequest(
   const router = routerFor(handler, context);
   const islands =
     options.islandScripts && hydratesInIslands(context, store.getState(), options.shared);
-  const state = `window.__MISE_STATE__=${stateInScript(store.getState())};`;
+  const state = ['window.__MISE_STATE__=', ...stateInScript(store.getState()), ';'];
   const boot = islands
-    ? `${HOLD_EARLY_CLICKS}${state}`
-    : `${state}window.__staticRouterHydrationData=${parsedInScript(hydrationData(context))};`;
+    ? [HOLD_EARLY_CLICKS, ...state]
+    : [...state, `window.__staticRouterHydrationData=${parsedInScript(hydrationData(context))};`];
 
   const tree = (sheet: ServerStyleSheet, kept?: KeptPartsRender) =>
     sheet.collectStyles(
@@ -308,7 +312,7 @@ export async function renderRequest(
   const rendered = renderWhole(() => tree(sheet, kept));
   if (rendered !== undefined) {
     const whole = kept ? kept.splice(rendered) : [rendered];
-    const styles = sheet.getStyleTags();
+    const styles = styleTagBytes(sheet);
     sheet.seal();
     const page = startPage(false);
     const preloads = modules
@@ -317,14 +321,18 @@ export async function renderRequest(
           `<link rel="modulepreload" fetchPriority="low" nonce="${options.nonce}" href="${src}"/>`,
       )
       .join('');
-    const scripts = `<script nonce="${options.nonce}">${boot}</script>${modules
-      .map(
-        (src) => `<script type="module" src="${src}" nonce="${options.nonce}" async=""></script>`,
-      )
-      .join('')}`;
+    const scripts = [
+      `<script nonce="${options.nonce}">`,
+      ...boot,
+      `</script>${modules
+        .map(
+          (src) => `<script type="module" src="${src}" nonce="${options.nonce}" async=""></script>`,
+        )
+        .join('')}`,
+    ];
     const html = pageBytes([
       '<!DOCTYPE html>',
-      ...aroundPieces(whole, `${preloads}${page.head}${styles}`, page.bodyStart, scripts),
+      ...aroundPieces(whole, [`${preloads}${page.head}`, styles], page.bodyStart, scripts),
     ]);
     res.end(html);
     recording?.keep(page.status, html, options.nonce, page.headers);
@@ -335,7 +343,7 @@ export async function renderRequest(
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(tree(streamSheet), {
-      bootstrapScriptContent: boot,
+      bootstrapScriptContent: pageBytes(boot).toString(),
       nonce: options.nonce,
       bootstrapModules: modules,
       // Inline every Suspense boundary where it stands, once its data has come: React would
@@ -356,7 +364,7 @@ export async function renderRequest(
               if (html.includes('</head>')) {
                 injected = true;
                 // The body's opening tag follows the head in the same shell chunk.
-                out = pageBytes(pageParts(html, `${page.head}${styles}`, page.bodyStart));
+                out = pageBytes(pageParts(html, [page.head, styles], page.bodyStart));
               }
             }
             sent?.push(out);
@@ -397,24 +405,32 @@ function renderWhole(tree: () => ReactNode): string | undefined {
   }
 }
 
+/** A piece of a page: text, or bytes made once for many pages. */
+type Piece = string | Buffer;
+
 /**
  * React's HTML in pieces, with `head` before `</head>`, `bodyStart` right after `<body …>` and
  * `bodyEnd` before `</body>` (at the end when there is none).
  */
-function pageParts(html: string, head: string, bodyStart: string, bodyEnd = ''): string[] {
+function pageParts(
+  html: string,
+  head: readonly Piece[],
+  bodyStart: string,
+  bodyEnd: readonly Piece[] = [],
+): Piece[] {
   const found = html.lastIndexOf('</body>');
   const end = found === -1 ? html.length : found;
   const at = html.indexOf('</head>');
-  if (at === -1) return [html.slice(0, end), bodyEnd, html.slice(end)];
+  if (at === -1) return [html.slice(0, end), ...bodyEnd, html.slice(end)];
   const bodyTag = html.indexOf('<body', at);
   const body = bodyTag === -1 ? at : html.indexOf('>', bodyTag) + 1;
   return [
     html.slice(0, at),
-    head,
+    ...head,
     html.slice(at, body),
     bodyTag === -1 ? '' : bodyStart,
     html.slice(body, end),
-    bodyEnd,
+    ...bodyEnd,
     html.slice(end),
   ];
 }
@@ -425,7 +441,7 @@ function pageParts(html: string, head: string, bodyStart: string, bodyEnd = ''):
  * and a string body makes Node measure and encode it once more (about a tenth of a catalogue
  * page's render).
  */
-function pageBytes(parts: readonly (string | Buffer)[]): Buffer {
+function pageBytes(parts: readonly Piece[]): Buffer {
   return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
 }
 
@@ -434,16 +450,16 @@ function pageBytes(parts: readonly (string | Buffer)[]): Buffer {
  * body's start are in the first string, `</body>` in the last.
  */
 function aroundPieces(
-  pieces: readonly (string | Buffer)[],
-  head: string,
+  pieces: readonly Piece[],
+  head: readonly Piece[],
   bodyStart: string,
-  bodyEnd: string,
-): (string | Buffer)[] {
+  bodyEnd: readonly Piece[],
+): Piece[] {
   const first = pieces[0] as string;
   if (pieces.length === 1) return pageParts(first, head, bodyStart, bodyEnd);
   return [
     ...pageParts(first, head, bodyStart),
     ...pieces.slice(1, -1),
-    ...pageParts(pieces.at(-1) as string, '', '', bodyEnd),
+    ...pageParts(pieces.at(-1) as string, [], '', bodyEnd),
   ];
 }

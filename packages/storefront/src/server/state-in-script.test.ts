@@ -1,6 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { serializeForScript, stateInScript } from './render.js';
+import { serializeForScript, stateInScript as statePieces } from './render.js';
+
+/** The script's text, as the page's bytes hold it. */
+const stateInScript = (state: object): string =>
+  Buffer.concat(statePieces(state).map((piece) => Buffer.from(piece))).toString();
 
 /** The state as the browser reads it back from the script. */
 const readBack = (script: string): unknown =>
@@ -34,6 +38,11 @@ describe('the state in its inline script', () => {
     // A new store's slice around the same answers.
     const again = { ...state, products: { list: state.products.list, total: 1 } };
     expect(stateInScript(again)).toBe(stateInScript(state));
+    // Its bytes are the ones made before, not made and encoded again.
+    const products = (pieces: ReturnType<typeof statePieces>) =>
+      pieces.find((piece) => piece.toString().startsWith('\\"products\\"'));
+    expect(products(statePieces(again))).toBeInstanceOf(Buffer);
+    expect(products(statePieces(again))).toBe(products(statePieces(state)));
     expect(readBack(stateInScript(again))).toMatchObject({ products: { total: 1 } });
   });
 });

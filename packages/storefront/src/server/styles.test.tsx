@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createGlobalStyle, keyframes, styled } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { requestStyleSheet } from './styles.js';
+import { requestStyleSheet, styleTagBytes } from './styles.js';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Global = createGlobalStyle`body { margin: 0; }`;
@@ -11,8 +11,8 @@ const Box = styled.div<{ $tone: 'light' | 'dark' }>`
   animation: ${spin} 1s linear infinite;
 `;
 
-/** The style tags one request's render sends. */
-function stylesOf(tones: ('light' | 'dark')[]): string {
+/** The style tags one request's render sends, as the page's bytes hold them. */
+function bytesOf(tones: ('light' | 'dark')[]): Buffer {
   const sheet = requestStyleSheet();
   renderToString(
     sheet.collectStyles(
@@ -24,10 +24,12 @@ function stylesOf(tones: ('light' | 'dark')[]): string {
       </>,
     ),
   );
-  const tags = sheet.getStyleTags();
+  const tags = styleTagBytes(sheet);
   sheet.seal();
   return tags;
 }
+
+const stylesOf = (tones: ('light' | 'dark')[]) => bytesOf(tones).toString();
 
 describe('requestStyleSheet', () => {
   it('sends each request the styles of what it rendered, whatever was compiled before', () => {
@@ -42,5 +44,11 @@ describe('requestStyleSheet', () => {
     const light = stylesOf(['light']);
     expect(light).toBe(first);
     expect(light).not.toContain('rgb(255, 255, 255)');
+  });
+
+  it('writes the tag of the same classes once, and another for other classes', () => {
+    expect(bytesOf(['dark'])).toBe(bytesOf(['dark']));
+    expect(bytesOf(['dark', 'light'])).not.toBe(bytesOf(['dark']));
+    expect(bytesOf(['dark', 'light']).toString()).toContain('rgb(0, 0, 0)');
   });
 });
