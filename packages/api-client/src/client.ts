@@ -76,6 +76,13 @@ export type ApiClientOptions = {
    */
   answers?: Pick<SharedAnswers, 'adapter' | 'lookup'>;
   /**
+   * The client can never carry a member's token (a server render of a request without cookies,
+   * or of a shared page, which reads none): a call the shared answers hold is answered without
+   * loading axios. Otherwise the token may only come with the session check the page runs
+   * beside its first calls, so every call waits for axios, by which time the token is known.
+   */
+  guest?: boolean;
+  /**
    * Sent with every call: the SSR server's `x-request-id`, so the API logs a page's calls under
    * the page's request id.
    */
@@ -248,8 +255,8 @@ export function createHttp(options: ApiClientOptions): ApiCore {
 
   /**
    * What the shared answers hold for `config`, when it is an anonymous GET of JSON. Before axios
-   * is loaded, a call whose URI an earlier client found is answered without it: a server render
-   * whose calls the shared answers hold makes no axios instance and tracks no call.
+   * is loaded, a guest's call whose URI an earlier client found is answered without it: such a
+   * render whose calls the shared answers hold makes no axios instance and tracks no call.
    */
   function sharedAnswer(config: AxiosRequestConfig, client?: AxiosInstance) {
     if (
@@ -295,7 +302,7 @@ export function createHttp(options: ApiClientOptions): ApiCore {
     // just before a route change (a search word posted on submit) is sent before cancelAll.
     request: <T>(config: AxiosRequestConfig) => {
       if (loaded) return send<T>(loaded, config);
-      const shared = sharedAnswer(config);
+      const shared = options.guest ? sharedAnswer(config) : undefined;
       return shared ? answered<T>(config, shared) : whileLoading<T>(config);
     },
   };

@@ -206,19 +206,15 @@ export async function renderRequest(
   options: RenderOptions,
 ): Promise<void> {
   const recording = options.page?.cache.record(options.page.key);
-  const requested = requestCookies(
-    options.shared ? undefined : (request.headers.get('cookie') ?? undefined),
-    {
-      secure: new URL(request.url).protocol === 'https:',
-    },
-  );
+  const cookie = options.shared ? undefined : (request.headers.get('cookie') ?? undefined);
+  const requested = requestCookies(cookie, { secure: new URL(request.url).protocol === 'https:' });
   const cookies = recording ? recording.recorder.watchCookies(requested) : requested;
   const { store, api } = createStorefrontState({
     api: {
       baseURL: options.apiUrl,
       channel: options.theme.channel,
       ...keepAliveAgents,
-      ...(options.answers ? { answers: options.answers } : {}),
+      ...(options.answers ? { answers: options.answers, guest: cookie === undefined } : {}),
       ...(options.requestId ? { headers: { 'x-request-id': options.requestId } } : {}),
       ...(recording ? { events: recording.recorder.events } : {}),
     },
