@@ -9,7 +9,11 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutProps, ThemeDefinition } from '../kit/index.js';
-import { renderRequest } from './render.js';
+import { createStaticHandler, matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { createServerRoutes } from '../app/routes.js';
+import { routesFor } from '../routes/table.js';
+import { handlerOf, renderRequest } from './render.js';
 import type { RenderOptions } from './render.js';
 
 const Frame = styled.main`
@@ -348,5 +352,22 @@ describe('tag manager container', () => {
     } finally {
       await setGtmId('');
     }
+  });
+});
+
+describe('the route a request finds', () => {
+  it('is the one the whole route table gives, for every route of the table and any other path', () => {
+    const whole = createStaticHandler(createServerRoutes(theme)).dataRoutes;
+    const found = (routes: RouteObject[], path: string) =>
+      matchRoutes(routes, path)?.at(-1)?.route.id;
+    const paths = routesFor(theme.name).flatMap((route) => {
+      const path = route.path.replace(/:[\w-]+/g, 'k1');
+      return [path, `${path}/`, `${path}/more`, path.toUpperCase()];
+    });
+    paths.push('/', '/no-such-page', '/%70roduct', '/%E5%95%86%E5%93%81', '/%ZZ', '//product');
+    for (const path of paths)
+      expect(found(handlerOf(theme, path).dataRoutes, path), path).toBe(found(whole, path));
+    // A route's own table is a few routes, not the whole.
+    expect(handlerOf(theme, '/product').dataRoutes[0]!.children!.length).toBeLessThan(10);
   });
 });

@@ -15,7 +15,12 @@ import {
 import { KeptPartsContext } from '@mise/ui';
 import type { KeptPartsRender, KeptPartsStore } from './kept-parts.js';
 import type { ServerStyleSheet } from 'styled-components';
-import type { StaticHandler, StaticHandlerContext } from 'react-router-dom';
+import type {
+  NonIndexRouteObject,
+  RouteObject,
+  StaticHandler,
+  StaticHandlerContext,
+} from 'react-router-dom';
 import { App } from '../app/App.js';
 import type { RouteHandle, StorefrontContextValue, ThemeDefinition } from '../kit/index.js';
 import { shownPageId } from '../app/pages.js';
@@ -148,7 +153,10 @@ function hydratesInIslands(
   );
 }
 
-const handlers = new WeakMap<ThemeDefinition, StaticHandler>();
+/** A theme's handlers: one per first segment of its routes' paths, and one for any other path. */
+type Handlers = { bySegment: Map<string, StaticHandler>; other: StaticHandler };
+
+const handlers = new WeakMap<ThemeDefinition, Handlers>();
 const routers = new WeakMap<StaticHandler, StaticRouter>();
 
 type StaticRouter = ReturnType<typeof createStaticRouter>;
@@ -182,14 +190,57 @@ function routerFor(handler: StaticHandler, context: StaticHandlerContext): Stati
   return Object.create(first, { state: { get: () => state } }) as StaticRouter;
 }
 
-/** The theme's routes and their matcher, made at its first request (createServerRoutes). */
-function handlerOf(theme: ThemeDefinition): StaticHandler {
-  let handler = handlers.get(theme);
-  if (!handler) {
-    handler = createStaticHandler(createServerRoutes(theme));
-    handlers.set(theme, handler);
+/**
+ * The first segment of a path as React Router matches it (decoded, any case), or undefined when
+ * it is not plain text (`:key`, `*`, optional, or one that does not decode).
+ */
+function firstSegment(path: string): string | undefined {
+  const segment = path.replace(/^\/+/, '').split('/', 1)[0]!;
+  if (/^[:*]|\?$/.test(segment)) return undefined;
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return undefined;
   }
-  return handler;
+}
+
+/**
+ * The theme's routes and their matchers, made at its first request (createServerRoutes).
+ * React Router finds a request's route by trying the ranked routes one by one, longest first,
+ * so `/product` was tried against most of the 90 routes (a twentieth of its render). A route
+ * whose path starts with a plain segment matches only paths that start with it, so each such
+ * segment gets a handler of its routes and of those starting with a parameter: the route found
+ * is the one the whole table would give, with the same ids.
+ */
+function handlersOf(theme: ThemeDefinition): Handlers {
+  let known = handlers.get(theme);
+  if (!known) {
+    const [root, ...others] = createServerRoutes(theme) as [NonIndexRouteObject, ...RouteObject[]];
+    const children = root.children ?? [];
+    const handlerWith = (routes: RouteObject[]) =>
+      createStaticHandler([{ ...root, children: routes }, ...others]);
+    const anywhere = children.filter((route) => firstSegment(route.path ?? '') === undefined);
+    const segments = new Set(children.map((route) => firstSegment(route.path ?? '')));
+    const bySegment = new Map<string, StaticHandler>();
+    for (const segment of segments) {
+      if (segment === undefined) continue;
+      const routes = children.filter((route) => {
+        const first = firstSegment(route.path ?? '');
+        return first === segment || first === undefined;
+      });
+      bySegment.set(segment, handlerWith(routes));
+    }
+    known = { bySegment, other: handlerWith(anywhere) };
+    handlers.set(theme, known);
+  }
+  return known;
+}
+
+/** The handler whose routes hold every route that could match `pathname`. */
+export function handlerOf(theme: ThemeDefinition, pathname: string): StaticHandler {
+  const { bySegment, other } = handlersOf(theme);
+  const segment = firstSegment(pathname);
+  return (segment !== undefined && bySegment.get(segment)) || other;
 }
 
 /**
@@ -232,7 +283,7 @@ export async function renderRequest(
     // The verify-code alert is a development aid only.
     devCodes: process.env.NODE_ENV !== 'production',
   };
-  const handler = handlerOf(options.theme);
+  const handler = handlerOf(options.theme, new URL(request.url).pathname);
   const context = await handler.query(request, { requestContext: ctx });
 
   // A shared page goes to every shopper: it never carries one's cookies.
