@@ -269,8 +269,9 @@ export function createHttp(options: ApiClientOptions): ApiCore {
     )
       return undefined;
     const url = uriOf(options.baseURL, config, client);
-    const kept = url === undefined ? undefined : options.answers.lookup(channel, url);
-    return kept && { url: url!, kept };
+    if (url === undefined) return undefined;
+    const kept = options.answers.lookup(channel, url);
+    return kept && { url, kept };
   }
 
   /** The shared answer as axios would have given it, told to the owner as a call is. */

@@ -90,7 +90,7 @@ function parsedInScript(value: unknown): string {
 /** A string's characters as they stand inside its literal in an inline script (serializeForScript). */
 const inLiteral = (text: string) => serializeForScript(text).slice(1, -1);
 
-/** Each slice as `"name":{…}`, ready for the state's literal, in bytes: made again only when it changed. */
+/** Each slice as `"name":{…}` in the state's literal, as bytes: made again only when it changed. */
 const sliceInLiteral = sliceMemo((slice, value) =>
   Buffer.from(inLiteral(`${JSON.stringify(slice)}:${JSON.stringify(value)}`)),
 );
@@ -217,20 +217,21 @@ function handlersOf(theme: ThemeDefinition): Handlers {
   if (!known) {
     const [root, ...others] = createServerRoutes(theme) as [NonIndexRouteObject, ...RouteObject[]];
     const children = root.children ?? [];
-    const handlerWith = (routes: RouteObject[]) =>
-      createStaticHandler([{ ...root, children: routes }, ...others]);
-    const anywhere = children.filter((route) => firstSegment(route.path ?? '') === undefined);
-    const segments = new Set(children.map((route) => firstSegment(route.path ?? '')));
+    const firsts = children.map((route) => firstSegment(route.path ?? ''));
+    // Filtered, not regrouped: routes of equal rank are tried in the table's order.
+    const handlerWith = (keep: (first: string | undefined) => boolean) =>
+      createStaticHandler([
+        { ...root, children: children.filter((_, i) => keep(firsts[i])) },
+        ...others,
+      ]);
     const bySegment = new Map<string, StaticHandler>();
-    for (const segment of segments) {
-      if (segment === undefined) continue;
-      const routes = children.filter((route) => {
-        const first = firstSegment(route.path ?? '');
-        return first === segment || first === undefined;
-      });
-      bySegment.set(segment, handlerWith(routes));
-    }
-    known = { bySegment, other: handlerWith(anywhere) };
+    for (const segment of new Set(firsts))
+      if (segment !== undefined)
+        bySegment.set(
+          segment,
+          handlerWith((first) => first === segment || first === undefined),
+        );
+    known = { bySegment, other: handlerWith((first) => first === undefined) };
     handlers.set(theme, known);
   }
   return known;
