@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Link } from '../foundation/index.js';
+import { linkText, PlainLink } from '../foundation/index.js';
 
 export type BreadcrumbItem = {
   label: string;
@@ -12,6 +12,8 @@ export type BreadcrumbsProps = {
   className?: string;
 };
 
+// One styled root for the trail, its items and links plain elements under it: a styled element
+// costs a server render several times a plain one, and every page but the top has a trail.
 const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
@@ -20,21 +22,22 @@ const List = styled.ol`
   list-style: none;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const Item = styled.li`
-  display: inline-flex;
-  align-items: center;
-
-  & + &::before {
+  & > li {
+    display: inline-flex;
+    align-items: center;
+  }
+  & > li + li::before {
     content: '>';
     margin: 0 ${({ theme }) => theme.spacing(2)};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Current = styled.span`
-  color: ${({ theme }) => theme.colors.text};
+  & a {
+    ${linkText}
+  }
+  & span {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** The trail from the top page to the current one; the last item is the current page. */
@@ -46,13 +49,13 @@ export function Breadcrumbs({ items, className }: BreadcrumbsProps) {
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
           return (
-            <Item key={`${index}-${item.label}`}>
+            <li key={`${index}-${item.label}`}>
               {isLast || !item.to ? (
-                <Current aria-current={isLast ? 'page' : undefined}>{item.label}</Current>
+                <span aria-current={isLast ? 'page' : undefined}>{item.label}</span>
               ) : (
-                <Link href={item.to}>{item.label}</Link>
+                <PlainLink href={item.to}>{item.label}</PlainLink>
               )}
-            </Item>
+            </li>
           );
         })}
       </List>

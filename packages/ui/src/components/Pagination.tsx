@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { css, styled } from 'styled-components';
-import { Link } from '../foundation/index.js';
+import { styled } from 'styled-components';
+import { PlainLink } from '../foundation/index.js';
 import { clamp } from './internal.js';
 
 /** The api-client's page object (x-total, x-per-page, x-last-page, x-current-page). */
@@ -38,6 +38,8 @@ export function pageSlots(current: number, last: number, siblings = 1): Slot[] {
   return slots;
 }
 
+// One styled root for the list and its controls, which are plain elements under it: a styled
+// element costs a server render several times a plain one, and a list page has a dozen controls.
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -46,53 +48,44 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
 
-const controlStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.spacing(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
-  text-decoration: none;
-  cursor: pointer;
-
-  &[aria-current='page'] {
+  & > li > a,
+  & > li > button,
+  & > li > [aria-disabled='true'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.spacing(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-family: ${({ theme }) => theme.typography.fontFamilyNumeric};
+    text-decoration: none;
+    cursor: pointer;
+  }
+  & > li > [aria-current='page'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: ${({ theme }) => theme.typography.weights.bold};
   }
-  &:disabled,
-  &[aria-disabled='true'] {
+  & > li > :disabled,
+  & > li > [aria-disabled='true'] {
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.surface};
     cursor: not-allowed;
   }
-`;
-
-const PageButton = styled.button`
-  ${controlStyles}
-`;
-const PageLink = styled(Link)`
-  ${controlStyles}
-`;
-const Inert = styled.span`
-  ${controlStyles}
-`;
-const Gap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.spacing(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  & > li[aria-hidden='true'] > span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.spacing(1)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**
@@ -112,15 +105,15 @@ export function Pagination({ page, onChange, hrefFor, siblings = 1, className }:
     const disabled = target < 1 || target > last;
     const ariaCurrent = options.current ? ('page' as const) : undefined;
     if (hrefFor) {
-      if (disabled) return <Inert aria-disabled="true">{label}</Inert>;
+      if (disabled) return <span aria-disabled="true">{label}</span>;
       return (
-        <PageLink href={hrefFor(target)} aria-current={ariaCurrent} rel={options.rel}>
+        <PlainLink href={hrefFor(target)} aria-current={ariaCurrent} rel={options.rel}>
           {label}
-        </PageLink>
+        </PlainLink>
       );
     }
     return (
-      <PageButton
+      <button
         type="button"
         disabled={disabled}
         aria-current={ariaCurrent}
@@ -129,7 +122,7 @@ export function Pagination({ page, onChange, hrefFor, siblings = 1, className }:
         }}
       >
         {label}
-      </PageButton>
+      </button>
     );
   };
 
@@ -157,7 +150,7 @@ export function Pagination({ page, onChange, hrefFor, siblings = 1, className }:
             <li key={slot}>{renderControl(slot, slot, { current: slot === current })}</li>
           ) : (
             <li key={slot} aria-hidden="true">
-              <Gap>…</Gap>
+              <span>…</span>
             </li>
           ),
         )}

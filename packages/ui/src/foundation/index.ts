@@ -5,7 +5,7 @@ export { Cursor } from './Cursor/Cursor.js';
 export type { CursorProps } from './Cursor/Cursor.js';
 export { Heading } from './Heading/Heading.js';
 export type { HeadingLevel, HeadingProps, HeadingSize } from './Heading/Heading.js';
-export { isAppPath, Link, NEW_TAB_NOTE, PlainLink } from './Link/Link.js';
+export { isAppPath, Link, linkText, NEW_TAB_NOTE, PlainLink } from './Link/Link.js';
 export type { LinkProps, LinkVariant } from './Link/Link.js';
 export { AppNavigationContext, isPlainClick, useAppNavigate } from './Link/navigation.js';
 export { LoadingOverlay } from './LoadingOverlay/LoadingOverlay.js';

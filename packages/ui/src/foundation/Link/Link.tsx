@@ -18,7 +18,8 @@ export type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
 
 type LinkStyleProps = ButtonStyleProps & { $text: boolean };
 
-const textLink = css`
+/** How a text link looks: also for lists that style their plain links from their root (PlainLink). */
+export const linkText = css`
   color: ${({ theme }) => theme.colors.link};
   text-decoration: underline;
   text-underline-offset: 0.15em;
@@ -28,7 +29,7 @@ const textLink = css`
 `;
 
 const linkStyles = css<LinkStyleProps>`
-  ${({ $text }) => ($text ? textLink : buttonStyles)}
+  ${({ $text }) => ($text ? linkText : buttonStyles)}
 `;
 
 const WebLink = styled.a<LinkStyleProps>`

@@ -4,7 +4,7 @@ import {
   selectProductPage,
   useAppSelector,
 } from '@mise/store';
-import { EmptyState, Link, Pagination, ProductGrid } from '@mise/ui';
+import { EmptyState, linkText, Pagination, PlainLink, ProductGrid } from '@mise/ui';
 import type { ProductCardProduct } from '@mise/ui';
 import { useMemo } from 'react';
 import { useNavigation } from 'react-router-dom';
@@ -36,6 +36,10 @@ const Sorts = styled.ul`
   list-style: none;
   font-size: ${({ theme }) => theme.typography.sizes.sm};
 
+  /* Plain links styled here: a styled element costs a server render several times a plain one. */
+  & a {
+    ${linkText}
+  }
   & [aria-current='true'] {
     font-weight: ${({ theme }) => theme.typography.weights.bold};
     color: ${({ theme }) => theme.colors.text};
@@ -90,12 +94,12 @@ export function ProductResults({
           <Sorts>
             {PRODUCT_SORTS.map((sort) => (
               <li key={sort.value}>
-                <Link
+                <PlainLink
                   href={searchHref({ ...search, sort: sort.value, page: 1 }, base)}
                   aria-current={sort.value === search.sort ? 'true' : undefined}
                 >
                   {sort.label}
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </Sorts>
