@@ -8,7 +8,7 @@ import { Kept, KeptPartsContext, standardTheme, ThemeProvider } from '@mise/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { styled } from 'styled-components';
+import { styled, ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { createKeptParts } from './kept-parts.js';
 import type { KeptPartsStore } from './kept-parts.js';
@@ -44,8 +44,16 @@ function storeOf(maintenance: boolean) {
   }).store;
 }
 
-/** One request's render with `parts`: its HTML and its style tags. */
-function renderWith(parts: KeptPartsStore, store: ReturnType<typeof storeOf>, page: ReactNode) {
+/**
+ * One request's render with `parts`: its HTML and its style tags. The theme comes without the
+ * shop's global style, a kept part of its own (tested on its own below).
+ */
+function renderWith(
+  parts: KeptPartsStore,
+  store: ReturnType<typeof storeOf>,
+  page: ReactNode,
+  Theme: (props: { theme: typeof standardTheme; children: ReactNode }) => ReactNode = StyledThemeProvider,
+) {
   const watch: StyleWatch = {};
   const sheet = requestStyleSheet(watch);
   const kept = parts.render(store, sheet, watch, 'shared http://shop.test');
@@ -54,7 +62,7 @@ function renderWith(parts: KeptPartsStore, store: ReturnType<typeof storeOf>, pa
       sheet.collectStyles(
         <KeptPartsContext.Provider value={kept}>
           <Provider store={store}>
-            <ThemeProvider theme={standardTheme}>{page}</ThemeProvider>
+            <Theme theme={standardTheme}>{page}</Theme>
           </Provider>
         </KeptPartsContext.Provider>,
       ),
@@ -116,6 +124,16 @@ describe('kept parts', () => {
     expect(open.html).toContain('営業中');
     expect(renders).toBe(2);
     expect(parts.size).toBe(2);
+  });
+
+  it("keeps the theme's global style: a later page carries its rules without compiling them", () => {
+    const looked: boolean[] = [];
+    const parts = createKeptParts({ check: false, onLookup: (hit) => looked.push(hit) });
+    const first = renderWith(parts, storeOf(false), <main />, ThemeProvider);
+    const second = renderWith(parts, storeOf(false), <main />, ThemeProvider);
+    expect(looked).toEqual([false, true]);
+    expect(first.styles).toContain('box-sizing:border-box');
+    expect(second.styles).toBe(first.styles);
   });
 
   it('keeps a part for each of its deps', () => {

@@ -259,7 +259,8 @@ export async function renderRequest(
 ): Promise<void> {
   const recording = options.page?.cache.record(options.page.key);
   const cookie = options.shared ? undefined : (request.headers.get('cookie') ?? undefined);
-  const requested = requestCookies(cookie, { secure: new URL(request.url).protocol === 'https:' });
+  const url = new URL(request.url);
+  const requested = requestCookies(cookie, { secure: url.protocol === 'https:' });
   const cookies = recording ? recording.recorder.watchCookies(requested) : requested;
   const { store, api } = createStorefrontState({
     api: {
@@ -280,11 +281,11 @@ export async function renderRequest(
     theme: options.theme,
     isServer: true,
     ...(options.shared ? { shared: true } : {}),
-    origin: new URL(request.url).origin,
+    origin: url.origin,
     // The verify-code alert is a development aid only.
     devCodes: process.env.NODE_ENV !== 'production',
   };
-  const handler = handlerOf(options.theme, new URL(request.url).pathname);
+  const handler = handlerOf(options.theme, url.pathname);
   const context = await handler.query(request, { requestContext: ctx });
 
   // A shared page goes to every shopper: it never carries one's cookies.

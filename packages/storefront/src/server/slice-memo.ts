@@ -33,12 +33,15 @@ function sameField(a: unknown, b: unknown): boolean {
  * whatever object the request's store wraps them in. A slice with no fields is made each time.
  */
 export function sliceMemo<T>(make: (slice: string, value: unknown) => T) {
-  const last = new Map<string, { fields: unknown[]; made: T }>();
+  const last = new Map<string, { value: unknown; fields: unknown[]; made: T }>();
   return (slice: string, value: unknown): T => {
+    const seen = last.get(slice);
+    // The very object of last time, as every untouched slice of a store made from nothing is
+    // (one frozen initial state, store's reducer.ts): nothing to compare.
+    if (seen !== undefined && seen.value === value) return seen.made;
     const fields: unknown[] = [];
     if (value !== null && typeof value === 'object')
       for (const [key, field] of Object.entries(value)) fields.push(key, field);
-    const seen = last.get(slice);
     if (
       fields.length > 0 &&
       seen?.fields.length === fields.length &&
@@ -46,7 +49,7 @@ export function sliceMemo<T>(make: (slice: string, value: unknown) => T) {
     )
       return seen.made;
     const made = make(slice, value);
-    if (fields.length > 0) last.set(slice, { fields, made });
+    if (fields.length > 0) last.set(slice, { value, fields, made });
     return made;
   };
 }

@@ -31,7 +31,9 @@ export function requestStyleSheet(watch?: StyleWatch): ServerStyleSheet {
     insert(id, name, rules);
     return true;
   };
+  // A global style inserts its rules without asking hasNameForId: told here too.
   instance.insertRules = (id, name, rules) => {
+    watch?.onName?.(id, name);
     const key = `${id} ${name}`;
     if (compiled.size >= MAX_COMPILED) compiled.clear();
     compiled.set(key, rules);

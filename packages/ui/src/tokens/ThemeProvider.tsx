@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { Kept } from '../foundation/Kept/Kept.js';
 import type { Theme } from './theme.js';
 
 const GlobalStyle = createGlobalStyle`
@@ -25,7 +26,12 @@ const GlobalStyle = createGlobalStyle`
 export function ThemeProvider({ theme, children }: { theme: Theme; children: ReactNode }) {
   return (
     <StyledThemeProvider theme={theme}>
-      <GlobalStyle />
+      {/* A kept part on a server page: styled-components compiles a global style that reads the
+          theme anew at every render (a thirtieth of a catalogue page's), where a kept part puts
+          the same rules in the sheet. */}
+      <Kept name="global-style">
+        <GlobalStyle />
+      </Kept>
       {children}
     </StyledThemeProvider>
   );
