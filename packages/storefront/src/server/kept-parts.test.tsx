@@ -52,7 +52,10 @@ function renderWith(
   parts: KeptPartsStore,
   store: ReturnType<typeof storeOf>,
   page: ReactNode,
-  Theme: (props: { theme: typeof standardTheme; children: ReactNode }) => ReactNode = StyledThemeProvider,
+  Theme: (props: {
+    theme: typeof standardTheme;
+    children: ReactNode;
+  }) => ReactNode = StyledThemeProvider,
 ) {
   const watch: StyleWatch = {};
   const sheet = requestStyleSheet(watch);
